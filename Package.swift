@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// ReactiveX for Swift 6: RxSwift-compatible modules built in Swift 6 language mode.
+let package = Package(
+    name: "RxSwift",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "RxSwift", targets: ["RxSwift"]),
+        .library(name: "RxRelay", targets: ["RxRelay"]),
+        .library(name: "RxTest", targets: ["RxTest"]),
+        .library(name: "RxBlocking", targets: ["RxBlocking"]),
+        .executable(name: "rx-example", targets: ["RxExample"]),
+    ],
+    targets: [
+        .target(name: "RxSwift"),
+        .target(name: "RxRelay", dependencies: ["RxSwift"]),
+        .target(name: "RxTest", dependencies: ["RxSwift"]),
+        .target(name: "RxBlocking", dependencies: ["RxSwift"]),
+        .executableTarget(name: "RxExample", dependencies: ["RxSwift", "RxRelay"]),
+        .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "RxBlocking"]),
+        .testTarget(name: "RxRelayTests", dependencies: ["RxSwift", "RxRelay", "RxTest"]),
+        .testTarget(name: "RxTestTests", dependencies: ["RxSwift", "RxTest"]),
+        .testTarget(name: "RxBlockingTests", dependencies: ["RxSwift", "RxBlocking"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,48 @@
+/// A type-erased observer: forwards every event to the wrapped event handler.
+public struct AnyObserver<Element>: ObserverType {
+    /// The closure type that receives events.
+    public typealias EventHandler = (Event<Element>) -> Void
+
+    @usableFromInline let observer: EventHandler
+
+    /// Creates an observer that hands every event to `eventHandler`.
+    @inlinable
+    public init(eventHandler: @escaping EventHandler) {
+        self.observer = eventHandler
+    }
+
+    /// Creates an observer that forwards every event to `observer`.
+    @inlinable
+    public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+        self.observer = observer.on
+    }
+
+    /// Sends `event` to the wrapped handler.
+    @inlinable
+    public func on(_ event: Event<Element>) {
+        observer(event)
+    }
+
+    /// Returns itself.
+    @inlinable
+    public func asObserver() -> AnyObserver<Element> {
+        self
+    }
+}
+
+extension ObserverType {
+    /// Erases the observer's type.
+    @inlinable
+    public func asObserver() -> AnyObserver<Element> {
+        AnyObserver(self)
+    }
+
+    /// An observer of `Result` values that transforms each one and forwards it to this
+    /// observer; an error thrown by `transform` is forwarded as an error event.
+    @inlinable
+    public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
+        AnyObserver { event in
+            self.on(event.map(transform))
+        }
+    }
+}

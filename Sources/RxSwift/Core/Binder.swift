@@ -1,0 +1,39 @@
+/// An observer that applies elements to a target object: it holds the target weakly, applies
+/// elements on a scheduler (the main scheduler by default), ignores completion, and treats an
+/// error as a programmer error.
+public struct Binder<Value>: ObserverType {
+    /// The type of values the binder applies.
+    public typealias Element = Value
+
+    private let binding: (Event<Value>) -> Void
+
+    /// Creates a binder that calls `binding` with the target and each value, on `scheduler`.
+    public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(), binding: @escaping (Target, Value) -> Void) {
+        weak let weakTarget = target
+        self.binding = { event in
+            switch event {
+            case .next(let element):
+                _ = scheduler.schedule(element) { element in
+                    if let target = weakTarget {
+                        binding(target, element)
+                    }
+                    return Disposables.create()
+                }
+            case .error(let error):
+                rxFatalErrorInDebug("Binder<\(Value.self)>: binding an error to a UI target is a programmer error: \(error). Handle the error before binding, or bind a sequence that cannot fail (Driver, Signal, Infallible).")
+            case .completed:
+                break
+            }
+        }
+    }
+
+    /// Applies `.next` events; ignores `.completed`; an error is a programmer error.
+    public func on(_ event: Event<Value>) {
+        binding(event)
+    }
+
+    /// Erases the binder's type.
+    public func asObserver() -> AnyObserver<Value> {
+        AnyObserver(eventHandler: on)
+    }
+}

@@ -1,0 +1,25 @@
+/// The observable sequence class every operator returns.
+///
+/// `Observable` is abstract: concrete sequences are producers (`Producer`), subjects and
+/// connectable sequences.
+public class Observable<Element>: ObservableType {
+    @usableFromInline
+    init() {}
+
+    /// Subscribes `observer` to the sequence's events. Subclasses override this.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        rxAbstractMethod("Observable.subscribe")
+    }
+
+    /// The library's own subscription path: the observer is a closure, so operators built in
+    /// specialised (`@inlinable`) code forward elements with one indirect call a stage.
+    @usableFromInline
+    func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+        subscribe(AnyObserver(eventHandler: handler))
+    }
+
+    /// Returns itself.
+    public func asObservable() -> Observable<Element> {
+        self
+    }
+}

@@ -1,0 +1,36 @@
+import Synchronization
+
+/// Runs an action the first time it is disposed.
+@usableFromInline
+final class AnonymousDisposable: DisposeBase, Cancelable, @unchecked Sendable {
+    @usableFromInline let disposed = Atomic<Bool>(false)
+    @usableFromInline var disposeAction: (() -> Void)?
+
+    @inlinable
+    init(_ disposeAction: @escaping () -> Void) {
+        self.disposeAction = disposeAction
+        super.init()
+    }
+
+    /// Whether the action has run.
+    @inlinable
+    var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+    /// Runs the action once; later calls do nothing.
+    @inlinable
+    func dispose() {
+        if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
+        if let action = disposeAction {
+            disposeAction = nil
+            action()
+        }
+    }
+}
+
+extension Disposables {
+    /// A disposable that runs `dispose` the first time it is disposed.
+    @inlinable
+    public static func create(with dispose: @escaping () -> Void) -> Cancelable {
+        AnonymousDisposable(dispose)
+    }
+}

@@ -1,0 +1,16 @@
+/// A resource that can be released: a subscription, a scheduled action.
+public protocol Disposable {
+    /// Releases the resource. Calling it again has no effect.
+    func dispose()
+}
+
+/// A disposable that can tell whether it was disposed.
+public protocol Cancelable: Disposable {
+    /// Whether `dispose()` has been called.
+    var isDisposed: Bool { get }
+}
+
+/// Namespace for the disposable factories.
+public struct Disposables {
+    private init() {}
+}

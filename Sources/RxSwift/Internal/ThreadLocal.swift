@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Android)
+import Android
+#endif
+
+/// A thread-local slot holding one object reference, read with `pthread_getspecific`
+/// (a few nanoseconds, against ~140 ns for `Thread.current.threadDictionary`).
+@usableFromInline
+final class ThreadLocalReference<Value: AnyObject>: @unchecked Sendable {
+    @usableFromInline let key: pthread_key_t
+
+    init() {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key, nil)
+        precondition(status == 0, "RxSwift: pthread_key_create failed with status \(status)")
+        self.key = key
+    }
+
+    /// The current thread's value, not retained by the slot.
+    @inlinable
+    var value: Value? {
+        get {
+            guard let raw = pthread_getspecific(key) else { return nil }
+            return Unmanaged<Value>.fromOpaque(raw).takeUnretainedValue()
+        }
+    }
+
+    /// Whether the current thread has a value; cheaper than reading it.
+    @inlinable
+    var isSet: Bool { pthread_getspecific(key) != nil }
+
+    /// Stores `value` for the current thread without retaining it; the caller keeps it alive
+    /// until it calls `set(nil)`.
+    @inlinable
+    func set(_ value: Value?) {
+        if let value {
+            pthread_setspecific(key, Unmanaged.passUnretained(value).toOpaque())
+        } else {
+            pthread_setspecific(key, nil)
+        }
+    }
+}

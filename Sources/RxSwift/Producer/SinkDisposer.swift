@@ -1,0 +1,53 @@
+import Synchronization
+
+/// The disposable a producer returns: disposes the sink and its source subscription exactly
+/// once, whether disposal arrives before, during or after `run`.
+@usableFromInline
+final class SinkDisposer: Cancelable {
+    @usableFromInline static let disposedBit = 1
+    @usableFromInline static let sinkAndSubscriptionSetBit = 2
+
+    @usableFromInline let state = Atomic<Int>(0)
+    @usableFromInline var sink: Disposable?
+    @usableFromInline var subscription: Disposable?
+
+    @inlinable
+    init() {}
+
+    /// Whether `dispose()` has been called.
+    @inlinable
+    var isDisposed: Bool {
+        state.load(ordering: .acquiring) & Self.disposedBit != 0
+    }
+
+    /// Stores what `run` produced; disposes both at once if disposal already happened.
+    @inlinable
+    func setSinkAndSubscription(sink: Disposable, subscription: Disposable) {
+        self.sink = sink
+        self.subscription = subscription
+        let previous = state.bitwiseOr(Self.sinkAndSubscriptionSetBit, ordering: .acquiringAndReleasing).oldValue
+        if previous & Self.sinkAndSubscriptionSetBit != 0 {
+            rxFatalError("SinkDisposer: sink and subscription were set twice.")
+        }
+        if previous & Self.disposedBit != 0 {
+            sink.dispose()
+            subscription.dispose()
+            self.sink = nil
+            self.subscription = nil
+        }
+    }
+
+    /// Disposes the sink and the subscription once.
+    @inlinable
+    func dispose() {
+        let previous = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
+        if previous & Self.disposedBit != 0 { return }
+        if previous & Self.sinkAndSubscriptionSetBit != 0 {
+            let sink = self.sink, subscription = self.subscription
+            self.sink = nil
+            self.subscription = nil
+            sink?.dispose()
+            subscription?.dispose()
+        }
+    }
+}
