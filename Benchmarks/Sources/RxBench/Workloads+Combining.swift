@@ -1,0 +1,199 @@
+import Dispatch
+import Foundation
+import OpenCombine
+import OpenCombineDispatch
+import RxRelay
+import RxSwift
+
+let flatMapInner = Workload(
+    name: "flatMap_inner", count: 100_000, unit: "inner element", target: 10,
+    rx: { count in
+        let result = Accumulator()
+        Observable.range(start: 0, count: count / 10)
+            .flatMap { _ in Observable.range(start: 0, count: 10) }
+            .subscribe(onNext: { result.sum &+= $0 })
+            .dispose()
+        return result.sum
+    },
+    openCombine: { count in
+        let result = Accumulator()
+        (0..<(count / 10)).publisher
+            .flatMap { _ in (0..<10).publisher }
+            .sink { result.sum &+= $0 }
+            .cancel()
+        return result.sum
+    },
+    baseline: { count in
+        let result = Accumulator()
+        let sink: (Int) -> Void = opaque { result.sum &+= $0 }
+        let inner: (Int) -> Void = opaque { _ in for value in 0..<10 { sink(value) } }
+        for value in 0..<(count / 10) { inner(value) }
+        return result.sum
+    }
+)
+
+let combineLatest2 = Workload(
+    name: "combineLatest_2", count: 1_000_000, unit: "push", target: 2,
+    rx: { count in
+        let first = PublishSubject<Int>(), second = PublishSubject<Int>()
+        let result = Accumulator()
+        let subscription = Observable.combineLatest(first, second)
+            .subscribe(onNext: { result.sum &+= $0.0 &+ $0.1 })
+        for value in 0..<count {
+            if value % 2 == 0 { first.onNext(value) } else { second.onNext(value) }
+        }
+        subscription.dispose()
+        return result.sum
+    },
+    openCombine: nil,
+    baseline: { count in
+        let first = opaque(BaselineSubject()), second = opaque(BaselineSubject())
+        let result = Accumulator()
+        var latestFirst: Int?, latestSecond: Int?
+        let sink: (Int, Int) -> Void = opaque { result.sum &+= $0 &+ $1 }
+        _ = first.subscribe(opaque { value in
+            latestFirst = value
+            if let other = latestSecond { sink(value, other) }
+        })
+        _ = second.subscribe(opaque { value in
+            latestSecond = value
+            if let other = latestFirst { sink(other, value) }
+        })
+        for value in 0..<count {
+            if value % 2 == 0 { first.send(value) } else { second.send(value) }
+        }
+        return result.sum
+    }
+)
+
+let merge10 = Workload(
+    name: "merge_10", count: 1_000_000, unit: "push", target: 2,
+    rx: { count in
+        let subjects = (0..<10).map { _ in PublishSubject<Int>() }
+        let result = Accumulator()
+        let subscription = Observable.merge(subjects.map { $0.asObservable() })
+            .subscribe(onNext: { result.sum &+= $0 })
+        for value in 0..<count { subjects[value % 10].onNext(value) }
+        subscription.dispose()
+        return result.sum
+    },
+    openCombine: nil,
+    baseline: { count in
+        let subjects = (0..<10).map { _ in opaque(BaselineSubject()) }
+        let result = Accumulator()
+        let sink: (Int) -> Void = opaque { result.sum &+= $0 }
+        for subject in subjects { _ = subject.subscribe(sink) }
+        for value in 0..<count { subjects[value % 10].send(value) }
+        return result.sum
+    }
+)
+
+let shareReplay = Workload(
+    name: "share_replay", count: 100_000, unit: "push", target: 2,
+    rx: { count in
+        let subject = PublishSubject<Int>()
+        let shared = subject.share(replay: 1)
+        let result = Accumulator()
+        let subscriptions = (0..<10).map { _ in shared.subscribe(onNext: { result.sum &+= $0 }) }
+        for value in 0..<count { subject.onNext(value) }
+        subscriptions.forEach { $0.dispose() }
+        return result.sum
+    },
+    openCombine: nil,
+    baseline: { count in
+        let subject = opaque(BaselineSubject())
+        let result = Accumulator()
+        for _ in 0..<10 { _ = subject.subscribe(opaque { result.sum &+= $0 }) }
+        for value in 0..<count { subject.send(value) }
+        return result.sum
+    }
+)
+
+let schedulerHop = Workload(
+    name: "scheduler_hop", count: 100_000, unit: "element", target: 1.5,
+    rx: { count in
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "bench.rx")
+        let result = Accumulator()
+        let done = DispatchSemaphore(value: 0)
+        let subscription = Observable.range(start: 0, count: count)
+            .observe(on: scheduler)
+            .subscribe(onNext: { result.sum &+= $0 }, onCompleted: { done.signal() })
+        done.wait()
+        subscription.dispose()
+        return result.sum
+    },
+    openCombine: { count in
+        let queue = DispatchQueue(label: "bench.combine")
+        let result = Accumulator()
+        let done = DispatchSemaphore(value: 0)
+        let cancellable = (0..<count).publisher
+            .receive(on: queue.ocombine)
+            .sink(receiveCompletion: { _ in done.signal() }, receiveValue: { result.sum &+= $0 })
+        done.wait()
+        cancellable.cancel()
+        return result.sum
+    },
+    baseline: { count in
+        let queue = DispatchQueue(label: "bench.baseline")
+        let result = Accumulator()
+        let done = DispatchSemaphore(value: 0)
+        let hop = BaselineHop(queue: queue, deliver: opaque { result.sum &+= $0 }, onCompleted: { done.signal() })
+        for value in 0..<count { hop.send(value) }
+        hop.complete()
+        done.wait()
+        return result.sum
+    }
+)
+
+let createSubscribe = Workload(
+    name: "create_subscribe", count: 1_000_000, unit: "element", target: 10,
+    rx: { count in
+        let result = Accumulator()
+        Observable<Int>.create { observer in
+            for value in 0..<count { observer.onNext(value) }
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        .subscribe(onNext: { result.sum &+= $0 })
+        .dispose()
+        return result.sum
+    },
+    openCombine: nil,
+    baseline: { count in
+        let result = Accumulator()
+        let sink: (Int) -> Void = opaque { result.sum &+= $0 }
+        let producer: ((Int) -> Void) -> Void = opaque { observer in
+            for value in 0..<count { observer(value) }
+        }
+        producer(sink)
+        return result.sum
+    }
+)
+
+let behaviorRelayPump = Workload(
+    name: "behavior_relay_pump", count: 1_000_000, unit: "element", target: 1.5,
+    rx: { count in
+        let relay = BehaviorRelay(value: 0)
+        let result = Accumulator()
+        let subscription = relay.subscribe(onNext: { result.sum &+= $0 })
+        for value in 0..<count { relay.accept(value) }
+        subscription.dispose()
+        return result.sum
+    },
+    openCombine: { count in
+        let subject = CurrentValueSubject<Int, Never>(0)
+        let result = Accumulator()
+        let cancellable = subject.sink { result.sum &+= $0 }
+        for value in 0..<count { subject.send(value) }
+        cancellable.cancel()
+        return result.sum
+    },
+    baseline: { count in
+        let subject = opaque(BaselineSubject())
+        let result = Accumulator()
+        _ = subject.subscribe(opaque { result.sum &+= $0 })
+        subject.send(0)
+        for value in 0..<count { subject.send(value) }
+        return result.sum
+    }
+)

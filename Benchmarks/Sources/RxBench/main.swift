@@ -1,0 +1,26 @@
+import Foundation
+
+// Usage: rx-bench [--quick] [--repetitions N] [name ...]
+// --quick runs every workload at 1/1000 of its size once and only verifies the checksums.
+var arguments = Array(CommandLine.arguments.dropFirst())
+let quick = arguments.contains("--quick")
+arguments.removeAll { $0 == "--quick" }
+var repetitions = 7
+if let index = arguments.firstIndex(of: "--repetitions"), index + 1 < arguments.count, let value = Int(arguments[index + 1]) {
+    repetitions = value
+    arguments.removeSubrange(index...(index + 1))
+}
+let selected = allWorkloads.filter { arguments.isEmpty || arguments.contains($0.name) }
+
+var results: [Measurement] = []
+for workload in selected {
+    results.append(measure(workload, scale: quick ? 1000 : 1, repetitions: quick ? 1 : repetitions))
+    if !quick {
+        FileHandle.standardError.write(Data("measured \(workload.name)\n".utf8))
+    }
+}
+if quick {
+    print("benchmarks quick mode: \(results.count) workloads, checksums verified")
+} else {
+    print(table(results))
+}
