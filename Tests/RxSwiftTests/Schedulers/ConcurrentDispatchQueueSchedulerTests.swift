@@ -85,12 +85,12 @@ final class ConcurrentDispatchQueueSchedulerTests: LeakCheckingTestCase {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
         let log = SchedulerTestLog<String>()
         let later = DispatchSemaphore(value: 0)
-        let cancelled = scheduler.scheduleRelative((), dueTime: .milliseconds(10)) { _ in
+        let cancelled = scheduler.scheduleRelative((), dueTime: .milliseconds(50)) { _ in
             log.append("cancelled")
             return Disposables.create()
         }
         cancelled.dispose()
-        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(50)) { _ in
+        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(80)) { _ in
             log.append("later")
             later.signal()
             return Disposables.create()

@@ -179,19 +179,24 @@ final class RecursiveSchedulerTests: LeakCheckingTestCase {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "recursive.timed.cancel")
         let log = SchedulerTestLog<Int>()
         let firstStep = DispatchSemaphore(value: 0)
-        let secondStep = DispatchSemaphore(value: 0)
+        let blocker = DispatchSemaphore(value: 0)
         let subscription = scheduler.scheduleRecursive(0, dueTime: .milliseconds(1)) { value, recursiveScheduler in
             log.append(value)
             if value == 0 {
-                recursiveScheduler.schedule(1, dueTime: .milliseconds(40))
+                recursiveScheduler.schedule(1, dueTime: .milliseconds(1))
+                // Hold the queue so the second step stays waiting until the test disposes.
+                _ = scheduler.schedule(()) { _ in
+                    blocker.wait()
+                    return Disposables.create()
+                }
                 firstStep.signal()
-            } else {
-                secondStep.signal()
             }
         }
         XCTAssertEqual(firstStep.wait(timeout: .now() + 3), .success)
+        usleep(5_000)
         subscription.dispose()
-        XCTAssertEqual(secondStep.wait(timeout: .now() + 0.1), .timedOut)
+        blocker.signal()
+        XCTAssertTrue(waitForSerialScheduler(scheduler))
         XCTAssertEqual(log.values, [0])
     }
 

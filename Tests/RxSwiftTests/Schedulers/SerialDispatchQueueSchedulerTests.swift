@@ -102,16 +102,16 @@ final class SerialDispatchQueueSchedulerTests: LeakCheckingTestCase {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "serial.relative.cancel")
         let log = SchedulerTestLog<String>()
         let later = DispatchSemaphore(value: 0)
-        let cancelled = scheduler.scheduleRelative((), dueTime: .milliseconds(20)) { _ in
+        let cancelled = scheduler.scheduleRelative((), dueTime: .milliseconds(50)) { _ in
             log.append("cancelled")
             return Disposables.create()
         }
-        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(60)) { _ in
+        cancelled.dispose()
+        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(80)) { _ in
             log.append("later")
             later.signal()
             return Disposables.create()
         }
-        cancelled.dispose()
         XCTAssertEqual(later.wait(timeout: .now() + 3), .success)
         XCTAssertEqual(log.values, ["later"])
     }
