@@ -1,3 +1,13 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Android)
+import Android
+#endif
+
 /// The base of the sinks that produce a sequence one step at a time on an immediate scheduler
 /// (`of`, `from`, `range`, `repeatElement`, `generate`, `just(_:scheduler:)`).
 ///
@@ -7,13 +17,21 @@
 /// scheduler interleave their elements).
 ///
 /// On `CurrentThreadScheduler`, scheduling the next step while the trampoline has nothing else
-/// queued would run it right after the current one anyway, so the sink runs it at once in a
-/// loop instead, without allocating a scheduled action per element. Disposal is checked
-/// before every step either way.
+/// queued would run it right after the current one anyway, so a subclass runs steps in a loop
+/// for as long as `mustYield` is false, without a scheduled action per element. Disposal is
+/// checked before every step either way.
+///
+/// A subclass passes `runSteps`, a closure built in its specialised initialiser that calls its
+/// own loop, so the loop runs specialised code rather than a generic override.
 @usableFromInline
 class ScheduledIterationSink<Element>: Sink<Element> {
+    /// Runs steps for the sink it is given (always the subclass that passed it), until the
+    /// sequence ends, the sink is disposed, or it yields after calling `scheduleStep()`.
+    @usableFromInline typealias RunSteps = (ScheduledIterationSink<Element>) -> Void
+
     @usableFromInline let scheduler: ImmediateSchedulerType
     @usableFromInline let runsOnCurrentThreadScheduler: Bool
+    @usableFromInline let runSteps: RunSteps
     @usableFromInline let lock = RxLock()
     /// Guarded by `lock`: the step action waiting to run, so disposal can cancel it.
     @usableFromInline var pendingStep: Disposable?
@@ -24,17 +42,11 @@ class ScheduledIterationSink<Element>: Sink<Element> {
     @usableFromInline var stopped = false
 
     @inlinable
-    init(scheduler: ImmediateSchedulerType, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+    init(scheduler: ImmediateSchedulerType, runSteps: @escaping RunSteps, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
         self.scheduler = scheduler
         self.runsOnCurrentThreadScheduler = scheduler is CurrentThreadScheduler
+        self.runSteps = runSteps
         super.init(observer: observer, cancel: cancel)
-    }
-
-    /// Sends the next event downstream; returns whether another step follows. A step that ends
-    /// the sequence forwards the terminal event, calls `dispose()` and returns `false`.
-    @usableFromInline
-    func step() -> Bool {
-        rxAbstractMethod("ScheduledIterationSink.step")
     }
 
     /// Schedules the first step.
@@ -43,6 +55,15 @@ class ScheduledIterationSink<Element>: Sink<Element> {
         scheduleStep()
     }
 
+    /// Whether the step that just ran must hand over to the scheduler instead of running the
+    /// next step at once: always on schedulers other than the current-thread one, and there
+    /// whenever other actions wait in the trampoline.
+    @inlinable
+    final var mustYield: Bool {
+        !runsOnCurrentThreadScheduler || CurrentThreadScheduler.hasQueuedActions
+    }
+
+    /// Schedules the next step as its own action.
     @inlinable
     final func scheduleStep() {
         let token: Int? = lock.withLock {
@@ -52,7 +73,8 @@ class ScheduledIterationSink<Element>: Sink<Element> {
         }
         guard let token else { return }
         let action = scheduler.schedule(self) { sink in
-            sink.runSteps()
+            sink.stepActionStarted()
+            sink.runSteps(sink)
             return Disposables.create()
         }
         let cancelNow: Bool = lock.withLock {
@@ -67,19 +89,12 @@ class ScheduledIterationSink<Element>: Sink<Element> {
         }
     }
 
+    /// Records that the scheduled step action began: it can no longer be cancelled.
     @inlinable
-    final func runSteps() {
+    final func stepActionStarted() {
         lock.withLock {
             startedSteps = scheduledSteps
             pendingStep = nil
-        }
-        while !isDisposed {
-            guard step() else { return }
-            if runsOnCurrentThreadScheduler && !CurrentThreadScheduler.hasQueuedActions {
-                continue
-            }
-            scheduleStep()
-            return
         }
     }
 
@@ -98,10 +113,12 @@ class ScheduledIterationSink<Element>: Sink<Element> {
 }
 
 extension CurrentThreadScheduler {
-    /// Whether actions wait in this thread's trampoline queue.
+    /// Whether actions wait in this thread's trampoline queue. Called once per element by the
+    /// iterating sinks, so it reads the thread-local slot without retaining the queue.
     @inlinable
     static var hasQueuedActions: Bool {
-        guard let queue = trampoline.value else { return false }
-        return queue !== runningWithEmptyQueue && !queue.items.isEmpty
+        guard let raw = pthread_getspecific(trampoline.key) else { return false }
+        if raw == Unmanaged.passUnretained(runningWithEmptyQueue).toOpaque() { return false }
+        return Unmanaged<TrampolineQueue>.fromOpaque(raw)._withUnsafeGuaranteedRef { !$0.items.isEmpty }
     }
 }
