@@ -62,6 +62,7 @@ final class GenerateSink<Element>: ScheduledIterationSink<Element> {
     final func generate() {
         var state = self.state
         var isFirstStep = self.isFirstStep
+        let yieldCheck = makeYieldCheck()
         do {
             while !isDisposed {
                 if isFirstStep {
@@ -75,7 +76,7 @@ final class GenerateSink<Element>: ScheduledIterationSink<Element> {
                     return
                 }
                 forwardOn(.next(state))
-                if mustYield {
+                if yieldCheck.mustYield {
                     self.state = state
                     self.isFirstStep = false
                     scheduleStep()

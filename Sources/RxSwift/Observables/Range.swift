@@ -50,6 +50,7 @@ final class RangeSink<Element: RxAbstractInteger>: ScheduledIterationSink<Elemen
     final func iterate() {
         let start = self.start, count = self.count
         var sent = self.sent
+        let yieldCheck = makeYieldCheck()
         while !isDisposed {
             guard sent < count else {
                 forwardOn(.completed)
@@ -59,7 +60,7 @@ final class RangeSink<Element: RxAbstractInteger>: ScheduledIterationSink<Elemen
             let element = start + sent
             sent += 1
             forwardOn(.next(element))
-            if mustYield {
+            if yieldCheck.mustYield {
                 self.sent = sent
                 scheduleStep()
                 return

@@ -31,9 +31,10 @@ final class RepeatElementSink<Element>: ScheduledIterationSink<Element> {
     @inlinable
     final func iterate() {
         let element = self.element
+        let yieldCheck = makeYieldCheck()
         while !isDisposed {
             forwardOn(.next(element))
-            if mustYield {
+            if yieldCheck.mustYield {
                 scheduleStep()
                 return
             }

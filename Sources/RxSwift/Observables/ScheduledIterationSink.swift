@@ -19,7 +19,9 @@ import Android
 /// On `CurrentThreadScheduler`, scheduling the next step while the trampoline has nothing else
 /// queued would run it right after the current one anyway, so a subclass runs steps in a loop
 /// for as long as `mustYield` is false, without a scheduled action per element. Disposal is
-/// checked before every step either way.
+/// checked before every step either way. Steps queued on the trampoline are not cancelled on
+/// disposal (the trampoline runs them before `subscribe` returns, and they do nothing then), so
+/// there the sink needs no lock; on other schedulers disposal cancels the step waiting to run.
 ///
 /// A subclass passes `runSteps`, a closure built in its specialised initialiser that calls its
 /// own loop, so the loop runs specialised code rather than a generic override.
@@ -32,7 +34,9 @@ class ScheduledIterationSink<Element>: Sink<Element> {
     @usableFromInline let scheduler: ImmediateSchedulerType
     @usableFromInline let runsOnCurrentThreadScheduler: Bool
     @usableFromInline let runSteps: RunSteps
-    @usableFromInline let lock = RxLock()
+    /// Guards the cancellation state below; `nil` on the current-thread scheduler, which needs
+    /// no cancellation.
+    @usableFromInline let lock: RxLock?
     /// Guarded by `lock`: the step action waiting to run, so disposal can cancel it.
     @usableFromInline var pendingStep: Disposable?
     /// Guarded by `lock`: how many step actions were scheduled, and how many started.
@@ -44,7 +48,9 @@ class ScheduledIterationSink<Element>: Sink<Element> {
     @inlinable
     init(scheduler: ImmediateSchedulerType, runSteps: @escaping RunSteps, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
         self.scheduler = scheduler
-        self.runsOnCurrentThreadScheduler = scheduler is CurrentThreadScheduler
+        let runsOnCurrentThreadScheduler = scheduler is CurrentThreadScheduler
+        self.runsOnCurrentThreadScheduler = runsOnCurrentThreadScheduler
+        self.lock = runsOnCurrentThreadScheduler ? nil : RxLock()
         self.runSteps = runSteps
         super.init(observer: observer, cancel: cancel)
     }
@@ -55,17 +61,25 @@ class ScheduledIterationSink<Element>: Sink<Element> {
         scheduleStep()
     }
 
-    /// Whether the step that just ran must hand over to the scheduler instead of running the
-    /// next step at once: always on schedulers other than the current-thread one, and there
-    /// whenever other actions wait in the trampoline.
+    /// Tells a step loop whether the step that just ran must hand over to the scheduler
+    /// instead of running the next step at once: always on schedulers other than the
+    /// current-thread one, and there whenever other actions wait in the trampoline. A loop
+    /// makes one per scheduled action, on the thread that runs it.
     @inlinable
-    final var mustYield: Bool {
-        !runsOnCurrentThreadScheduler || CurrentThreadScheduler.hasQueuedActions
+    final func makeYieldCheck() -> StepYieldCheck {
+        StepYieldCheck(alwaysYields: !runsOnCurrentThreadScheduler)
     }
 
     /// Schedules the next step as its own action.
     @inlinable
     final func scheduleStep() {
+        guard let lock else {
+            _ = scheduler.schedule(self) { sink in
+                sink.runSteps(sink)
+                return Disposables.create()
+            }
+            return
+        }
         let token: Int? = lock.withLock {
             if stopped { return nil }
             scheduledSteps += 1
@@ -92,7 +106,7 @@ class ScheduledIterationSink<Element>: Sink<Element> {
     /// Records that the scheduled step action began: it can no longer be cancelled.
     @inlinable
     final func stepActionStarted() {
-        lock.withLock {
+        lock?.withLock {
             startedSteps = scheduledSteps
             pendingStep = nil
         }
@@ -101,6 +115,10 @@ class ScheduledIterationSink<Element>: Sink<Element> {
     /// Stops the iteration: cancels the step waiting to run and disposes the subscription.
     @inlinable
     override func dispose() {
+        guard let lock else {
+            super.dispose()
+            return
+        }
         let pending: Disposable? = lock.withLock {
             stopped = true
             let pending = pendingStep
@@ -112,13 +130,27 @@ class ScheduledIterationSink<Element>: Sink<Element> {
     }
 }
 
-extension CurrentThreadScheduler {
-    /// Whether actions wait in this thread's trampoline queue. Called once per element by the
-    /// iterating sinks, so it reads the thread-local slot without retaining the queue.
+/// Answers, once per element of a step loop, whether the loop must yield to the scheduler.
+/// It keeps the trampoline's thread-local key and idle marker at hand, so a check is one
+/// thread-local read and, while a queue exists, one look at its length.
+@usableFromInline
+struct StepYieldCheck {
+    @usableFromInline let alwaysYields: Bool
+    @usableFromInline let trampolineKey: pthread_key_t
+    @usableFromInline let idleTrampoline: UnsafeMutableRawPointer
+
     @inlinable
-    static var hasQueuedActions: Bool {
-        guard let raw = pthread_getspecific(trampoline.key) else { return false }
-        if raw == Unmanaged.passUnretained(runningWithEmptyQueue).toOpaque() { return false }
+    init(alwaysYields: Bool) {
+        self.alwaysYields = alwaysYields
+        self.trampolineKey = CurrentThreadScheduler.trampoline.key
+        self.idleTrampoline = Unmanaged.passUnretained(CurrentThreadScheduler.runningWithEmptyQueue).toOpaque()
+    }
+
+    /// Whether the loop must schedule its next step instead of running it now.
+    @inlinable
+    var mustYield: Bool {
+        if alwaysYields { return true }
+        guard let raw = pthread_getspecific(trampolineKey), raw != idleTrampoline else { return false }
         return Unmanaged<TrampolineQueue>.fromOpaque(raw)._withUnsafeGuaranteedRef { !$0.items.isEmpty }
     }
 }

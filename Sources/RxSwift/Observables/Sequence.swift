@@ -52,6 +52,7 @@ final class ObservableSequenceSink<Iterator: IteratorProtocol>: ScheduledIterati
     @inlinable
     final func iterate() {
         var iterator = self.iterator
+        let yieldCheck = makeYieldCheck()
         while !isDisposed {
             guard let element = iterator.next() else {
                 forwardOn(.completed)
@@ -59,7 +60,7 @@ final class ObservableSequenceSink<Iterator: IteratorProtocol>: ScheduledIterati
                 return
             }
             forwardOn(.next(element))
-            if mustYield {
+            if yieldCheck.mustYield {
                 self.iterator = iterator
                 scheduleStep()
                 return
