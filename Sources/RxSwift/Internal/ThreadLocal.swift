@@ -14,9 +14,11 @@ import Android
 final class ThreadLocalReference<Value: AnyObject>: @unchecked Sendable {
     @usableFromInline let key: pthread_key_t
 
-    init() {
+    /// Creates the slot. With `ownsValues`, each thread's value is retained by the slot and
+    /// released when the thread exits.
+    init(ownsValues: Bool = false) {
         var key = pthread_key_t()
-        let status = pthread_key_create(&key, nil)
+        let status = pthread_key_create(&key, ownsValues ? releaseThreadLocalValue : nil)
         precondition(status == 0, "RxSwift: pthread_key_create failed with status \(status)")
         self.key = key
     }
@@ -34,8 +36,9 @@ final class ThreadLocalReference<Value: AnyObject>: @unchecked Sendable {
     @inlinable
     var isSet: Bool { pthread_getspecific(key) != nil }
 
-    /// Stores `value` for the current thread without retaining it; the caller keeps it alive
-    /// until it calls `set(nil)`.
+    /// Stores `value` for the current thread. A slot that does not own its values does not
+    /// retain it: the caller keeps it alive until it calls `set(nil)`. An owning slot is given
+    /// its value once per thread and keeps it until the thread exits.
     @inlinable
     func set(_ value: Value?) {
         if let value {
@@ -45,3 +48,22 @@ final class ThreadLocalReference<Value: AnyObject>: @unchecked Sendable {
         }
     }
 }
+
+extension ThreadLocalReference {
+    /// Stores a value that an owning slot keeps for the current thread until the thread exits.
+    @usableFromInline
+    func setOwned(_ value: Value) {
+        pthread_setspecific(key, Unmanaged.passRetained(value).toOpaque())
+    }
+}
+
+#if canImport(Darwin)
+private func releaseThreadLocalValue(_ raw: UnsafeMutableRawPointer) {
+    Unmanaged<AnyObject>.fromOpaque(raw).release()
+}
+#else
+private func releaseThreadLocalValue(_ raw: UnsafeMutableRawPointer?) {
+    guard let raw else { return }
+    Unmanaged<AnyObject>.fromOpaque(raw).release()
+}
+#endif

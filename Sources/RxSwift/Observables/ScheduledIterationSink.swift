@@ -1,13 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Android)
-import Android
-#endif
-
 /// The base of the sinks that produce a sequence one step at a time on an immediate scheduler
 /// (`of`, `from`, `range`, `repeatElement`, `generate`, `just(_:scheduler:)`).
 ///
@@ -131,26 +121,19 @@ class ScheduledIterationSink<Element>: Sink<Element> {
 }
 
 /// Answers, once per element of a step loop, whether the loop must yield to the scheduler.
-/// It keeps the trampoline's thread-local key and idle marker at hand, so a check is one
-/// thread-local read and, while a queue exists, one look at its length.
 @usableFromInline
 struct StepYieldCheck {
     @usableFromInline let alwaysYields: Bool
-    @usableFromInline let trampolineKey: pthread_key_t
-    @usableFromInline let idleTrampoline: UnsafeMutableRawPointer
 
     @inlinable
     init(alwaysYields: Bool) {
         self.alwaysYields = alwaysYields
-        self.trampolineKey = CurrentThreadScheduler.trampoline.key
-        self.idleTrampoline = Unmanaged.passUnretained(CurrentThreadScheduler.runningWithEmptyQueue).toOpaque()
     }
 
-    /// Whether the loop must schedule its next step instead of running it now.
+    /// Whether the loop must schedule its next step instead of running it now: always off the
+    /// current-thread scheduler, and there when other actions wait in the trampoline.
     @inlinable
     var mustYield: Bool {
-        if alwaysYields { return true }
-        guard let raw = pthread_getspecific(trampolineKey), raw != idleTrampoline else { return false }
-        return Unmanaged<TrampolineQueue>.fromOpaque(raw)._withUnsafeGuaranteedRef { !$0.items.isEmpty }
+        alwaysYields || CurrentThreadScheduler.hasQueuedActions
     }
 }

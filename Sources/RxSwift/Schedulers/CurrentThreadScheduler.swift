@@ -7,62 +7,66 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
     /// The shared instance.
     public static let instance = CurrentThreadScheduler()
 
-    /// The per-thread trampoline state: unset when no trampoline runs on the thread, the
-    /// shared sentinel while one runs with an empty queue, or the queue itself (retained).
-    @usableFromInline static let trampoline = ThreadLocalReference<TrampolineQueue>()
-    @usableFromInline static let runningWithEmptyQueue = TrampolineQueue()
+    /// The trampoline running on this thread, unset when none runs: `isScheduleRequired` is one
+    /// `pthread_getspecific`.
+    @usableFromInline static let runningTrampoline = ThreadLocalReference<TrampolineQueue>()
+    /// Each thread's queue, made once and kept until the thread exits, so entering the
+    /// trampoline allocates nothing.
+    @usableFromInline static let threadQueue = ThreadLocalReference<TrampolineQueue>(ownsValues: true)
 
     private init() {}
 
     /// Whether an action scheduled now would run at once: no trampoline runs on this thread.
     public static var isScheduleRequired: Bool {
-        !trampoline.isSet
+        !runningTrampoline.isSet
+    }
+
+    /// Whether actions wait in this thread's running trampoline.
+    @inlinable
+    static var hasQueuedActions: Bool {
+        guard let queue = runningTrampoline.value else { return false }
+        return !queue.items.isEmpty
     }
 
     /// Runs `body` as the trampoline's first action, then every action queued meanwhile.
     @inlinable
     static func withTrampoline<Result>(_ body: () -> Result) -> Result {
-        trampoline.set(runningWithEmptyQueue)
+        let queue = currentThreadQueue()
+        runningTrampoline.set(queue)
         let result = body()
-        drainTrampoline()
+        // Actions scheduled while these run join the same queue.
+        while let item = queue.items.dequeue() {
+            if !item.isDisposed {
+                item.invoke()
+            }
+        }
+        runningTrampoline.set(nil)
         return result
     }
 
     @usableFromInline
-    static func drainTrampoline() {
-        if let queue = trampoline.value, queue !== runningWithEmptyQueue {
-            // Actions scheduled while these run join the same queue.
-            while let item = queue.items.dequeue() {
-                if !item.isDisposed {
-                    item.invoke()
-                }
-            }
-            Unmanaged.passUnretained(queue).release()
+    static func currentThreadQueue() -> TrampolineQueue {
+        if let queue = threadQueue.value {
+            return queue
         }
-        trampoline.set(nil)
+        let queue = TrampolineQueue()
+        threadQueue.setOwned(queue)
+        return queue
     }
 
     /// Runs `action` now if no trampoline runs on this thread; otherwise queues it to run when
     /// the current action returns.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        if Self.isScheduleRequired {
+        guard let queue = Self.runningTrampoline.value else {
             return Self.withTrampoline { action(state) }
         }
         let item = ScheduledItem(action: action, state: state)
-        let queue: TrampolineQueue
-        if let current = Self.trampoline.value, current !== Self.runningWithEmptyQueue {
-            queue = current
-        } else {
-            queue = TrampolineQueue()
-            _ = Unmanaged.passRetained(queue)
-            Self.trampoline.set(queue)
-        }
         queue.items.enqueue(item)
         return item
     }
 }
 
-/// The actions waiting on one thread's trampoline.
+/// The actions waiting on one thread's trampoline; only that thread touches it.
 @usableFromInline
 final class TrampolineQueue: @unchecked Sendable {
     @usableFromInline var items = Queue<ScheduledItemType>()
