@@ -1,43 +1,9 @@
 import RxSwift
 
-/// The error a `#` marble stands for when no error is given.
-public struct MarbleError: Swift.Error, Equatable, CustomStringConvertible, Sendable {
-    /// What the error says.
-    public let message: String
-
-    /// Creates the error with `message`.
-    public init(_ message: String = "marble error") {
-        self.message = message
-    }
-
-    /// The message.
-    public var description: String {
-        message
-    }
-}
-
-/// Parses marble strings into recorded events.
-///
-/// A marble string is read left to right, one frame of `tick` ticks per character:
-/// - `-` is a frame without events;
-/// - `|` is `completed`, `#` is `error` (with the given error);
-/// - any other character is a `next` event whose element is that character's entry in
-///   `values` (for the `String` variants: the character itself, as a one-character string);
-/// - `(` and `)` group events that happen in the same frame, such as `(ab)`; the whole group
-///   takes one frame;
-/// - `^` marks the frame at tick `TestScheduler.Defaults.subscribed` (200): frames are counted
-///   from it in both directions. It may appear once, outside groups. Without `^`, the first
-///   character is tick 0;
-/// - spaces are ignored, so marble strings can be aligned.
-///
-/// For example, with a tick of 10, `"--a-(bc)-|"` is `next(a)` at 20, `next(b)` and
-/// `next(c)` at 40, and `completed` at 60; `"-a-^-b-|"` is `next(a)` at 180, `next(b)` at 220
-/// and `completed` at 240.
-///
-/// A malformed string (an unknown character, a nested or unclosed group, `^` twice or in a
-/// group) is a programmer error and stops the test with a message naming the position.
+/// Parses marble strings into recorded events; the syntax is documented on
+/// `Recorded.events(marbles:values:error:tick:)`.
 enum MarbleParser {
-    /// The events of `marbles`, with `next` elements produced by `element(for:)`, which returns
+    /// The events of `marbles`, with `next` elements produced by `element`, which returns
     /// `nil` for characters that have no element.
     static func parse<Element>(_ marbles: String, tick: TestTime, error: Swift.Error, element: (Character) -> Element?) -> [Recorded<Event<Element>>] {
         let characters = Array(marbles).filter { $0 != " " }
@@ -112,14 +78,32 @@ enum MarbleParser {
 }
 
 extension Recorded {
-    /// The events drawn by `marbles` (see `MarbleParser` rules: `-` a frame, `|` completed,
-    /// `#` error, `(ab)` one frame, `^` the frame at tick 200), each character standing for
-    /// `tick` ticks; elements are looked up in `values`.
+    /// The events drawn by `marbles`, each character standing for `tick` ticks.
+    ///
+    /// A marble string is read left to right, one frame of `tick` ticks per character:
+    /// - `-` is a frame without events;
+    /// - `|` is `completed`, `#` is `error` (with the given error);
+    /// - any other character is a `next` event whose element is that character's entry in
+    ///   `values` (for the `String` variants: the character itself, as a one-character string);
+    /// - `(` and `)` group events that happen in the same frame, such as `(ab)`; the whole group
+    ///   takes one frame;
+    /// - `^` marks the frame at tick `TestScheduler.Defaults.subscribed` (200): frames are counted
+    ///   from it in both directions. It may appear once, outside groups. Without `^`, the first
+    ///   character is tick 0;
+    /// - spaces are ignored, so marble strings can be aligned.
+    ///
+    /// For example, with a tick of 10, `"--a-(bc)-|"` is `next(a)` at 20, `next(b)` and
+    /// `next(c)` at 40, and `completed` at 60; `"-a-^-b-|"` is `next(a)` at 180, `next(b)` at 220
+    /// and `completed` at 240.
+    ///
+    /// A malformed string (an unknown character, a nested or unclosed group, `^` twice or in a
+    /// group) is a programmer error and stops the test with a message naming the position.
     public static func events<T>(marbles: String, values: [Character: T], error: Swift.Error = MarbleError(), tick: TestTime = 10) -> [Recorded<Event<T>>] where Value == Event<T> {
         MarbleParser.parse(marbles, tick: tick, error: error) { values[$0] }
     }
 
-    /// The events drawn by `marbles`, each element being its marble character as a string.
+    /// The events drawn by `marbles` (syntax of `events(marbles:values:error:tick:)`), each
+    /// element being its marble character as a one-character string.
     public static func events(marbles: String, error: Swift.Error = MarbleError(), tick: TestTime = 10) -> [Recorded<Event<String>>] where Value == Event<String> {
         MarbleParser.parse(marbles, tick: tick, error: error) { String($0) }
     }

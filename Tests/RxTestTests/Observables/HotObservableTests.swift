@@ -50,3 +50,17 @@ final class HotObservableTests: LeakCheckingTestCase {
         XCTAssertEqual(observer.events, [.next(210, "a"), .next(210, "b"), .completed(210)])
     }
 }
+
+final class HotObservableLifetimeTests: LeakCheckingTestCase {
+    func testEmitsWithoutAnyReferenceHeldByTheTest() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(100) {
+            // The subscription is dropped at once, so only the pending events keep the
+            // sequence alive.
+            _ = scheduler.createHotObservable([.next(150, 1), .completed(160)]).subscribe(observer)
+        }
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(150, 1), .completed(160)])
+    }
+}
