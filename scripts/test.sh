@@ -1,6 +1,20 @@
 #!/usr/bin/env bash
-# Builds everything with warnings as errors (Swift 6 language mode) and runs the whole test suite.
+# The whole test suite: builds everything in Swift 6 mode with warnings as errors, runs every test
+# under the thread sanitizer, then runs every test in a normal debug build (its summary closes
+# the output).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
 swift build -Xswiftc -warnings-as-errors
+
+echo "== tests under the thread sanitizer"
+mkdir -p .build-tsan
+if ! TSAN_OPTIONS="halt_on_error=1" swift test --sanitize=thread --scratch-path .build-tsan > .build-tsan/test.log 2>&1; then
+    grep -E -A 40 "ThreadSanitizer|error:|failed" .build-tsan/test.log | head -n 200
+    echo "thread-sanitizer test run failed (full log: .build-tsan/test.log)"
+    exit 1
+fi
+grep -E "^\s+Executed [0-9]+ tests" .build-tsan/test.log | tail -n 1
+
+echo "== tests"
 swift test -Xswiftc -warnings-as-errors
