@@ -9,7 +9,7 @@ swift build -Xswiftc -warnings-as-errors
 
 echo "== tests under the thread sanitizer"
 mkdir -p .build-tsan
-if ! TSAN_OPTIONS="halt_on_error=1" swift test --sanitize=thread --scratch-path .build-tsan > .build-tsan/test.log 2>&1; then
+if ! TSAN_OPTIONS="halt_on_error=1" swift test --sanitize=thread --disable-swift-testing --scratch-path .build-tsan > .build-tsan/test.log 2>&1; then
     grep -E -A 40 "ThreadSanitizer|error:|failed" .build-tsan/test.log | head -n 200
     echo "thread-sanitizer test run failed (full log: .build-tsan/test.log)"
     exit 1
@@ -17,4 +17,4 @@ fi
 grep -E "^\s+Executed [0-9]+ tests" .build-tsan/test.log | tail -n 1
 
 echo "== tests"
-swift test -Xswiftc -warnings-as-errors
+swift test -Xswiftc -warnings-as-errors --disable-swift-testing
