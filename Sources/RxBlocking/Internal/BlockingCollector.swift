@@ -4,7 +4,7 @@ import RxSwift
 /// The state of one blocking operator: the elements gathered so far and how the wait ended.
 /// Events arrive on any thread; the waiting thread reads the result after the gate opens.
 final class BlockingCollector<Element>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = RxLock()
     private let limit: Int?
     private let predicate: (Element) throws -> Bool
     private var elements: [Element] = []

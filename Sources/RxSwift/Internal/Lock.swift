@@ -12,9 +12,9 @@ import Android
 ///
 /// Every lock in RxSwift is held only to *decide*; no user code (observers, closures given to
 /// operators) is ever called while a `RxLock` is held. That is what rules out the lock-inversion
-/// deadlocks recursive locks invite.
+/// deadlocks recursive locks invite. RxTest and RxBlocking use it too (`package` access).
 @usableFromInline
-final class RxLock: @unchecked Sendable {
+package final class RxLock: @unchecked Sendable {
     #if canImport(Darwin)
     @usableFromInline let mutex: UnsafeMutablePointer<os_unfair_lock>
     #else
@@ -22,7 +22,7 @@ final class RxLock: @unchecked Sendable {
     #endif
 
     @inlinable
-    init() {
+    package init() {
         #if canImport(Darwin)
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: os_unfair_lock())
@@ -43,7 +43,7 @@ final class RxLock: @unchecked Sendable {
 
     /// Acquires the lock; pair with `unlock()`.
     @inlinable
-    func lock() {
+    package func lock() {
         #if canImport(Darwin)
         os_unfair_lock_lock(mutex)
         #else
@@ -53,7 +53,7 @@ final class RxLock: @unchecked Sendable {
 
     /// Releases the lock taken by `lock()`.
     @inlinable
-    func unlock() {
+    package func unlock() {
         #if canImport(Darwin)
         os_unfair_lock_unlock(mutex)
         #else
@@ -63,7 +63,7 @@ final class RxLock: @unchecked Sendable {
 
     /// Runs `body` under the lock. `body` must not call user code.
     @inlinable
-    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         lock()
         defer { unlock() }
         return try body()
@@ -73,7 +73,29 @@ final class RxLock: @unchecked Sendable {
 /// Boxes a value so it can cross a concurrency boundary the library has proven safe by other
 /// means (a lock, a serial queue, or the observable grammar).
 @usableFromInline
-struct UncheckedSendable<Value>: @unchecked Sendable {
+package struct UncheckedSendable<Value>: @unchecked Sendable {
+    @usableFromInline package var value: Value
+    @inlinable package init(_ value: Value) { self.value = value }
+}
+
+/// A value guarded by an `RxLock`, for state read and written from several threads that never
+/// calls out while locked.
+@usableFromInline
+package final class LockedValue<Value>: @unchecked Sendable {
+    @usableFromInline let lock = RxLock()
     @usableFromInline var value: Value
-    @inlinable init(_ value: Value) { self.value = value }
+
+    /// Guards `value`.
+    @inlinable
+    package init(_ value: Value) {
+        self.value = value
+    }
+
+    /// Runs `body` with exclusive access to the value. `body` must not call user code.
+    @inlinable
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
 }

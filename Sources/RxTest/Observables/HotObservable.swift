@@ -1,5 +1,4 @@
 import RxSwift
-import Synchronization
 
 /// A test sequence that emits its recorded events at their absolute ticks to the observers
 /// subscribed at that moment, whether or not anyone is subscribed.
@@ -9,7 +8,7 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
         var handlers: [(key: Int, handler: (Event<Element>) -> Void)] = []
     }
 
-    private let observers = Mutex(UncheckedBox(Observers()))
+    private let observers = LockedValue(Observers())
 
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
@@ -23,7 +22,7 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
     }
 
     private func emit(_ event: Event<Element>) {
-        let handlers = observers.withLock { box in box.value.handlers.map(\.handler) }
+        let handlers = observers.withLock { box in box.handlers.map(\.handler) }
         for handler in handlers {
             handler(event)
         }
@@ -32,16 +31,16 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
     /// Adds `observer` until the returned disposable is disposed, and records the subscription.
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let key = observers.withLock { box in
-            let key = box.value.nextKey
-            box.value.nextKey += 1
-            box.value.handlers.append((key, observer.on))
+            let key = box.nextKey
+            box.nextKey += 1
+            box.handlers.append((key, observer.on))
             return key
         }
         let index = recordSubscription()
         return Disposables.create {
             let removed = self.observers.withLock { box in
-                guard let position = box.value.handlers.firstIndex(where: { $0.key == key }) else { return false }
-                box.value.handlers.remove(at: position)
+                guard let position = box.handlers.firstIndex(where: { $0.key == key }) else { return false }
+                box.handlers.remove(at: position)
                 return true
             }
             if removed {

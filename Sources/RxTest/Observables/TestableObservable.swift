@@ -1,5 +1,4 @@
 import RxSwift
-import Synchronization
 
 /// A test sequence that emits prerecorded events on a `TestScheduler` and records the ticks
 /// at which it was subscribed and unsubscribed. Create one with
@@ -7,7 +6,7 @@ import Synchronization
 public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
     /// The scheduler the events are emitted on.
     let testScheduler: TestScheduler
-    private let recordedSubscriptions = Mutex(UncheckedBox<[Subscription]>([]))
+    private let recordedSubscriptions = LockedValue<[Subscription]>([])
 
     /// The events the sequence emits, with their ticks.
     public let recordedEvents: [Recorded<Event<Element>>]
@@ -19,7 +18,7 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
 
     /// Every subscription made so far, in order, with its subscription and disposal ticks.
     public var subscriptions: [Subscription] {
-        recordedSubscriptions.withLock { $0.value }
+        recordedSubscriptions.withLock { $0 }
     }
 
     /// Subscribes `observer`; hot and cold sequences differ in when they deliver the events.
@@ -31,8 +30,8 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
     func recordSubscription() -> Int {
         let subscription = Subscription(testScheduler.clock)
         return recordedSubscriptions.withLock { box in
-            box.value.append(subscription)
-            return box.value.count - 1
+            box.append(subscription)
+            return box.count - 1
         }
     }
 
@@ -40,8 +39,8 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
     func recordUnsubscription(at index: Int) {
         let now = testScheduler.clock
         recordedSubscriptions.withLock { box in
-            let existing = box.value[index]
-            box.value[index] = Subscription(existing.subscribe, now)
+            let existing = box[index]
+            box[index] = Subscription(existing.subscribe, now)
         }
     }
 }
