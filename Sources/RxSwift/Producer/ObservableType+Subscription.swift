@@ -47,12 +47,7 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let disposable: Disposable
-        if let onDisposed {
-            disposable = Disposables.create(with: onDisposed)
-        } else {
-            disposable = Disposables.create()
-        }
+        let disposable: Disposable? = onDisposed.map { Disposables.create(with: $0) }
         let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
         let observer = AnonymousObserver<Element> { event in
             switch event {
@@ -64,12 +59,15 @@ extension ObservableType {
                 } else {
                     Hooks.defaultErrorHandler(callStack, error)
                 }
-                disposable.dispose()
+                disposable?.dispose()
             case .completed:
                 onCompleted?()
-                disposable.dispose()
+                disposable?.dispose()
             }
         }
-        return Disposables.create(asObservable().subscribeHandler(observer.on), disposable)
+        let subscription = asObservable().subscribeHandler(observer.on)
+        // Without `onDisposed` there is nothing to run at disposal but the subscription itself.
+        guard let disposable else { return subscription }
+        return Disposables.create(subscription, disposable)
     }
 }
