@@ -8,6 +8,7 @@ extension InfallibleType {
     /// The subscription is disposed when the stream terminates: on completion, when the task
     /// iterating it is cancelled, or when the stream and its iterator are dropped (for example
     /// after `break`).
+    @inlinable
     public var values: AsyncStream<Element> {
         let source = asObservable()
         return AsyncStream(Element.self, bufferingPolicy: .unbounded) { continuation in

@@ -8,6 +8,7 @@ extension ObservableConvertibleType {
     /// The subscription is disposed when the stream terminates: on the sequence's error or
     /// completion, when the task iterating it is cancelled, or when the stream and its iterator
     /// are dropped (for example after `break`).
+    @inlinable
     public var values: AsyncThrowingStream<Element, Swift.Error> {
         let source = asObservable()
         return AsyncThrowingStream(Element.self, bufferingPolicy: .unbounded) { continuation in

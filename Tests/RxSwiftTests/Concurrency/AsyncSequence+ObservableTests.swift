@@ -170,4 +170,30 @@ final class AsyncSequenceObservableTests: LeakCheckingTestCase {
         let events = await events(of: Observable.of(1, 2, 3).values.asObservable(), count: 4)
         XCTAssertEqual(events, [.next(1), .next(2), .next(3), .completed])
     }
+
+    func testSubscribingAndDisposingRepeatedlyWhileTheStreamIsBusyReleasesEveryTask() async {
+        let before = Resources.total
+        let cancellations = Counter()
+        for _ in 0..<100 {
+            let stream = AsyncStream<Int> { continuation in
+                continuation.onTermination = { _ in cancellations.increment() }
+                let handle = TestUnchecked(continuation)
+                DispatchQueue.global().async {
+                    var value = 0
+                    while case .enqueued = handle.value.yield(value) { value += 1 }
+                }
+            }
+            let received = Recorder<Int>()
+            let subscription = stream.asObservable().subscribe(onNext: { received.record($0) })
+            let arrived = await eventually { !received.recorded.isEmpty }
+            XCTAssertTrue(arrived)
+            subscription.dispose()
+            let recorded = received.recorded
+            XCTAssertEqual(recorded, Array(0..<recorded.count), "elements arrive in order")
+        }
+        let allCancelled = await eventually { cancellations.value == 100 }
+        XCTAssertTrue(allCancelled, "every iterating task was cancelled")
+        let released = await eventually { Resources.total == before }
+        XCTAssertTrue(released)
+    }
 }

@@ -183,4 +183,70 @@ final class ObservableValuesTests: LeakCheckingTestCase {
         }
         XCTAssertEqual(elements, ["one"])
     }
+
+    func testConsumersLeavingWhileElementsArriveFromAnotherThreadReleaseEverything() async throws {
+        let rounds = 100
+        let disposals = Counter()
+        for round in 0..<rounds {
+            let source = Observable<Int>.create { observer in
+                let handle = TestUnchecked(observer)
+                let stop = Flag()
+                DispatchQueue.global().async {
+                    var value = 0
+                    while !stop.isRaised {
+                        handle.value.onNext(value)
+                        value += 1
+                    }
+                }
+                return Disposables.create {
+                    stop.raise()
+                    disposals.increment()
+                }
+            }
+            let shared = TestUnchecked(source)
+            let received = try await awaitResult { () -> [Int] in
+                var received: [Int] = []
+                for try await element in shared.value.values {
+                    received.append(element)
+                    if received.count == 10 + round % 7 { break }
+                }
+                return received
+            }
+            XCTAssertEqual(received, Array(0..<(10 + round % 7)), "elements arrive in order, none lost")
+        }
+        XCTAssertEqual(disposals.value, rounds)
+    }
+
+    func testCancellingConsumersWhileElementsArriveReleasesEverything() async throws {
+        let rounds = 100
+        let disposals = Counter()
+        for _ in 0..<rounds {
+            let firstArrived = Flag()
+            let consumer = Task {
+                let source = Observable<Int>.create { observer in
+                    let handle = TestUnchecked(observer)
+                    let stop = Flag()
+                    DispatchQueue.global().async {
+                        while !stop.isRaised { handle.value.onNext(1) }
+                    }
+                    return Disposables.create {
+                        stop.raise()
+                        disposals.increment()
+                    }
+                }
+                var count = 0
+                for try await _ in source.values {
+                    count += 1
+                    firstArrived.raise()
+                }
+                return count
+            }
+            let started = await eventually { firstArrived.isRaised }
+            XCTAssertTrue(started)
+            consumer.cancel()
+            let count = try await awaitResult { try await consumer.value }
+            XCTAssertGreaterThan(count, 0)
+        }
+        XCTAssertEqual(disposals.value, rounds)
+    }
 }
