@@ -7,6 +7,9 @@ extension AsyncSequence {
     /// subscription cancels the task, and no element is delivered after that.
     @inlinable
     public func asObservable() -> Observable<Element> {
+        // Every subscription's task makes its own iterator from this sequence value and
+        // never mutates the value itself: concurrent subscriptions share it the way
+        // subscriptions made on several threads share any observable's source.
         taskObservable(detached: false, priority: nil) { sink in
             for try await element in self {
                 if sink.isDisposed { return }
