@@ -1,0 +1,34 @@
+extension InfallibleType {
+    /// The sequence's elements as an `AsyncStream`, for `for await` loops that cannot throw.
+    ///
+    /// Each access makes a new stream, which subscribes at once and keeps every element the
+    /// sequence delivers until it is consumed (the buffer is unbounded). The sequence's
+    /// completion ends the loop.
+    ///
+    /// The subscription is disposed when the stream terminates: on completion, when the task
+    /// iterating it is cancelled, or when the stream and its iterator are dropped (for example
+    /// after `break`).
+    @inlinable
+    public var values: AsyncStream<Element> {
+        let source = asObservable()
+        return AsyncStream(Element.self, bufferingPolicy: .unbounded) { continuation in
+            let subscription = SingleAssignmentDisposable()
+            continuation.onTermination = { _ in subscription.dispose() }
+            subscription.setDisposable(source.subscribe { (event: Event<Element>) in
+                switch event {
+                case .next(let element):
+                    // The stream takes the element over: the observer never touches it again
+                    // after handing it on, so moving it to the consuming task adds no sharing
+                    // beyond what the sequence's own producer keeps.
+                    nonisolated(unsafe) let handedOver = element
+                    continuation.yield(handedOver)
+                case .error(let error):
+                    rxFatalErrorInDebug("Infallible.values: the sequence failed with \(error); an Infallible must never fail.")
+                    continuation.finish()
+                case .completed:
+                    continuation.finish()
+                }
+            })
+        }
+    }
+}

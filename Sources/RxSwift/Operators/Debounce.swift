@@ -1,0 +1,84 @@
+import Dispatch
+import Foundation
+
+extension ObservableType {
+    /// Delivers an element only after `dueTime` passes, on `scheduler`, without a newer one;
+    /// an element followed too soon by another is dropped. On completion the element still
+    /// waiting is delivered first.
+    @inlinable
+    public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        let source = asObservable()
+        return ClosureProducer { observer, cancel in
+            let sink = DebounceSink(dueTime: dueTime, scheduler: scheduler, observer: observer, cancel: cancel)
+            let subscription = source.subscribeHandler(sink.on)
+            return (sink, Disposables.create(subscription, sink.timer))
+        }
+    }
+}
+
+/// The state of `debounce`: the element waiting for its quiet period and its number.
+@usableFromInline
+struct DebounceState<Element> {
+    @usableFromInline var waiting: Element?
+    @usableFromInline var elementCount: UInt64 = 0
+
+    @inlinable
+    init() {}
+}
+
+/// The sink of `debounce`: each element replaces the waiting one and restarts the timer.
+@usableFromInline
+final class DebounceSink<Element>: SerializingSink<Element> {
+    @usableFromInline let dueTime: RxTimeInterval
+    @usableFromInline let scheduler: SchedulerType
+    @usableFromInline var state = DebounceState<Element>()
+    /// The timer of the latest element; only the source, whose events are serialized,
+    /// assigns it.
+    @usableFromInline let timer = SerialDisposable()
+
+    @inlinable
+    init(dueTime: RxTimeInterval, scheduler: SchedulerType, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+        self.dueTime = dueTime
+        self.scheduler = scheduler
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            let count = update { () -> UInt64 in
+                state.waiting = element
+                state.elementCount &+= 1
+                return state.elementCount
+            }
+            timer.disposable = scheduler.scheduleRelative(count, dueTime: dueTime) { count in
+                self.timerFired(for: count)
+                return Disposables.create()
+            }
+        case .error:
+            update {
+                state.waiting = nil
+                emit(event)
+            }
+        case .completed:
+            update {
+                if let waiting = state.waiting {
+                    state.waiting = nil
+                    emit(.next(waiting))
+                }
+                emit(.completed)
+            }
+        }
+    }
+
+    @usableFromInline
+    func timerFired(for count: UInt64) {
+        update {
+            if state.elementCount == count, let waiting = state.waiting {
+                state.waiting = nil
+                emit(.next(waiting))
+            }
+        }
+    }
+}

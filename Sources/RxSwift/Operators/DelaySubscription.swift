@@ -1,0 +1,32 @@
+extension ObservableType {
+    /// Subscribes to the source `dueTime` after the subscription, on `scheduler`; the events
+    /// themselves are not shifted.
+    @inlinable
+    public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        let source = asObservable()
+        return ClosureProducer { observer, cancel in
+            let sink = DelaySubscriptionSink(observer: observer, cancel: cancel)
+            let subscription = scheduler.scheduleRelative(sink, dueTime: dueTime) { sink in
+                source.subscribeHandler(sink.on)
+            }
+            return (sink, subscription)
+        }
+    }
+}
+
+/// The sink of `delaySubscription`: forwards the source's events once it is subscribed.
+@usableFromInline
+final class DelaySubscriptionSink<Element>: Sink<Element> {
+    @inlinable
+    override init(observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        forwardOn(event)
+        if event.isStopEvent {
+            dispose()
+        }
+    }
+}

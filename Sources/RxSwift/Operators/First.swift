@@ -1,0 +1,38 @@
+extension ObservableType {
+    /// A `Single` of the sequence's first element, or of `nil` when it completes empty. The
+    /// source subscription ends as soon as the first element arrives.
+    @inlinable
+    public func first() -> Single<Element?> {
+        let source = asObservable()
+        let observable: Observable<Element?> = ClosureProducer { observer, cancel in
+            let sink = FirstSink<Element>(observer: observer, cancel: cancel)
+            let subscription = source.subscribeHandler(sink.on)
+            return (sink, subscription)
+        }
+        return Single(raw: observable)
+    }
+}
+
+/// The sink of `first`: delivers the first element (or `nil`) and ends.
+@usableFromInline
+final class FirstSink<Element>: Sink<Element?> {
+    @inlinable
+    override init(observer: @escaping (Event<Element?>) -> Void, cancel: Cancelable) {
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            forwardOn(.next(element))
+            forwardOn(.completed)
+        case .error(let error):
+            forwardOn(.error(error))
+        case .completed:
+            forwardOn(.next(nil))
+            forwardOn(.completed)
+        }
+        dispose()
+    }
+}

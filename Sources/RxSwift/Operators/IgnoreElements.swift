@@ -1,0 +1,36 @@
+extension ObservableType {
+    /// Drops every element and keeps only the completion or error; the result cannot deliver
+    /// elements, and `asCompletable()` turns it into a `Completable`.
+    @inlinable
+    public func ignoreElements() -> Observable<Never> {
+        let source = asObservable()
+        return ClosureProducer { observer, cancel in
+            let sink = IgnoreElementsSink<Element>(observer: observer, cancel: cancel)
+            let subscription = source.subscribeHandler(sink.on)
+            return (sink, subscription)
+        }
+    }
+}
+
+/// The sink of `ignoreElements`: forwards only the terminal event.
+@usableFromInline
+final class IgnoreElementsSink<Element>: Sink<Never> {
+    @inlinable
+    override init(observer: @escaping (Event<Never>) -> Void, cancel: Cancelable) {
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            break
+        case .error(let error):
+            forwardOn(.error(error))
+            dispose()
+        case .completed:
+            forwardOn(.completed)
+            dispose()
+        }
+    }
+}

@@ -1,0 +1,45 @@
+extension ObservableType {
+    /// Subscribes to the source on `scheduler`, and disposes the source subscription on
+    /// `scheduler` too. Where the events are delivered is up to the source; use
+    /// `observe(on:)` to choose that.
+    @inlinable
+    public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        let source = asObservable()
+        return ClosureProducer { observer, cancel in
+            let sink = SubscribeOnSink(observer: observer, cancel: cancel)
+            let subscription = SerialDisposable()
+            let scheduled = SingleAssignmentDisposable()
+            subscription.disposable = scheduled
+            scheduled.setDisposable(scheduler.schedule(sink) { sink in
+                let sourceSubscription = source.subscribeHandler(sink.on)
+                subscription.disposable = ScheduledDisposable(scheduler: scheduler, disposable: sourceSubscription)
+                return Disposables.create()
+            })
+            return (sink, subscription)
+        }
+    }
+
+    /// The old name of `subscribe(on:)`.
+    @available(*, deprecated, renamed: "subscribe(on:)")
+    @inlinable
+    public func subscribeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        subscribe(on: scheduler)
+    }
+}
+
+/// The sink of `subscribe(on:)`: forwards the source's events.
+@usableFromInline
+final class SubscribeOnSink<Element>: Sink<Element> {
+    @inlinable
+    override init(observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        forwardOn(event)
+        if event.isStopEvent {
+            dispose()
+        }
+    }
+}

@@ -1,0 +1,42 @@
+extension ObservableType {
+    /// A `Single` of every element of the sequence, in order, delivered when it completes.
+    @inlinable
+    public func toArray() -> Single<[Element]> {
+        let source = asObservable()
+        let observable: Observable<[Element]> = ClosureProducer { observer, cancel in
+            let sink = ToArraySink<Element>(observer: observer, cancel: cancel)
+            let subscription = source.subscribeHandler(sink.on)
+            return (sink, subscription)
+        }
+        return Single(raw: observable)
+    }
+}
+
+/// The sink of `toArray`: collects the elements; events arrive serialized, so the array
+/// needs no lock.
+@usableFromInline
+final class ToArraySink<Element>: Sink<[Element]> {
+    @usableFromInline var elements: [Element] = []
+
+    @inlinable
+    override init(observer: @escaping (Event<[Element]>) -> Void, cancel: Cancelable) {
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            elements.append(element)
+        case .error(let error):
+            forwardOn(.error(error))
+            dispose()
+        case .completed:
+            let collected = elements
+            elements = []
+            forwardOn(.next(collected))
+            forwardOn(.completed)
+            dispose()
+        }
+    }
+}

@@ -1,0 +1,53 @@
+/// A type that is an observable sequence which cannot fail: it delivers elements and at most
+/// a completion, never an error.
+public protocol InfallibleType: ObservableConvertibleType {}
+
+/// An observable sequence that cannot fail: it delivers elements and at most a completion,
+/// never an error.
+public struct Infallible<Element>: InfallibleType {
+    @usableFromInline let source: Observable<Element>
+
+    /// Wraps `source`, trusting that it never fails.
+    @inlinable
+    init(_ source: Observable<Element>) {
+        self.source = source
+    }
+
+    /// The wrapped observable sequence.
+    @inlinable
+    public func asObservable() -> Observable<Element> {
+        source
+    }
+}
+
+extension InfallibleType {
+    /// Subscribes element, completion and disposal handlers.
+    ///
+    /// After completion the subscription disposes itself, which runs `onDisposed`.
+    @inlinable
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Subscribes element, completion and disposal handlers that receive `object` while it is
+    /// alive (it is held weakly).
+    @inlinable
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Subscribes an event handler; it never receives `.error`.
+    @inlinable
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        asObservable().subscribe(on)
+    }
+}

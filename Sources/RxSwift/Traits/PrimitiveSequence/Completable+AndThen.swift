@@ -1,0 +1,72 @@
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+    /// Runs `second` after this `Completable` completes; an error of this one ends the
+    /// result at once, without subscribing to `second`.
+    @inlinable
+    public func andThen<Element>(_ second: Single<Element>) -> Single<Element> {
+        Single(raw: completableAndThen(primitiveSequence.asObservable(), second.asObservable()))
+    }
+
+    /// Runs `second` after this `Completable` completes; an error of this one ends the
+    /// result at once, without subscribing to `second`.
+    @inlinable
+    public func andThen<Element>(_ second: Maybe<Element>) -> Maybe<Element> {
+        Maybe(raw: completableAndThen(primitiveSequence.asObservable(), second.asObservable()))
+    }
+
+    /// Runs `second` after this `Completable` completes; an error of this one ends the
+    /// result at once, without subscribing to `second`.
+    @inlinable
+    public func andThen(_ second: Completable) -> Completable {
+        Completable(raw: completableAndThen(primitiveSequence.asObservable(), second.asObservable()))
+    }
+
+    /// Subscribes to `second` after this `Completable` completes; an error of this one ends
+    /// the result at once, without subscribing to `second`.
+    @inlinable
+    public func andThen<Element>(_ second: Observable<Element>) -> Observable<Element> {
+        completableAndThen(primitiveSequence.asObservable(), second.asObservable())
+    }
+}
+
+/// The sequence of `first`'s outcome followed, on completion, by all of `second`.
+@inlinable
+func completableAndThen<Element>(_ first: Observable<Never>, _ second: Observable<Element>) -> Observable<Element> {
+    ClosureProducer { observer, cancel in
+        let sink = AndThenSink(second: second, observer: observer, cancel: cancel)
+        sink.firstSubscription.setDisposable(first.subscribeHandler(sink.onFirst))
+        return (sink, Disposables.create(sink.firstSubscription, sink.secondSubscription))
+    }
+}
+
+/// The sink of `andThen`: waits for the first sequence to complete, then forwards the second.
+@usableFromInline
+final class AndThenSink<Element>: Sink<Element> {
+    @usableFromInline let second: Observable<Element>
+    @usableFromInline let firstSubscription = SingleAssignmentDisposable()
+    @usableFromInline let secondSubscription = SingleAssignmentDisposable()
+
+    @inlinable
+    init(second: Observable<Element>, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+        self.second = second
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func onFirst(_ event: Event<Never>) {
+        switch event {
+        case .error(let error):
+            forwardOn(.error(error))
+            dispose()
+        case .completed:
+            secondSubscription.setDisposable(second.subscribeHandler(onSecond))
+        }
+    }
+
+    @inlinable
+    func onSecond(_ event: Event<Element>) {
+        forwardOn(event)
+        if event.isStopEvent {
+            dispose()
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+/// The trait of a sequence that delivers no element: it only completes or fails.
+public enum CompletableTrait {}
+
+/// A sequence that only completes or fails.
+public typealias Completable = PrimitiveSequence<CompletableTrait, Swift.Never>
+
+/// What a `Completable` delivers: completion or an error.
+@frozen
+public enum CompletableEvent: Sendable {
+    /// The sequence failed.
+    case error(Swift.Error)
+    /// The sequence completed.
+    case completed
+}
+
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+    /// The closure a `Completable.create` body reports its outcome to.
+    public typealias CompletableObserver = (CompletableEvent) -> Void
+
+    /// Creates a `Completable` from a subscribe closure: for every subscriber, `subscribe`
+    /// gets an observer to report completion or an error to, and returns the disposable that
+    /// cancels the work. Only the first report counts.
+    @inlinable
+    public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> PrimitiveSequence<Trait, Element> {
+        let source = Observable<Element>.create { observer in
+            subscribe { event in
+                switch event {
+                case .error(let error):
+                    observer.on(.error(error))
+                case .completed:
+                    observer.on(.completed)
+                }
+            }
+        }
+        return PrimitiveSequence(raw: source)
+    }
+
+    /// Subscribes `observer` to the outcome; it is called at most once.
+    @inlinable
+    public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
+        var delivered = false
+        return primitiveSequence.asObservable().subscribe { (event: Event<Element>) in
+            if delivered { return }
+            delivered = true
+            switch event {
+            case .error(let error):
+                observer(.error(error))
+            case .completed:
+                observer(.completed)
+            }
+        }
+    }
+
+    /// Subscribes completion, error and disposal handlers that receive `object` while it is
+    /// alive (it is held weakly).
+    @inlinable
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onCompleted: ((Object) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onCompleted: { [weak object] in
+                guard let object else { return }
+                onCompleted?(object)
+            },
+            onError: { [weak object] error in
+                guard let object else { return }
+                onError?(object, error)
+            },
+            onDisposed: { [weak object] in
+                guard let object else { return }
+                onDisposed?(object)
+            }
+        )
+    }
+
+    /// Subscribes completion, error and disposal handlers.
+    ///
+    /// An error without an `onError` handler goes to `Hooks.defaultErrorHandler`. After the
+    /// outcome the subscription disposes itself, which runs `onDisposed`.
+    @inlinable
+    public func subscribe(
+        onCompleted: (() -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        let disposable: Disposable
+        if let onDisposed {
+            disposable = Disposables.create(with: onDisposed)
+        } else {
+            disposable = Disposables.create()
+        }
+        let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
+        let subscription = subscribe { (event: CompletableEvent) in
+            switch event {
+            case .error(let error):
+                if let onError {
+                    onError(error)
+                } else {
+                    Hooks.defaultErrorHandler(callStack, error)
+                }
+            case .completed:
+                onCompleted?()
+            }
+            disposable.dispose()
+        }
+        return Disposables.create(subscription, disposable)
+    }
+}
+
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+    /// A `Completable` that fails with `error`.
+    @inlinable
+    public static func error(_ error: Swift.Error) -> Completable {
+        PrimitiveSequence(raw: Observable.error(error))
+    }
+
+    /// A `Completable` that never completes nor fails.
+    @inlinable
+    public static func never() -> Completable {
+        PrimitiveSequence(raw: Observable.never())
+    }
+
+    /// A `Completable` that completes at once.
+    @inlinable
+    public static func empty() -> Completable {
+        PrimitiveSequence(raw: Observable.empty())
+    }
+}
+
+extension ObservableType where Element == Swift.Never {
+    /// The sequence as a `Completable`: it cannot deliver elements, so only its completion or
+    /// error remains.
+    @inlinable
+    public func asCompletable() -> Completable {
+        Completable(raw: asObservable())
+    }
+}

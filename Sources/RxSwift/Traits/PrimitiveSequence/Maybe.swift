@@ -1,0 +1,182 @@
+import Foundation
+
+/// The trait of a sequence that delivers at most one element, then completes, or fails.
+public enum MaybeTrait {}
+
+/// A sequence that delivers one element, or completes empty, or fails.
+public typealias Maybe<Element> = PrimitiveSequence<MaybeTrait, Element>
+
+/// What a `Maybe` delivers: its element, its error, or completion without an element.
+@frozen
+public enum MaybeEvent<Element> {
+    /// The one element; the sequence ends with it.
+    case success(Element)
+    /// The sequence failed.
+    case error(Swift.Error)
+    /// The sequence ended without an element.
+    case completed
+}
+
+extension MaybeEvent: Sendable where Element: Sendable {}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// The closure a `Maybe.create` body reports its outcome to.
+    public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
+
+    /// Creates a `Maybe` from a subscribe closure: for every subscriber, `subscribe` gets an
+    /// observer to report one outcome to, and returns the disposable that cancels the work.
+    /// Only the first report counts.
+    @inlinable
+    public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> PrimitiveSequence<Trait, Element> {
+        let source = Observable<Element>.create { observer in
+            subscribe { event in
+                switch event {
+                case .success(let element):
+                    observer.on(.next(element))
+                    observer.on(.completed)
+                case .error(let error):
+                    observer.on(.error(error))
+                case .completed:
+                    observer.on(.completed)
+                }
+            }
+        }
+        return PrimitiveSequence(raw: source)
+    }
+
+    /// Subscribes `observer` to the outcome; it is called at most once.
+    @inlinable
+    public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
+        var delivered = false
+        return primitiveSequence.asObservable().subscribe { (event: Event<Element>) in
+            if delivered { return }
+            delivered = true
+            switch event {
+            case .next(let element):
+                observer(.success(element))
+            case .error(let error):
+                observer(.error(error))
+            case .completed:
+                observer(.completed)
+            }
+        }
+    }
+
+    /// Subscribes success, error, completion and disposal handlers that receive `object` while
+    /// it is alive (it is held weakly).
+    @inlinable
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onSuccess: ((Object, Element) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onSuccess: { [weak object] element in
+                guard let object else { return }
+                onSuccess?(object, element)
+            },
+            onError: { [weak object] error in
+                guard let object else { return }
+                onError?(object, error)
+            },
+            onCompleted: { [weak object] in
+                guard let object else { return }
+                onCompleted?(object)
+            },
+            onDisposed: { [weak object] in
+                guard let object else { return }
+                onDisposed?(object)
+            }
+        )
+    }
+
+    /// Subscribes success, error, completion and disposal handlers.
+    ///
+    /// An error without an `onError` handler goes to `Hooks.defaultErrorHandler`. After the
+    /// outcome the subscription disposes itself, which runs `onDisposed`.
+    @inlinable
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        let disposable: Disposable
+        if let onDisposed {
+            disposable = Disposables.create(with: onDisposed)
+        } else {
+            disposable = Disposables.create()
+        }
+        let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
+        let subscription = subscribe { (event: MaybeEvent<Element>) in
+            switch event {
+            case .success(let element):
+                onSuccess?(element)
+            case .error(let error):
+                if let onError {
+                    onError(error)
+                } else {
+                    Hooks.defaultErrorHandler(callStack, error)
+                }
+            case .completed:
+                onCompleted?()
+            }
+            disposable.dispose()
+        }
+        return Disposables.create(subscription, disposable)
+    }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// A `Maybe` of `element`, delivered during `subscribe`.
+    @inlinable
+    public static func just(_ element: Element) -> Maybe<Element> {
+        PrimitiveSequence(raw: Observable.just(element))
+    }
+
+    /// A `Maybe` of `element`, delivered on `scheduler`.
+    @inlinable
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> {
+        PrimitiveSequence(raw: Observable.just(element, scheduler: scheduler))
+    }
+
+    /// A `Maybe` that fails with `error`.
+    @inlinable
+    public static func error(_ error: Swift.Error) -> Maybe<Element> {
+        PrimitiveSequence(raw: Observable.error(error))
+    }
+
+    /// A `Maybe` that never delivers anything.
+    @inlinable
+    public static func never() -> Maybe<Element> {
+        PrimitiveSequence(raw: Observable.never())
+    }
+
+    /// A `Maybe` that completes at once, without an element.
+    @inlinable
+    public static func empty() -> Maybe<Element> {
+        PrimitiveSequence(raw: Observable.empty())
+    }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// Transforms the element with `transform`; an error it throws becomes the error.
+    @inlinable
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
+        Maybe(raw: primitiveSequence.asObservable().map(transform))
+    }
+
+    /// Keeps the element only if it satisfies `predicate`.
+    @inlinable
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.asObservable().filter(predicate))
+    }
+
+    /// The transformed element, or empty when `transform` returns `nil`.
+    @inlinable
+    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+        Maybe(raw: primitiveSequence.asObservable().map(transform).filter { $0 != nil }.map { $0.unsafelyUnwrapped })
+    }
+}

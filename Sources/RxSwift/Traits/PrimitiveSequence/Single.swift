@@ -1,0 +1,180 @@
+import Foundation
+
+/// The trait of a sequence that delivers exactly one element, or an error.
+public enum SingleTrait {}
+
+/// A sequence that delivers exactly one element, or an error.
+public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
+
+/// What a `Single` delivers: its element (`.success`) or its error (`.failure`).
+public typealias SingleEvent<Element> = Result<Element, Swift.Error>
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// The closure a `Single.create` body reports its outcome to.
+    public typealias SingleObserver = (SingleEvent<Element>) -> Void
+
+    /// Creates a `Single` from a subscribe closure: for every subscriber, `subscribe` gets an
+    /// observer to report one `.success` or `.failure` to, and returns the disposable that
+    /// cancels the work. Only the first report counts.
+    @inlinable
+    public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
+        let source = Observable<Element>.create { observer in
+            subscribe { event in
+                switch event {
+                case .success(let element):
+                    observer.on(.next(element))
+                    observer.on(.completed)
+                case .failure(let error):
+                    observer.on(.error(error))
+                }
+            }
+        }
+        return PrimitiveSequence(raw: source)
+    }
+
+    /// Subscribes `observer` to the outcome; it is called at most once.
+    @inlinable
+    public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
+        var delivered = false
+        return primitiveSequence.asObservable().subscribe { (event: Event<Element>) in
+            if delivered { return }
+            switch event {
+            case .next(let element):
+                delivered = true
+                observer(.success(element))
+            case .error(let error):
+                delivered = true
+                observer(.failure(error))
+            case .completed:
+                rxFatalErrorInDebug("Single: the sequence completed without an element; a Single must deliver an element or an error.")
+            }
+        }
+    }
+
+    /// Subscribes success and failure handlers that receive `object` while it is alive (it is
+    /// held weakly).
+    @inlinable
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onSuccess: ((Object, Element) -> Void)? = nil,
+        onFailure: ((Object, Swift.Error) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onSuccess: { [weak object] element in
+                guard let object else { return }
+                onSuccess?(object, element)
+            },
+            onFailure: { [weak object] error in
+                guard let object else { return }
+                onFailure?(object, error)
+            },
+            onDisposed: { [weak object] in
+                guard let object else { return }
+                onDisposed?(object)
+            }
+        )
+    }
+
+    /// Subscribes success, failure and disposal handlers.
+    ///
+    /// A failure without an `onFailure` handler goes to `Hooks.defaultErrorHandler`. After the
+    /// outcome the subscription disposes itself, which runs `onDisposed`.
+    @inlinable
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil,
+        onFailure: ((Swift.Error) -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        let disposable: Disposable
+        if let onDisposed {
+            disposable = Disposables.create(with: onDisposed)
+        } else {
+            disposable = Disposables.create()
+        }
+        let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
+        let subscription = subscribe { (event: SingleEvent<Element>) in
+            switch event {
+            case .success(let element):
+                onSuccess?(element)
+            case .failure(let error):
+                if let onFailure {
+                    onFailure(error)
+                } else {
+                    Hooks.defaultErrorHandler(callStack, error)
+                }
+            }
+            disposable.dispose()
+        }
+        return Disposables.create(subscription, disposable)
+    }
+
+    /// The old spelling of `subscribe(onSuccess:onFailure:onDisposed:)`.
+    @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
+    @inlinable
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil,
+        onError: @escaping ((Swift.Error) -> Void),
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
+    }
+}
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// A `Single` of `element`, delivered during `subscribe`.
+    @inlinable
+    public static func just(_ element: Element) -> Single<Element> {
+        PrimitiveSequence(raw: Observable.just(element))
+    }
+
+    /// A `Single` of `element`, delivered on `scheduler`.
+    @inlinable
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Single<Element> {
+        PrimitiveSequence(raw: Observable.just(element, scheduler: scheduler))
+    }
+
+    /// A `Single` that fails with `error`.
+    @inlinable
+    public static func error(_ error: Swift.Error) -> Single<Element> {
+        PrimitiveSequence(raw: Observable.error(error))
+    }
+
+    /// A `Single` that never delivers anything.
+    @inlinable
+    public static func never() -> Single<Element> {
+        PrimitiveSequence(raw: Observable.never())
+    }
+}
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// Transforms the element with `transform`; an error it throws becomes the failure.
+    @inlinable
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
+        Single(raw: primitiveSequence.asObservable().map(transform))
+    }
+
+    /// A `Maybe` of the element if it satisfies `predicate`, otherwise empty.
+    @inlinable
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.asObservable().filter(predicate))
+    }
+
+    /// A `Maybe` of the transformed element, or empty when `transform` returns `nil`.
+    @inlinable
+    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+        Maybe(raw: primitiveSequence.asObservable().map(transform).filter { $0 != nil }.map { $0.unsafelyUnwrapped })
+    }
+
+    /// The same outcome as a `Maybe`.
+    @inlinable
+    public func asMaybe() -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.asObservable())
+    }
+
+    /// A `Completable` that completes when this `Single` succeeds, dropping the element.
+    @inlinable
+    public func asCompletable() -> Completable {
+        Completable(raw: primitiveSequence.asObservable().ignoreElements())
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import RxSwift
+import RxTest
+import XCTest
+
+private struct TestError: Error {}
+
+final class ObserveOnTests: LeakCheckingTestCase {
+    func testDeliversEveryEventThroughTheScheduler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([
+            .next(210, 1),
+            .next(220, 2),
+            .error(230, TestError()),
+        ])
+        let observer = scheduler.start { source.observe(on: scheduler) }
+        XCTAssertEqual(observer.events, [
+            .next(211, 1),
+            .next(221, 2),
+            .error(231, TestError()),
+        ])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testDeliversOnTheSchedulerQueueInOrder() {
+        let queue = DispatchQueue(label: "ObserveOnTests.queue")
+        let key = DispatchSpecificKey<Bool>()
+        queue.setSpecific(key: key, value: true)
+        let scheduler = SerialDispatchQueueScheduler(serialQueue: queue)
+        let done = expectation(description: "completed")
+        let lock = NSLock()
+        var received: [Int] = []
+        var allOnQueue = true
+        let subscription = Observable.from(Array(0..<100)).observe(on: scheduler).subscribe(
+            onNext: { element in
+                let onQueue = DispatchQueue.getSpecific(key: key) == true
+                lock.withLock {
+                    received.append(element)
+                    allOnQueue = allOnQueue && onQueue
+                }
+            },
+            onCompleted: { done.fulfill() }
+        )
+        wait(for: [done], timeout: 5)
+        lock.withLock {
+            XCTAssertEqual(received, Array(0..<100))
+            XCTAssertTrue(allOnQueue)
+        }
+        subscription.dispose()
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import RxSwift
+import RxTest
+import XCTest
+
+final class SubscribeOnTests: LeakCheckingTestCase {
+    func testSubscribesAndDisposesThroughTheScheduler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([
+            .next(210, 1),
+            .next(220, 2),
+        ])
+        let observer = scheduler.start { source.subscribe(on: scheduler) }
+        XCTAssertEqual(observer.events, [.next(210, 1), .next(220, 2)])
+        XCTAssertEqual(source.subscriptions, [Subscription(201, 1001)])
+    }
+
+    func testCompletionEndsTheSourceSubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([
+            .next(210, 1),
+            .completed(250),
+        ])
+        let observer = scheduler.start { source.subscribe(on: scheduler) }
+        XCTAssertEqual(observer.events, [.next(210, 1), .completed(250)])
+        XCTAssertEqual(source.subscriptions, [Subscription(201, 250)])
+    }
+
+    func testSubscriptionRunsOnTheSchedulerQueue() {
+        let queue = DispatchQueue(label: "SubscribeOnTests.queue")
+        let key = DispatchSpecificKey<Bool>()
+        queue.setSpecific(key: key, value: true)
+        let scheduler = SerialDispatchQueueScheduler(serialQueue: queue)
+        let subscribed = expectation(description: "subscribed on the queue")
+        let source = Observable<Int>.create { observer in
+            if DispatchQueue.getSpecific(key: key) == true {
+                subscribed.fulfill()
+            }
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        let subscription = source.subscribe(on: scheduler).subscribe()
+        wait(for: [subscribed], timeout: 5)
+        subscription.dispose()
+    }
+}
