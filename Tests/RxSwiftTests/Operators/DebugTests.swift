@@ -114,7 +114,9 @@ final class DebugTests: LeakCheckingTestCase {
             _ = source.debug("full", trimOutput: false).subscribe()
         }
         let messages = lines.map { messageAfterTimestamp($0) }
-        XCTAssertTrue(messages.contains("trimmed -> Event next(aaaaaaaaaaaaaaaaaaa...zzzzzzzzzzzzzzzzzzz)"), "\(messages)")
+        // "next(" + 60 letters + ")" is 66 characters: the first 20 and the last 20 are kept.
+        let trimmed = "next(" + String(repeating: "a", count: 15) + "..." + String(repeating: "z", count: 19) + ")"
+        XCTAssertTrue(messages.contains("trimmed -> Event \(trimmed)"), "\(messages)")
         XCTAssertTrue(messages.contains("trimmed -> Event next(short)"))
         XCTAssertTrue(messages.contains("full -> Event next(\(long))"))
     }

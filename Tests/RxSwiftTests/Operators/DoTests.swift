@@ -43,8 +43,10 @@ final class DoTests: LeakCheckingTestCase {
             "220 afterNext 2",
             "250 onCompleted",
             "250 downstream completed",
-            "250 afterCompleted",
+            // The downstream operator disposes its subscription as soon as it has the
+            // completion, before control returns here for `afterCompleted`.
             "250 onDispose",
+            "250 afterCompleted",
         ])
     }
 
@@ -65,7 +67,24 @@ final class DoTests: LeakCheckingTestCase {
         }
         XCTAssertEqual(res.events, [.error(230, testError)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-        XCTAssertEqual(log, ["onError 1", "downstream error", "afterError 1", "onDispose 230"])
+        XCTAssertEqual(log, ["onError 1", "downstream error", "onDispose 230", "afterError 1"])
+    }
+
+    func testWithoutADownstreamOperatorDisposalFollowsTheAfterHandler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable([
+            .completed(230),
+        ])
+        var log: [String] = []
+        let res = scheduler.start {
+            xs.do(
+                onCompleted: { log.append("onCompleted") },
+                afterCompleted: { log.append("afterCompleted") },
+                onDispose: { log.append("onDispose") }
+            )
+        }
+        XCTAssertEqual(res.events, [.completed(230)])
+        XCTAssertEqual(log, ["onCompleted", "afterCompleted", "onDispose"])
     }
 
     func testOnDisposeRunsOnceWhenTheSubscriberDisposes() {
