@@ -129,6 +129,85 @@ final class CatchTests: LeakCheckingTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
+    func testCatchSequenceMovesToTheNextSourceAfterEachError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createColdObservable([
+            .next(10, 1),
+            .error(20, testError),
+        ])
+        let second = scheduler.createColdObservable([
+            .next(5, 2),
+            .error(10, otherError),
+        ])
+        let third = scheduler.createColdObservable([
+            .next(10, 3),
+            .completed(20),
+        ])
+        let unused: TestableObservable<Int> = scheduler.createColdObservable([])
+        let res = scheduler.start {
+            Observable.catch(sequence: [first, second, third, unused].map { $0.asObservable() })
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(225, 2), .next(240, 3), .completed(250)])
+        XCTAssertEqual(first.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(second.subscriptions, [Subscription(220, 230)])
+        XCTAssertEqual(third.subscriptions, [Subscription(230, 250)])
+        XCTAssertEqual(unused.subscriptions, [])
+    }
+
+    func testCatchSequenceEndsWithTheLastErrorWhenEverySourceFails() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first: TestableObservable<Int> = scheduler.createColdObservable([.error(10, testError)])
+        let second: TestableObservable<Int> = scheduler.createColdObservable([.error(10, otherError)])
+        let res = scheduler.start {
+            Observable.catch(sequence: [first.asObservable(), second.asObservable()])
+        }
+        XCTAssertEqual(res.events, [.error(220, otherError)])
+        XCTAssertEqual(first.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(second.subscriptions, [Subscription(210, 220)])
+    }
+
+    func testCatchSequenceOfNoSourcesCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int>.catch(sequence: [Observable<Int>]()) }
+        XCTAssertEqual(res.events, [.completed(200)])
+    }
+
+    func testCatchSequenceDisposalReachesTheCurrentSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first: TestableObservable<Int> = scheduler.createColdObservable([.error(10, testError)])
+        let second: TestableObservable<Int> = scheduler.createColdObservable([.next(10, 1), .next(200, 2)])
+        let res = scheduler.start(disposed: 300) {
+            Observable.catch(sequence: [first.asObservable(), second.asObservable()])
+        }
+        XCTAssertEqual(res.events, [.next(220, 1)])
+        XCTAssertEqual(first.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(second.subscriptions, [Subscription(210, 300)])
+    }
+
+    func testCatchSequenceOfSynchronouslyFailingSourcesDoesNotGrowTheStack() {
+        let sourceCount = 100_000
+        var subscriptions = 0
+        var disposals = 0
+        let failing = Observable<Int>.create { observer in
+            subscriptions += 1
+            observer.onError(testError)
+            return Disposables.create { disposals += 1 }
+        }
+        let recovering = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        let sources = (0..<sourceCount).lazy.map { index in index == sourceCount - 1 ? recovering : failing }
+        var received: [Int] = []
+        var completed = false
+        _ = Observable.catch(sequence: sources).subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
+        XCTAssertEqual(received, [1])
+        XCTAssertTrue(completed)
+        XCTAssertEqual(subscriptions, sourceCount - 1)
+        XCTAssertEqual(disposals, sourceCount - 1)
+    }
+
     func testTheDeprecatedNamesBehaveTheSame() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
@@ -141,28 +220,31 @@ final class CatchTests: LeakCheckingTestCase {
         ])
         let caught = scheduler.createObserver(Int.self)
         let returned = scheduler.createObserver(Int.self)
+        let sequenced = scheduler.createObserver(Int.self)
         var subscriptions: [Disposable] = []
         scheduler.scheduleAt(200) {
-            subscriptions = (self as DeprecatedCatchCalls).subscribeDeprecated(xs.asObservable(), fallback: ys.asObservable(), caught, returned)
+            subscriptions = (self as DeprecatedCatchCalls).subscribeDeprecated(xs.asObservable(), fallback: ys.asObservable(), caught, returned, sequenced)
         }
         scheduler.scheduleAt(1000) { subscriptions.forEach { $0.dispose() } }
         scheduler.start()
         XCTAssertEqual(caught.events, [.next(210, 2), .next(240, 3), .completed(250)])
         XCTAssertEqual(returned.events, [.next(210, 2), .next(230, 9), .completed(230)])
+        XCTAssertEqual(sequenced.events, [.next(210, 2), .next(240, 3), .completed(250)])
     }
 }
 
 /// Calls the deprecated aliases through a protocol, so the test calling them is not deprecated.
 private protocol DeprecatedCatchCalls {
-    func subscribeDeprecated(_ source: Observable<Int>, fallback: Observable<Int>, _ caught: TestableObserver<Int>, _ returned: TestableObserver<Int>) -> [Disposable]
+    func subscribeDeprecated(_ source: Observable<Int>, fallback: Observable<Int>, _ caught: TestableObserver<Int>, _ returned: TestableObserver<Int>, _ sequenced: TestableObserver<Int>) -> [Disposable]
 }
 
 extension CatchTests: DeprecatedCatchCalls {
     @available(*, deprecated)
-    func subscribeDeprecated(_ source: Observable<Int>, fallback: Observable<Int>, _ caught: TestableObserver<Int>, _ returned: TestableObserver<Int>) -> [Disposable] {
+    func subscribeDeprecated(_ source: Observable<Int>, fallback: Observable<Int>, _ caught: TestableObserver<Int>, _ returned: TestableObserver<Int>, _ sequenced: TestableObserver<Int>) -> [Disposable] {
         [
             source.catchError { _ in fallback }.subscribe(caught),
             source.catchErrorJustReturn(9).subscribe(returned),
+            Observable.catchError([source, fallback]).subscribe(sequenced),
         ]
     }
 }

@@ -55,4 +55,17 @@ final class StartWithTests: LeakCheckingTestCase {
         XCTAssertEqual(res.events, [.next(220, 2), .completed(250)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
+
+    func testADownstreamThatStopsDuringThePrefixReleasesTheSource() {
+        var sourceDisposed = false
+        let source = Observable<Int>.create { _ in
+            Disposables.create { sourceDisposed = true }
+        }
+        var received: [Int] = []
+        var completed = false
+        _ = source.startWith(1, 2, 3).take(1).subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
+        XCTAssertEqual(received, [1])
+        XCTAssertTrue(completed)
+        XCTAssertTrue(sourceDisposed)
+    }
 }
