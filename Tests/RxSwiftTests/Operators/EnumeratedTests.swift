@@ -52,4 +52,28 @@ final class EnumeratedTests: LeakCheckingTestCase {
         XCTAssertEqual(first.events, [.next(210, 0), .next(220, 1), .completed(230)])
         XCTAssertEqual(second.events, [.next(310, 0), .next(320, 1), .completed(330)])
     }
+
+    func testTheDeprecatedMapWithIndexBehavesLikeEnumeratedMap() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, "a"),
+            .next(220, "b"),
+            .completed(250),
+        ])
+        let res = scheduler.start { (self as DeprecatedEnumeratedCalls).mapWithIndexAlias(xs.asObservable()) }
+        XCTAssertEqual(res.events, [.next(210, "a0"), .next(220, "b1"), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+}
+
+/// Calls the deprecated alias through a protocol, so the test calling it is not deprecated.
+private protocol DeprecatedEnumeratedCalls {
+    func mapWithIndexAlias(_ source: Observable<String>) -> Observable<String>
+}
+
+extension EnumeratedTests: DeprecatedEnumeratedCalls {
+    @available(*, deprecated)
+    func mapWithIndexAlias(_ source: Observable<String>) -> Observable<String> {
+        source.mapWithIndex { "\($0)\($1)" }
+    }
 }
