@@ -1,0 +1,225 @@
+extension ObservableType {
+    /// Passes on the source's events; if the source ends with an error, continues with the
+    /// sequence `handler` returns for that error. An error thrown by `handler` ends the
+    /// sequence with that error; an error of the returned sequence is passed on.
+    @inlinable
+    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        let source = asObservable()
+        return ClosureProducer { observer, cancel in
+            let sink = CatchSink(handler: handler, observer: observer, cancel: cancel)
+            sink.run(source)
+            return (sink, Disposables.create())
+        }
+    }
+
+    /// Passes on the source's events; if the source ends with an error, continues with the
+    /// sequence `handler` returns for that error.
+    @available(*, deprecated, renamed: "catch(_:)")
+    @inlinable
+    public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        `catch`(handler)
+    }
+
+    /// Passes on the source's events; if the source ends with an error, emits `element` and
+    /// completes instead.
+    @inlinable
+    public func catchAndReturn(_ element: Element) -> Observable<Element> {
+        let source = asObservable()
+        return ClosureProducer { observer, cancel in
+            let sink = CatchAndReturnSink(element: element, observer: observer, cancel: cancel)
+            let subscription = source.subscribeHandler(sink.on)
+            return (sink, subscription)
+        }
+    }
+
+    /// Passes on the source's events; if the source ends with an error, emits `element` and
+    /// completes instead.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    @inlinable
+    public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
+        catchAndReturn(element)
+    }
+}
+
+extension ObservableType {
+    /// Subscribes to the sequences of `sequence` one after another, moving to the next one
+    /// each time one ends with an error: the result passes on their elements, completes when
+    /// one of them completes, and ends with the last error when `sequence` runs out after an
+    /// error. An empty `sequence` completes at once.
+    ///
+    /// Moving to the next sequence goes through the current-thread trampoline, so sequences
+    /// that fail synchronously do not grow the stack.
+    @inlinable
+    public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
+        ClosureProducer { observer, cancel in
+            var iterator = sequence.makeIterator()
+            let sink = CatchSequenceSink(nextSource: { iterator.next() }, observer: observer, cancel: cancel)
+            sink.subscribeNext()
+            return (sink, Disposables.create())
+        }
+    }
+
+    /// Subscribes to the sequences of `sequence` one after another, moving to the next one
+    /// each time one ends with an error.
+    @available(*, deprecated, renamed: "catch(sequence:)")
+    @inlinable
+    public static func catchError<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
+        `catch`(sequence: sequence)
+    }
+}
+
+@usableFromInline
+final class CatchSink<Element>: Sink<Element> {
+    @usableFromInline let handler: (Swift.Error) throws -> Observable<Element>
+    /// The source subscription first, the fallback subscription after an error.
+    @usableFromInline let subscription = SerialDisposable()
+
+    @inlinable
+    init(handler: @escaping (Swift.Error) throws -> Observable<Element>, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+        self.handler = handler
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func run(_ source: Observable<Element>) {
+        // The placeholder is in place before subscribing, so a fallback subscribed by a
+        // synchronous source error is not replaced by the source subscription afterwards.
+        let sourceSubscription = SingleAssignmentDisposable()
+        subscription.disposable = sourceSubscription
+        sourceSubscription.setDisposable(source.subscribeHandler(on))
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next, .completed:
+            forwardOn(event)
+            if event.isStopEvent {
+                dispose()
+            }
+        case .error(let error):
+            if isDisposed {
+                return
+            }
+            let fallback: Observable<Element>
+            do {
+                fallback = try handler(error)
+            } catch {
+                forwardOn(.error(error))
+                dispose()
+                return
+            }
+            let fallbackSubscription = SingleAssignmentDisposable()
+            subscription.disposable = fallbackSubscription
+            fallbackSubscription.setDisposable(fallback.subscribeHandler(onFallback))
+        }
+    }
+
+    @inlinable
+    func onFallback(_ event: Event<Element>) {
+        forwardOn(event)
+        if event.isStopEvent {
+            dispose()
+        }
+    }
+
+    @inlinable
+    override func dispose() {
+        super.dispose()
+        subscription.dispose()
+    }
+}
+
+@usableFromInline
+final class CatchAndReturnSink<Element>: Sink<Element> {
+    @usableFromInline let element: Element
+
+    @inlinable
+    init(element: Element, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+        self.element = element
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            forwardOn(event)
+        case .error:
+            forwardOn(.next(element))
+            forwardOn(.completed)
+            dispose()
+        case .completed:
+            forwardOn(.completed)
+            dispose()
+        }
+    }
+}
+
+/// The sink of `catch(sequence:)` and `retry`: subscribes to one source after another, asking
+/// `nextSource` for the next one each time the current one fails.
+@usableFromInline
+final class CatchSequenceSink<Element>: Sink<Element> {
+    /// The next source to subscribe to, or `nil` when there is none. Only called by
+    /// `subscribeNext`, which runs once at subscription and then once per failed source, so
+    /// one call at a time.
+    @usableFromInline let nextSource: () -> Observable<Element>?
+    /// The error of the source that failed last.
+    @usableFromInline var lastError: Swift.Error?
+    /// The subscription to the current source.
+    @usableFromInline let subscription = SerialDisposable()
+
+    @inlinable
+    init(nextSource: @escaping () -> Observable<Element>?, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+        self.nextSource = nextSource
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    /// Subscribes to the next source, or ends with the last error (completes if there was
+    /// none) when no source is left.
+    @inlinable
+    func subscribeNext() {
+        if isDisposed {
+            return
+        }
+        guard let source = nextSource() else {
+            if let lastError {
+                forwardOn(.error(lastError))
+            } else {
+                forwardOn(.completed)
+            }
+            dispose()
+            return
+        }
+        // The placeholder replaces the previous subscription before subscribing, so the
+        // previous one is released first and this one is kept even if it fails at once.
+        let current = SingleAssignmentDisposable()
+        subscription.disposable = current
+        current.setDisposable(source.subscribeHandler(on))
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            forwardOn(event)
+        case .completed:
+            forwardOn(event)
+            dispose()
+        case .error(let error):
+            lastError = error
+            // Queued on the trampoline while one runs on this thread (as it does during a
+            // synchronous subscription), so failing sources loop instead of recursing.
+            _ = CurrentThreadScheduler.instance.schedule(self) { sink in
+                sink.subscribeNext()
+                return Disposables.create()
+            }
+        }
+    }
+
+    @inlinable
+    override func dispose() {
+        super.dispose()
+        subscription.dispose()
+    }
+}
