@@ -175,3 +175,9 @@ final class DeliveryCounter: @unchecked Sendable {
         if reached { reachedTarget.fulfill() }
     }
 }
+
+/// Carries a value into a `@Sendable` closure where the test guarantees it is safe.
+struct SendableTestBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
