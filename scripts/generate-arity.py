@@ -118,6 +118,7 @@ extension ObservableType {{
     }}
 }}
 
+/// The shared body of the {arity}-source forms of `{name}`.
 @inlinable
 func {helper}<{element_generics}, Output>({helper_parameters}, resultSelector: @escaping (({element_generics})) throws -> Output) -> Observable<Output> {{
     ClosureProducer {{ observer, cancel in

@@ -18,6 +18,7 @@ extension ObservableType {
     }
 }
 
+/// The shared body of the collection forms of `combineLatest`.
 @inlinable
 func combineLatestCollection<SourceElement, Output>(_ sources: [Observable<SourceElement>], resultSelector: @escaping ([SourceElement]) throws -> Output) -> Observable<Output> {
     ClosureProducer { observer, cancel in

@@ -17,6 +17,7 @@ extension ObservableType {
     }
 }
 
+/// The shared body of the collection forms of `zip`.
 @inlinable
 func zipCollection<SourceElement, Output>(_ sources: [Observable<SourceElement>], resultSelector: @escaping ([SourceElement]) throws -> Output) -> Observable<Output> {
     ClosureProducer { observer, cancel in
