@@ -240,4 +240,30 @@ final class MergeTests: LeakCheckingTestCase {
         XCTAssertEqual(first.observerCount, 0)
         XCTAssertEqual(second.observerCount, 0)
     }
+
+    func testDisposingFromInsideTheObserverWhileTwoThreadsEmitStopsDeliveryAtOnce() {
+        let first = ManualSubject<Int>()
+        let second = ManualSubject<Int>()
+        let subscription = SingleAssignmentDisposable()
+        let checker = SerialDeliveryChecker()
+        var received = 0
+        subscription.setDisposable(Observable.merge(first.asObservable(), second.asObservable()).subscribe(onNext: { _ in
+            checker.deliver {
+                received += 1
+                if received == 100 {
+                    subscription.dispose()
+                }
+            }
+        }))
+
+        MultiSourceFixtures.runConcurrently([
+            { for value in 0..<1_000 { first.onNext(value) } },
+            { for value in 0..<1_000 { second.onNext(value) } },
+        ])
+
+        XCTAssertEqual(received, 100, "nothing is delivered after the observer disposed the subscription")
+        XCTAssertEqual(checker.violations, 0)
+        XCTAssertEqual(first.observerCount, 0)
+        XCTAssertEqual(second.observerCount, 0)
+    }
 }
