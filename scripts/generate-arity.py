@@ -25,7 +25,7 @@ OPERATORS = {
         "storage": "latest{i}",
         "storage_type": "E{i}?",
         "storage_initial": " = nil",
-        "store": "self.latest{i} = $0",
+        "store": "replaceElement(in: &self.latest{i}, with: $0)",
         "take": "self.latest{i}!",
         "summary_selector": (
             "Combines the latest elements of the sources with `resultSelector` each time any of\n"
@@ -47,7 +47,7 @@ OPERATORS = {
         "storage": "queue{i}",
         "storage_type": "Queue<E{i}>",
         "storage_initial": " = Queue()",
-        "store": "self.queue{i}.enqueue($0)",
+        "store": "enqueueElement($0, into: &self.queue{i})",
         "take": "self.queue{i}.dequeue()!",
         "summary_selector": (
             "Pairs up the sources' elements by position (first with first, second with second,\n"

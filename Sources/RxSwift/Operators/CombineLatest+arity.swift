@@ -47,12 +47,12 @@ final class CombineLatestSink2<E1, E2, Output>: CombiningSink<CombineLatestState
 
     @inlinable
     func on1(_ event: Event<E1>) {
-        receive(event, at: 0, store: { self.latest1 = $0 }, snapshot: { (self.latest1!, self.latest2!) })
+        receive(event, at: 0, store: { replaceElement(in: &self.latest1, with: $0) }, snapshot: { (self.latest1!, self.latest2!) })
     }
 
     @inlinable
     func on2(_ event: Event<E2>) {
-        receive(event, at: 1, store: { self.latest2 = $0 }, snapshot: { (self.latest1!, self.latest2!) })
+        receive(event, at: 1, store: { replaceElement(in: &self.latest2, with: $0) }, snapshot: { (self.latest1!, self.latest2!) })
     }
 }
 
@@ -104,17 +104,17 @@ final class CombineLatestSink3<E1, E2, E3, Output>: CombiningSink<CombineLatestS
 
     @inlinable
     func on1(_ event: Event<E1>) {
-        receive(event, at: 0, store: { self.latest1 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!) })
+        receive(event, at: 0, store: { replaceElement(in: &self.latest1, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!) })
     }
 
     @inlinable
     func on2(_ event: Event<E2>) {
-        receive(event, at: 1, store: { self.latest2 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!) })
+        receive(event, at: 1, store: { replaceElement(in: &self.latest2, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!) })
     }
 
     @inlinable
     func on3(_ event: Event<E3>) {
-        receive(event, at: 2, store: { self.latest3 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!) })
+        receive(event, at: 2, store: { replaceElement(in: &self.latest3, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!) })
     }
 }
 
@@ -168,22 +168,22 @@ final class CombineLatestSink4<E1, E2, E3, E4, Output>: CombiningSink<CombineLat
 
     @inlinable
     func on1(_ event: Event<E1>) {
-        receive(event, at: 0, store: { self.latest1 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!) })
+        receive(event, at: 0, store: { replaceElement(in: &self.latest1, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!) })
     }
 
     @inlinable
     func on2(_ event: Event<E2>) {
-        receive(event, at: 1, store: { self.latest2 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!) })
+        receive(event, at: 1, store: { replaceElement(in: &self.latest2, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!) })
     }
 
     @inlinable
     func on3(_ event: Event<E3>) {
-        receive(event, at: 2, store: { self.latest3 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!) })
+        receive(event, at: 2, store: { replaceElement(in: &self.latest3, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!) })
     }
 
     @inlinable
     func on4(_ event: Event<E4>) {
-        receive(event, at: 3, store: { self.latest4 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!) })
+        receive(event, at: 3, store: { replaceElement(in: &self.latest4, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!) })
     }
 }
 
@@ -239,27 +239,27 @@ final class CombineLatestSink5<E1, E2, E3, E4, E5, Output>: CombiningSink<Combin
 
     @inlinable
     func on1(_ event: Event<E1>) {
-        receive(event, at: 0, store: { self.latest1 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!) })
+        receive(event, at: 0, store: { replaceElement(in: &self.latest1, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!) })
     }
 
     @inlinable
     func on2(_ event: Event<E2>) {
-        receive(event, at: 1, store: { self.latest2 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!) })
+        receive(event, at: 1, store: { replaceElement(in: &self.latest2, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!) })
     }
 
     @inlinable
     func on3(_ event: Event<E3>) {
-        receive(event, at: 2, store: { self.latest3 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!) })
+        receive(event, at: 2, store: { replaceElement(in: &self.latest3, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!) })
     }
 
     @inlinable
     func on4(_ event: Event<E4>) {
-        receive(event, at: 3, store: { self.latest4 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!) })
+        receive(event, at: 3, store: { replaceElement(in: &self.latest4, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!) })
     }
 
     @inlinable
     func on5(_ event: Event<E5>) {
-        receive(event, at: 4, store: { self.latest5 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!) })
+        receive(event, at: 4, store: { replaceElement(in: &self.latest5, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!) })
     }
 }
 
@@ -317,32 +317,32 @@ final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Output>: CombiningSink<Co
 
     @inlinable
     func on1(_ event: Event<E1>) {
-        receive(event, at: 0, store: { self.latest1 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!) })
+        receive(event, at: 0, store: { replaceElement(in: &self.latest1, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!) })
     }
 
     @inlinable
     func on2(_ event: Event<E2>) {
-        receive(event, at: 1, store: { self.latest2 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!) })
+        receive(event, at: 1, store: { replaceElement(in: &self.latest2, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!) })
     }
 
     @inlinable
     func on3(_ event: Event<E3>) {
-        receive(event, at: 2, store: { self.latest3 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!) })
+        receive(event, at: 2, store: { replaceElement(in: &self.latest3, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!) })
     }
 
     @inlinable
     func on4(_ event: Event<E4>) {
-        receive(event, at: 3, store: { self.latest4 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!) })
+        receive(event, at: 3, store: { replaceElement(in: &self.latest4, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!) })
     }
 
     @inlinable
     func on5(_ event: Event<E5>) {
-        receive(event, at: 4, store: { self.latest5 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!) })
+        receive(event, at: 4, store: { replaceElement(in: &self.latest5, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!) })
     }
 
     @inlinable
     func on6(_ event: Event<E6>) {
-        receive(event, at: 5, store: { self.latest6 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!) })
+        receive(event, at: 5, store: { replaceElement(in: &self.latest6, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!) })
     }
 }
 
@@ -402,37 +402,37 @@ final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Output>: CombiningSin
 
     @inlinable
     func on1(_ event: Event<E1>) {
-        receive(event, at: 0, store: { self.latest1 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!) })
+        receive(event, at: 0, store: { replaceElement(in: &self.latest1, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!) })
     }
 
     @inlinable
     func on2(_ event: Event<E2>) {
-        receive(event, at: 1, store: { self.latest2 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!) })
+        receive(event, at: 1, store: { replaceElement(in: &self.latest2, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!) })
     }
 
     @inlinable
     func on3(_ event: Event<E3>) {
-        receive(event, at: 2, store: { self.latest3 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!) })
+        receive(event, at: 2, store: { replaceElement(in: &self.latest3, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!) })
     }
 
     @inlinable
     func on4(_ event: Event<E4>) {
-        receive(event, at: 3, store: { self.latest4 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!) })
+        receive(event, at: 3, store: { replaceElement(in: &self.latest4, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!) })
     }
 
     @inlinable
     func on5(_ event: Event<E5>) {
-        receive(event, at: 4, store: { self.latest5 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!) })
+        receive(event, at: 4, store: { replaceElement(in: &self.latest5, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!) })
     }
 
     @inlinable
     func on6(_ event: Event<E6>) {
-        receive(event, at: 5, store: { self.latest6 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!) })
+        receive(event, at: 5, store: { replaceElement(in: &self.latest6, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!) })
     }
 
     @inlinable
     func on7(_ event: Event<E7>) {
-        receive(event, at: 6, store: { self.latest7 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!) })
+        receive(event, at: 6, store: { replaceElement(in: &self.latest7, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!) })
     }
 }
 
@@ -494,41 +494,41 @@ final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Output>: Combinin
 
     @inlinable
     func on1(_ event: Event<E1>) {
-        receive(event, at: 0, store: { self.latest1 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
+        receive(event, at: 0, store: { replaceElement(in: &self.latest1, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
     }
 
     @inlinable
     func on2(_ event: Event<E2>) {
-        receive(event, at: 1, store: { self.latest2 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
+        receive(event, at: 1, store: { replaceElement(in: &self.latest2, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
     }
 
     @inlinable
     func on3(_ event: Event<E3>) {
-        receive(event, at: 2, store: { self.latest3 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
+        receive(event, at: 2, store: { replaceElement(in: &self.latest3, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
     }
 
     @inlinable
     func on4(_ event: Event<E4>) {
-        receive(event, at: 3, store: { self.latest4 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
+        receive(event, at: 3, store: { replaceElement(in: &self.latest4, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
     }
 
     @inlinable
     func on5(_ event: Event<E5>) {
-        receive(event, at: 4, store: { self.latest5 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
+        receive(event, at: 4, store: { replaceElement(in: &self.latest5, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
     }
 
     @inlinable
     func on6(_ event: Event<E6>) {
-        receive(event, at: 5, store: { self.latest6 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
+        receive(event, at: 5, store: { replaceElement(in: &self.latest6, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
     }
 
     @inlinable
     func on7(_ event: Event<E7>) {
-        receive(event, at: 6, store: { self.latest7 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
+        receive(event, at: 6, store: { replaceElement(in: &self.latest7, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
     }
 
     @inlinable
     func on8(_ event: Event<E8>) {
-        receive(event, at: 7, store: { self.latest8 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
+        receive(event, at: 7, store: { replaceElement(in: &self.latest8, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
     }
 }

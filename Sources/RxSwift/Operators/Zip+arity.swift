@@ -47,12 +47,12 @@ final class ZipSink2<E1, E2, Output>: CombiningSink<ZipState, (E1, E2), Output> 
 
     @inlinable
     func on1(_ event: Event<E1>) {
-        receive(event, at: 0, store: { self.queue1.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!) })
+        receive(event, at: 0, store: { enqueueElement($0, into: &self.queue1) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!) })
     }
 
     @inlinable
     func on2(_ event: Event<E2>) {
-        receive(event, at: 1, store: { self.queue2.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!) })
+        receive(event, at: 1, store: { enqueueElement($0, into: &self.queue2) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!) })
     }
 }
 
@@ -104,17 +104,17 @@ final class ZipSink3<E1, E2, E3, Output>: CombiningSink<ZipState, (E1, E2, E3), 
 
     @inlinable
     func on1(_ event: Event<E1>) {
-        receive(event, at: 0, store: { self.queue1.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!) })
+        receive(event, at: 0, store: { enqueueElement($0, into: &self.queue1) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!) })
     }
 
     @inlinable
     func on2(_ event: Event<E2>) {
-        receive(event, at: 1, store: { self.queue2.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!) })
+        receive(event, at: 1, store: { enqueueElement($0, into: &self.queue2) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!) })
     }
 
     @inlinable
     func on3(_ event: Event<E3>) {
-        receive(event, at: 2, store: { self.queue3.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!) })
+        receive(event, at: 2, store: { enqueueElement($0, into: &self.queue3) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!) })
     }
 }
 
@@ -168,22 +168,22 @@ final class ZipSink4<E1, E2, E3, E4, Output>: CombiningSink<ZipState, (E1, E2, E
 
     @inlinable
     func on1(_ event: Event<E1>) {
-        receive(event, at: 0, store: { self.queue1.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!) })
+        receive(event, at: 0, store: { enqueueElement($0, into: &self.queue1) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!) })
     }
 
     @inlinable
     func on2(_ event: Event<E2>) {
-        receive(event, at: 1, store: { self.queue2.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!) })
+        receive(event, at: 1, store: { enqueueElement($0, into: &self.queue2) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!) })
     }
 
     @inlinable
     func on3(_ event: Event<E3>) {
-        receive(event, at: 2, store: { self.queue3.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!) })
+        receive(event, at: 2, store: { enqueueElement($0, into: &self.queue3) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!) })
     }
 
     @inlinable
     func on4(_ event: Event<E4>) {
-        receive(event, at: 3, store: { self.queue4.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!) })
+        receive(event, at: 3, store: { enqueueElement($0, into: &self.queue4) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!) })
     }
 }
 
@@ -239,27 +239,27 @@ final class ZipSink5<E1, E2, E3, E4, E5, Output>: CombiningSink<ZipState, (E1, E
 
     @inlinable
     func on1(_ event: Event<E1>) {
-        receive(event, at: 0, store: { self.queue1.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!) })
+        receive(event, at: 0, store: { enqueueElement($0, into: &self.queue1) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!) })
     }
 
     @inlinable
     func on2(_ event: Event<E2>) {
-        receive(event, at: 1, store: { self.queue2.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!) })
+        receive(event, at: 1, store: { enqueueElement($0, into: &self.queue2) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!) })
     }
 
     @inlinable
     func on3(_ event: Event<E3>) {
-        receive(event, at: 2, store: { self.queue3.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!) })
+        receive(event, at: 2, store: { enqueueElement($0, into: &self.queue3) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!) })
     }
 
     @inlinable
     func on4(_ event: Event<E4>) {
-        receive(event, at: 3, store: { self.queue4.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!) })
+        receive(event, at: 3, store: { enqueueElement($0, into: &self.queue4) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!) })
     }
 
     @inlinable
     func on5(_ event: Event<E5>) {
-        receive(event, at: 4, store: { self.queue5.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!) })
+        receive(event, at: 4, store: { enqueueElement($0, into: &self.queue5) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!) })
     }
 }
 
@@ -317,32 +317,32 @@ final class ZipSink6<E1, E2, E3, E4, E5, E6, Output>: CombiningSink<ZipState, (E
 
     @inlinable
     func on1(_ event: Event<E1>) {
-        receive(event, at: 0, store: { self.queue1.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!) })
+        receive(event, at: 0, store: { enqueueElement($0, into: &self.queue1) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!) })
     }
 
     @inlinable
     func on2(_ event: Event<E2>) {
-        receive(event, at: 1, store: { self.queue2.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!) })
+        receive(event, at: 1, store: { enqueueElement($0, into: &self.queue2) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!) })
     }
 
     @inlinable
     func on3(_ event: Event<E3>) {
-        receive(event, at: 2, store: { self.queue3.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!) })
+        receive(event, at: 2, store: { enqueueElement($0, into: &self.queue3) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!) })
     }
 
     @inlinable
     func on4(_ event: Event<E4>) {
-        receive(event, at: 3, store: { self.queue4.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!) })
+        receive(event, at: 3, store: { enqueueElement($0, into: &self.queue4) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!) })
     }
 
     @inlinable
     func on5(_ event: Event<E5>) {
-        receive(event, at: 4, store: { self.queue5.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!) })
+        receive(event, at: 4, store: { enqueueElement($0, into: &self.queue5) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!) })
     }
 
     @inlinable
     func on6(_ event: Event<E6>) {
-        receive(event, at: 5, store: { self.queue6.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!) })
+        receive(event, at: 5, store: { enqueueElement($0, into: &self.queue6) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!) })
     }
 }
 
@@ -402,37 +402,37 @@ final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Output>: CombiningSink<ZipState
 
     @inlinable
     func on1(_ event: Event<E1>) {
-        receive(event, at: 0, store: { self.queue1.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!) })
+        receive(event, at: 0, store: { enqueueElement($0, into: &self.queue1) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!) })
     }
 
     @inlinable
     func on2(_ event: Event<E2>) {
-        receive(event, at: 1, store: { self.queue2.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!) })
+        receive(event, at: 1, store: { enqueueElement($0, into: &self.queue2) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!) })
     }
 
     @inlinable
     func on3(_ event: Event<E3>) {
-        receive(event, at: 2, store: { self.queue3.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!) })
+        receive(event, at: 2, store: { enqueueElement($0, into: &self.queue3) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!) })
     }
 
     @inlinable
     func on4(_ event: Event<E4>) {
-        receive(event, at: 3, store: { self.queue4.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!) })
+        receive(event, at: 3, store: { enqueueElement($0, into: &self.queue4) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!) })
     }
 
     @inlinable
     func on5(_ event: Event<E5>) {
-        receive(event, at: 4, store: { self.queue5.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!) })
+        receive(event, at: 4, store: { enqueueElement($0, into: &self.queue5) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!) })
     }
 
     @inlinable
     func on6(_ event: Event<E6>) {
-        receive(event, at: 5, store: { self.queue6.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!) })
+        receive(event, at: 5, store: { enqueueElement($0, into: &self.queue6) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!) })
     }
 
     @inlinable
     func on7(_ event: Event<E7>) {
-        receive(event, at: 6, store: { self.queue7.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!) })
+        receive(event, at: 6, store: { enqueueElement($0, into: &self.queue7) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!) })
     }
 }
 
@@ -494,41 +494,41 @@ final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Output>: CombiningSink<ZipS
 
     @inlinable
     func on1(_ event: Event<E1>) {
-        receive(event, at: 0, store: { self.queue1.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
+        receive(event, at: 0, store: { enqueueElement($0, into: &self.queue1) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
     }
 
     @inlinable
     func on2(_ event: Event<E2>) {
-        receive(event, at: 1, store: { self.queue2.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
+        receive(event, at: 1, store: { enqueueElement($0, into: &self.queue2) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
     }
 
     @inlinable
     func on3(_ event: Event<E3>) {
-        receive(event, at: 2, store: { self.queue3.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
+        receive(event, at: 2, store: { enqueueElement($0, into: &self.queue3) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
     }
 
     @inlinable
     func on4(_ event: Event<E4>) {
-        receive(event, at: 3, store: { self.queue4.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
+        receive(event, at: 3, store: { enqueueElement($0, into: &self.queue4) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
     }
 
     @inlinable
     func on5(_ event: Event<E5>) {
-        receive(event, at: 4, store: { self.queue5.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
+        receive(event, at: 4, store: { enqueueElement($0, into: &self.queue5) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
     }
 
     @inlinable
     func on6(_ event: Event<E6>) {
-        receive(event, at: 5, store: { self.queue6.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
+        receive(event, at: 5, store: { enqueueElement($0, into: &self.queue6) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
     }
 
     @inlinable
     func on7(_ event: Event<E7>) {
-        receive(event, at: 6, store: { self.queue7.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
+        receive(event, at: 6, store: { enqueueElement($0, into: &self.queue7) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
     }
 
     @inlinable
     func on8(_ event: Event<E8>) {
-        receive(event, at: 7, store: { self.queue8.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
+        receive(event, at: 7, store: { enqueueElement($0, into: &self.queue8) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
     }
 }
