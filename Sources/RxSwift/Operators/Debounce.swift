@@ -28,7 +28,7 @@ struct DebounceState<Element> {
 
 /// The sink of `debounce`: each element replaces the waiting one and restarts the timer.
 @usableFromInline
-final class DebounceSink<Element>: SerializingSink<Element> {
+final class DebounceSink<Element>: EventSerializingSink<Element> {
     @usableFromInline let dueTime: RxTimeInterval
     @usableFromInline let scheduler: SchedulerType
     @usableFromInline var state = DebounceState<Element>()

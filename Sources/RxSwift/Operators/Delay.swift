@@ -31,7 +31,7 @@ struct DelayState<Element> {
 /// The sink of `delay`: queues each event with its due time; one scheduled drain at a time
 /// delivers the events that are due and reschedules itself for the next one.
 @usableFromInline
-final class DelaySink<Element>: SerializingSink<Element> {
+final class DelaySink<Element>: EventSerializingSink<Element> {
     @usableFromInline let dueTime: RxTimeInterval
     @usableFromInline let scheduler: SchedulerType
     @usableFromInline var state = DelayState<Element>()

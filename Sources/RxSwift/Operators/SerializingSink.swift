@@ -78,6 +78,27 @@ class EventSerializingSink<Output>: SerializingSink<Event<Output>, Output> {
         if mustDrain { drain() }
     }
 
+    /// Runs `change` under the lock, then delivers the events it queued with `emit(_:)`,
+    /// serialized with the sink's other events. Returns what `change` returned. `change` must
+    /// not call user code or forward events itself.
+    @inlinable
+    @discardableResult
+    final func update<Result>(_ change: () -> Result) -> Result {
+        lock.lock()
+        let result = change()
+        let mustDrain = !isDelivering && !pendingItems.isEmpty
+        if mustDrain { isDelivering = true }
+        lock.unlock()
+        if mustDrain { drain() }
+        return result
+    }
+
+    /// Queues `event` for delivery; call only inside an `update(_:)` closure.
+    @inlinable
+    final func emit(_ event: Event<Output>) {
+        pendingItems.enqueue(event)
+    }
+
     /// Forwards `event`; disposes the sink after a terminal event.
     @inlinable
     override final func deliver(_ event: Event<Output>) {

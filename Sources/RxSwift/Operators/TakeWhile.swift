@@ -1,13 +1,3 @@
-/// Whether `take(while:behavior:)` also passes on the element that ends the sequence.
-public enum TakeBehavior {
-    /// The element for which the condition fails is passed on before completing.
-    case inclusive
-    /// The sequence completes without the element for which the condition fails.
-    case exclusive
-}
-
-extension TakeBehavior: Sendable {}
-
 extension ObservableType {
     /// Passes on elements while `predicate` holds and completes at the first element for
     /// which it does not; with `.inclusive`, that element is passed on before completing. An

@@ -44,7 +44,7 @@ enum ThrottleDecision {
 
 /// The sink of `throttle`.
 @usableFromInline
-final class ThrottleSink<Element>: SerializingSink<Element> {
+final class ThrottleSink<Element>: EventSerializingSink<Element> {
     @usableFromInline let dueTime: RxTimeInterval
     @usableFromInline let latest: Bool
     @usableFromInline let scheduler: SchedulerType
