@@ -6,13 +6,15 @@ extension Recorded {
         Recorded(time: time, value: .next(element))
     }
 
-    /// A `completed` event at tick `time`.
-    public static func completed<T>(_ time: TestTime) -> Recorded<Event<T>> where Value == Event<T> {
+    /// A `completed` event at tick `time`; `type` names the element type where the context
+    /// does not.
+    public static func completed<T>(_ time: TestTime, _ type: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
         Recorded(time: time, value: .completed)
     }
 
-    /// An `error(error)` event at tick `time`.
-    public static func error<T>(_ time: TestTime, _ error: Swift.Error) -> Recorded<Event<T>> where Value == Event<T> {
+    /// An `error(error)` event at tick `time`; `type` names the element type where the context
+    /// does not.
+    public static func error<T>(_ time: TestTime, _ error: Swift.Error, _ type: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
         Recorded(time: time, value: .error(error))
     }
 }

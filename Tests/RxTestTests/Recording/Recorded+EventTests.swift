@@ -12,6 +12,17 @@ final class RecordedEventBuilderTests: LeakCheckingTestCase {
         XCTAssertTrue(events[2].value.isCompleted)
     }
 
+    func testTerminalBuildersTakeTheElementTypeExplicitly() {
+        let completed = Recorded.completed(250, Int.self)
+        let failed = Recorded.error(260, RxError.timeout, String.self)
+        XCTAssertEqual(completed.time, 250)
+        XCTAssertTrue(completed.value.isCompleted)
+        XCTAssertTrue(type(of: completed) == Recorded<Event<Int>>.self)
+        XCTAssertEqual(failed.time, 260)
+        XCTAssertNotNil(failed.value.error)
+        XCTAssertTrue(type(of: failed) == Recorded<Event<String>>.self)
+    }
+
     func testEventsWithNoArgumentsIsEmpty() {
         let events: [Recorded<Event<Int>>] = Recorded.events([Recorded<Event<Int>>]())
         XCTAssertTrue(events.isEmpty)
