@@ -5,7 +5,8 @@ import OpenCombineDispatch
 import RxRelay
 import RxSwift
 
-let flatMapInner = Workload(
+var flatMapInner: Workload {
+    Workload(
     name: "flatMap_inner", count: 100_000, unit: "inner element", target: 10,
     rx: { count in
         let result = Accumulator()
@@ -17,7 +18,7 @@ let flatMapInner = Workload(
     },
     openCombine: { count in
         let result = Accumulator()
-        (0..<(count / 10)).publisher
+        streamed((0..<(count / 10)).publisher)
             .flatMap { _ in (0..<10).publisher }
             .sink { result.sum &+= $0 }
             .cancel()
@@ -30,9 +31,11 @@ let flatMapInner = Workload(
         for value in 0..<(count / 10) { inner(value) }
         return result.sum
     }
-)
+    )
+}
 
-let combineLatest2 = Workload(
+var combineLatest2: Workload {
+    Workload(
     name: "combineLatest_2", count: 1_000_000, unit: "push", target: 2,
     rx: { count in
         let first = PublishSubject<Int>(), second = PublishSubject<Int>()
@@ -64,9 +67,11 @@ let combineLatest2 = Workload(
         }
         return result.sum
     }
-)
+    )
+}
 
-let merge10 = Workload(
+var merge10: Workload {
+    Workload(
     name: "merge_10", count: 1_000_000, unit: "push", target: 2,
     rx: { count in
         let subjects = (0..<10).map { _ in PublishSubject<Int>() }
@@ -86,9 +91,11 @@ let merge10 = Workload(
         for value in 0..<count { subjects[value % 10].send(value) }
         return result.sum
     }
-)
+    )
+}
 
-let shareReplay = Workload(
+var shareReplay: Workload {
+    Workload(
     name: "share_replay", count: 100_000, unit: "push", target: 2,
     rx: { count in
         let subject = PublishSubject<Int>()
@@ -107,9 +114,11 @@ let shareReplay = Workload(
         for value in 0..<count { subject.send(value) }
         return result.sum
     }
-)
+    )
+}
 
-let schedulerHop = Workload(
+var schedulerHop: Workload {
+    Workload(
     name: "scheduler_hop", count: 100_000, unit: "element", target: 1.5,
     rx: { count in
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "bench.rx")
@@ -143,9 +152,11 @@ let schedulerHop = Workload(
         done.wait()
         return result.sum
     }
-)
+    )
+}
 
-let createSubscribe = Workload(
+var createSubscribe: Workload {
+    Workload(
     name: "create_subscribe", count: 1_000_000, unit: "element", target: 10,
     rx: { count in
         let result = Accumulator()
@@ -168,9 +179,11 @@ let createSubscribe = Workload(
         producer(sink)
         return result.sum
     }
-)
+    )
+}
 
-let behaviorRelayPump = Workload(
+var behaviorRelayPump: Workload {
+    Workload(
     name: "behavior_relay_pump", count: 1_000_000, unit: "element", target: 1.5,
     rx: { count in
         let relay = BehaviorRelay(value: 0)
@@ -196,4 +209,5 @@ let behaviorRelayPump = Workload(
         for value in 0..<count { subject.send(value) }
         return result.sum
     }
-)
+    )
+}
