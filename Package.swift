@@ -21,7 +21,7 @@ let package = Package(
         .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "RxBlocking"]),
         .testTarget(name: "RxRelayTests", dependencies: ["RxSwift", "RxRelay", "RxTest"]),
         .testTarget(name: "RxTestTests", dependencies: ["RxSwift", "RxTest"]),
-        .testTarget(name: "RxBlockingTests", dependencies: ["RxSwift", "RxBlocking"]),
+        .testTarget(name: "RxBlockingTests", dependencies: ["RxSwift", "RxBlocking", "RxTest"]),
     ],
     swiftLanguageModes: [.v6]
 )

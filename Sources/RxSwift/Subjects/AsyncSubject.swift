@@ -1,0 +1,133 @@
+/// A subject that emits only the last element it received, and only when it completes:
+/// on completion every observer receives that element (if there was one) and `completed`;
+/// on error, only the error.
+///
+/// An observer subscribing after the subject terminated receives the same ending at once.
+/// After `dispose()` events sent to the subject are ignored and new subscribers receive
+/// `RxError.disposed`.
+///
+/// Thread-safe: observers may subscribe and unsubscribe from any thread. Events themselves must
+/// be sent one at a time.
+public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectObserverRemoving {
+    /// The type of the observer side of the subject: the subject itself.
+    public typealias SubjectObserverType = AsyncSubject<Element>
+
+    @usableFromInline let lock = RxLock()
+    // The state below is read and written only under `lock`, which already rules out
+    // overlapping accesses; the runtime exclusivity checks would only slow the hot path.
+    @usableFromInline @exclusivity(unchecked) var observers = Bag<(Event<Element>) -> Void>()
+    @usableFromInline @exclusivity(unchecked) var lastElement: Element?
+    @usableFromInline @exclusivity(unchecked) var stoppedEvent: Event<Element>?
+    @usableFromInline @exclusivity(unchecked) var stopped = false
+    @usableFromInline @exclusivity(unchecked) var disposed = false
+    #if DEBUG
+    @usableFromInline let synchronizationTracker = SynchronizationTracker()
+    #endif
+
+    /// Creates a subject with no observers.
+    public override init() {
+        super.init()
+    }
+
+    /// Whether at least one observer is subscribed.
+    public var hasObservers: Bool {
+        lock.withLock { !observers.isEmpty }
+    }
+
+    /// Whether `dispose()` has been called.
+    public var isDisposed: Bool {
+        lock.withLock { disposed }
+    }
+
+    /// Remembers a `next` element as the last one; on completion sends it and `completed` to
+    /// every observer, on error sends the error. Ignored after a terminal event or after
+    /// `dispose()`.
+    @inlinable
+    public func on(_ event: Event<Element>) {
+        #if DEBUG
+        synchronizationTracker.register(operator: "AsyncSubject")
+        defer { synchronizationTracker.unregister() }
+        #endif
+        lock.lock()
+        if stopped || disposed {
+            lock.unlock()
+            return
+        }
+        if case .next(let value) = event {
+            // The previous last element is released after the lock is dropped.
+            let previous = lastElement
+            lastElement = value
+            lock.unlock()
+            withExtendedLifetime(previous) {}
+            return
+        }
+        let snapshot = observers.entries
+        let last = event.isCompleted ? lastElement : nil
+        stopped = true
+        stoppedEvent = event
+        observers.removeAll()
+        lock.unlock()
+        if let last {
+            for entry in snapshot {
+                entry.value(.next(last))
+            }
+        }
+        for entry in snapshot {
+            entry.value(event)
+        }
+    }
+
+    /// Subscribes `observer` to the subject's ending.
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subscribeHandler(observer.on)
+    }
+
+    @usableFromInline
+    override func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+        lock.lock()
+        if disposed {
+            lock.unlock()
+            handler(.error(RxError.disposed(object: self)))
+            return Disposables.create()
+        }
+        if let stoppedEvent {
+            let last = stoppedEvent.isCompleted ? lastElement : nil
+            lock.unlock()
+            if let last {
+                handler(.next(last))
+            }
+            handler(stoppedEvent)
+            return Disposables.create()
+        }
+        let key = observers.insert(handler)
+        lock.unlock()
+        return SubjectSubscription(owner: self, key: key)
+    }
+
+    @usableFromInline
+    func removeObserver(forKey key: BagKey) {
+        // The removed closure is released after the lock is dropped: releasing it may run
+        // deinitializers of user objects.
+        _ = lock.withLock { observers.removeKey(key) }
+    }
+
+    /// The observer side of the subject: the subject itself.
+    public func asObserver() -> AsyncSubject<Element> {
+        self
+    }
+
+    /// Drops every observer and the remembered element and stops the subject: later events
+    /// are ignored and later subscribers receive `RxError.disposed`.
+    public func dispose() {
+        // The old state is released after the lock is dropped.
+        _ = lock.withLock { () -> (Bag<(Event<Element>) -> Void>, Element?, Event<Element>?) in
+            disposed = true
+            defer {
+                observers = Bag()
+                lastElement = nil
+                stoppedEvent = nil
+            }
+            return (observers, lastElement, stoppedEvent)
+        }
+    }
+}

@@ -1,0 +1,135 @@
+/// A subject that holds a current value: a new subscriber first receives the current value,
+/// then every later event.
+///
+/// An observer subscribing after the subject terminated receives only the terminal event.
+/// After `dispose()` events sent to the subject are ignored, new subscribers receive
+/// `RxError.disposed` and `value()` throws it.
+///
+/// Thread-safe: observers may subscribe from any thread; a subscriber always receives the
+/// current value before any later event. Events themselves must be sent one at a time.
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectObserverRemoving {
+    /// The type of the observer side of the subject: the subject itself.
+    public typealias SubjectObserverType = BehaviorSubject<Element>
+
+    @usableFromInline let lock = RxLock()
+    // The state below is read and written only under `lock`, which already rules out
+    // overlapping accesses; the runtime exclusivity checks would only slow the hot path.
+    @usableFromInline @exclusivity(unchecked) var observers = Bag<(Event<Element>) -> Void>()
+    @usableFromInline @exclusivity(unchecked) var element: Element
+    @usableFromInline @exclusivity(unchecked) var stoppedEvent: Event<Element>?
+    @usableFromInline @exclusivity(unchecked) var stopped = false
+    @usableFromInline @exclusivity(unchecked) var disposed = false
+    #if DEBUG
+    @usableFromInline let synchronizationTracker = SynchronizationTracker()
+    #endif
+
+    /// Creates a subject whose current value is `value`.
+    public init(value: Element) {
+        self.element = value
+        super.init()
+    }
+
+    /// Whether at least one observer is subscribed.
+    public var hasObservers: Bool {
+        lock.withLock { !observers.isEmpty }
+    }
+
+    /// Whether `dispose()` has been called.
+    public var isDisposed: Bool {
+        lock.withLock { disposed }
+    }
+
+    /// The current value.
+    ///
+    /// Throws `RxError.disposed` after `dispose()`, and the error the subject terminated with
+    /// after an error. After completion it returns the last value.
+    public func value() throws -> Element {
+        lock.lock()
+        defer { lock.unlock() }
+        if disposed {
+            throw RxError.disposed(object: self)
+        }
+        if let error = stoppedEvent?.error {
+            throw error
+        }
+        return element
+    }
+
+    /// Makes a `next` element the current value, then sends `event` to every observer.
+    /// Ignored after a terminal event or after `dispose()`.
+    @inlinable
+    public func on(_ event: Event<Element>) {
+        #if DEBUG
+        synchronizationTracker.register(operator: "BehaviorSubject")
+        defer { synchronizationTracker.unregister() }
+        #endif
+        lock.lock()
+        if stopped || disposed {
+            lock.unlock()
+            return
+        }
+        let snapshot = observers.entries
+        switch event {
+        case .next(let value):
+            element = value
+        case .error, .completed:
+            stopped = true
+            stoppedEvent = event
+            observers.removeAll()
+        }
+        lock.unlock()
+        for entry in snapshot {
+            entry.value(event)
+        }
+    }
+
+    /// Subscribes `observer`: it receives the current value, then every later event.
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subscribeHandler(observer.on)
+    }
+
+    @usableFromInline
+    override func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+        lock.lock()
+        if disposed {
+            lock.unlock()
+            handler(.error(RxError.disposed(object: self)))
+            return Disposables.create()
+        }
+        if let stoppedEvent {
+            lock.unlock()
+            handler(stoppedEvent)
+            return Disposables.create()
+        }
+        let catchUp = CatchUpObserver(handler)
+        let key = observers.insert(catchUp.on)
+        let current = element
+        lock.unlock()
+        let subscription = SubjectSubscription(owner: self, key: key)
+        catchUp.deliver(replay: CollectionOfOne(Event.next(current)))
+        return subscription
+    }
+
+    @usableFromInline
+    func removeObserver(forKey key: BagKey) {
+        // The removed closure is released after the lock is dropped: releasing it may run
+        // deinitializers of user objects.
+        _ = lock.withLock { observers.removeKey(key) }
+    }
+
+    /// The observer side of the subject: the subject itself.
+    public func asObserver() -> BehaviorSubject<Element> {
+        self
+    }
+
+    /// Drops every observer and stops the subject: later events are ignored, later
+    /// subscribers receive `RxError.disposed` and `value()` throws it.
+    public func dispose() {
+        // The old observers are released after the lock is dropped.
+        _ = lock.withLock { () -> Bag<(Event<Element>) -> Void> in
+            disposed = true
+            defer { observers = Bag() }
+            return observers
+        }
+    }
+}

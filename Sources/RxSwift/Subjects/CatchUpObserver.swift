@@ -1,0 +1,57 @@
+import Synchronization
+
+/// The observer a replaying subject (`BehaviorSubject`, `ReplaySubject`) stores for a new
+/// subscriber: it keeps the subscriber's events in order while the subject's current state is
+/// replayed to it outside the subject's lock.
+///
+/// Until the replay is done, live events that other threads send into the subject are queued
+/// here; the subscribing thread delivers them right after the replay. From then on, events go
+/// straight through after one atomic load.
+@usableFromInline
+final class CatchUpObserver<Element>: @unchecked Sendable {
+    @usableFromInline let observer: (Event<Element>) -> Void
+    @usableFromInline let catchingUp = Atomic<Bool>(true)
+    @usableFromInline let lock = RxLock()
+    // The state below is read and written only under `lock`, which already rules out
+    // overlapping accesses; the runtime exclusivity checks would only slow the hot path.
+    @usableFromInline @exclusivity(unchecked) var pending = Queue<Event<Element>>()
+
+    @inlinable
+    init(_ observer: @escaping (Event<Element>) -> Void) {
+        self.observer = observer
+    }
+
+    /// Delivers a live event: at once after the replay, queued while it runs.
+    @inlinable
+    func on(_ event: Event<Element>) {
+        if catchingUp.load(ordering: .acquiring) {
+            lock.lock()
+            if catchingUp.load(ordering: .relaxed) {
+                pending.enqueue(event)
+                lock.unlock()
+                return
+            }
+            lock.unlock()
+        }
+        observer(event)
+    }
+
+    /// Delivers `replay`, then every live event queued meanwhile, then switches to direct
+    /// delivery. Called once, by the subscribing thread, with no lock held.
+    @inlinable
+    func deliver<Replay: Sequence>(replay: Replay) where Replay.Element == Event<Element> {
+        for event in replay {
+            observer(event)
+        }
+        while true {
+            lock.lock()
+            guard let event = pending.dequeue() else {
+                catchingUp.store(false, ordering: .releasing)
+                lock.unlock()
+                return
+            }
+            lock.unlock()
+            observer(event)
+        }
+    }
+}

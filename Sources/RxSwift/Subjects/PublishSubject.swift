@@ -1,0 +1,112 @@
+/// A subject that forwards each event to the observers subscribed at the time it is sent.
+///
+/// Nothing is replayed, except that an observer subscribing after the subject terminated
+/// receives the terminal event at once. After `dispose()` events sent to the subject are
+/// ignored and new subscribers receive `RxError.disposed`.
+///
+/// Thread-safe: observers may subscribe and unsubscribe from any thread. Events themselves must
+/// be sent one at a time, as for any observer (debug builds warn otherwise).
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectObserverRemoving {
+    /// The type of the observer side of the subject: the subject itself.
+    public typealias SubjectObserverType = PublishSubject<Element>
+
+    @usableFromInline let lock = RxLock()
+    // The state below is read and written only under `lock`, which already rules out
+    // overlapping accesses; the runtime exclusivity checks would only slow the hot path.
+    @usableFromInline @exclusivity(unchecked) var observers = Bag<(Event<Element>) -> Void>()
+    @usableFromInline @exclusivity(unchecked) var stoppedEvent: Event<Element>?
+    @usableFromInline @exclusivity(unchecked) var stopped = false
+    @usableFromInline @exclusivity(unchecked) var disposed = false
+    #if DEBUG
+    @usableFromInline let synchronizationTracker = SynchronizationTracker()
+    #endif
+
+    /// Creates a subject with no observers.
+    public override init() {
+        super.init()
+    }
+
+    /// Whether at least one observer is subscribed.
+    public var hasObservers: Bool {
+        lock.withLock { !observers.isEmpty }
+    }
+
+    /// Whether `dispose()` has been called.
+    public var isDisposed: Bool {
+        lock.withLock { disposed }
+    }
+
+    /// Sends `event` to every observer subscribed now. Ignored after a terminal event or
+    /// after `dispose()`.
+    @inlinable
+    public func on(_ event: Event<Element>) {
+        #if DEBUG
+        synchronizationTracker.register(operator: "PublishSubject")
+        defer { synchronizationTracker.unregister() }
+        #endif
+        lock.lock()
+        if stopped || disposed {
+            lock.unlock()
+            return
+        }
+        let snapshot = observers.entries
+        if event.isStopEvent {
+            stopped = true
+            stoppedEvent = event
+            observers.removeAll()
+        }
+        lock.unlock()
+        for entry in snapshot {
+            entry.value(event)
+        }
+    }
+
+    /// Subscribes `observer` to the events sent from now on.
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subscribeHandler(observer.on)
+    }
+
+    @usableFromInline
+    override func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+        lock.lock()
+        if disposed {
+            lock.unlock()
+            handler(.error(RxError.disposed(object: self)))
+            return Disposables.create()
+        }
+        if let stoppedEvent {
+            lock.unlock()
+            handler(stoppedEvent)
+            return Disposables.create()
+        }
+        let key = observers.insert(handler)
+        lock.unlock()
+        return SubjectSubscription(owner: self, key: key)
+    }
+
+    @usableFromInline
+    func removeObserver(forKey key: BagKey) {
+        // The removed closure is released after the lock is dropped: releasing it may run
+        // deinitializers of user objects.
+        _ = lock.withLock { observers.removeKey(key) }
+    }
+
+    /// The observer side of the subject: the subject itself.
+    public func asObserver() -> PublishSubject<Element> {
+        self
+    }
+
+    /// Drops every observer and stops the subject: later events are ignored and later
+    /// subscribers receive `RxError.disposed`.
+    public func dispose() {
+        // The old state is released after the lock is dropped.
+        _ = lock.withLock { () -> (Bag<(Event<Element>) -> Void>, Event<Element>?) in
+            disposed = true
+            defer {
+                observers = Bag()
+                stoppedEvent = nil
+            }
+            return (observers, stoppedEvent)
+        }
+    }
+}

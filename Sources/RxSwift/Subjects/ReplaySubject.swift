@@ -1,0 +1,145 @@
+/// A subject that records the elements sent to it and replays them to every new subscriber
+/// before the live events: all of them (`createUnbounded()`) or the latest `bufferSize`
+/// (`create(bufferSize:)`).
+///
+/// An observer subscribing after the subject terminated receives the recorded elements, then
+/// the terminal event. After `dispose()` the recording is dropped, events sent to the subject
+/// are ignored and new subscribers receive `RxError.disposed`.
+///
+/// Thread-safe: observers may subscribe from any thread; a subscriber always receives the
+/// whole replay before any later event. Events themselves must be sent one at a time.
+public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectObserverRemoving {
+    /// The type of the observer side of the subject: the subject itself.
+    public typealias SubjectObserverType = ReplaySubject<Element>
+
+    @usableFromInline let lock = RxLock()
+    // The state below is read and written only under `lock`, which already rules out
+    // overlapping accesses; the runtime exclusivity checks would only slow the hot path.
+    @usableFromInline @exclusivity(unchecked) var observers = Bag<(Event<Element>) -> Void>()
+    @usableFromInline @exclusivity(unchecked) var buffer: ReplayBuffer<Element>
+    @usableFromInline @exclusivity(unchecked) var stoppedEvent: Event<Element>?
+    @usableFromInline @exclusivity(unchecked) var stopped = false
+    @usableFromInline @exclusivity(unchecked) var disposed = false
+    #if DEBUG
+    @usableFromInline let synchronizationTracker = SynchronizationTracker()
+    #endif
+
+    @usableFromInline
+    init(bufferSizeLimit: Int?) {
+        self.buffer = ReplayBuffer(limit: bufferSizeLimit)
+        super.init()
+    }
+
+    /// Creates a subject that replays the latest `bufferSize` elements to new subscribers.
+    ///
+    /// `bufferSize` must not be negative; zero replays no element, only a terminal event.
+    public static func create(bufferSize: Int) -> ReplaySubject<Element> {
+        if bufferSize < 0 {
+            rxFatalError("ReplaySubject.create(bufferSize:): bufferSize must be zero or more, but it is \(bufferSize).")
+        }
+        return ReplaySubject(bufferSizeLimit: bufferSize)
+    }
+
+    /// Creates a subject that replays every element it ever received to new subscribers.
+    public static func createUnbounded() -> ReplaySubject<Element> {
+        ReplaySubject(bufferSizeLimit: nil)
+    }
+
+    /// Whether at least one observer is subscribed.
+    public var hasObservers: Bool {
+        lock.withLock { !observers.isEmpty }
+    }
+
+    /// Whether `dispose()` has been called.
+    public var isDisposed: Bool {
+        lock.withLock { disposed }
+    }
+
+    /// Records a `next` element (dropping the oldest beyond the buffer size), then sends
+    /// `event` to every observer. Ignored after a terminal event or after `dispose()`.
+    @inlinable
+    public func on(_ event: Event<Element>) {
+        #if DEBUG
+        synchronizationTracker.register(operator: "ReplaySubject")
+        defer { synchronizationTracker.unregister() }
+        #endif
+        lock.lock()
+        if stopped || disposed {
+            lock.unlock()
+            return
+        }
+        let snapshot = observers.entries
+        // An element pushed out of the buffer is released after the lock is dropped.
+        var dropped: Element?
+        switch event {
+        case .next(let value):
+            dropped = buffer.append(value)
+        case .error, .completed:
+            stopped = true
+            stoppedEvent = event
+            observers.removeAll()
+        }
+        lock.unlock()
+        withExtendedLifetime(dropped) {}
+        for entry in snapshot {
+            entry.value(event)
+        }
+    }
+
+    /// Subscribes `observer`: it receives the recorded elements, then every later event.
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subscribeHandler(observer.on)
+    }
+
+    @usableFromInline
+    override func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+        lock.lock()
+        if disposed {
+            lock.unlock()
+            handler(.error(RxError.disposed(object: self)))
+            return Disposables.create()
+        }
+        let recorded = buffer.elements
+        if let stoppedEvent {
+            lock.unlock()
+            for element in recorded {
+                handler(.next(element))
+            }
+            handler(stoppedEvent)
+            return Disposables.create()
+        }
+        let catchUp = CatchUpObserver(handler)
+        let key = observers.insert(catchUp.on)
+        lock.unlock()
+        let subscription = SubjectSubscription(owner: self, key: key)
+        catchUp.deliver(replay: recorded.lazy.map { Event.next($0) })
+        return subscription
+    }
+
+    @usableFromInline
+    func removeObserver(forKey key: BagKey) {
+        // The removed closure is released after the lock is dropped: releasing it may run
+        // deinitializers of user objects.
+        _ = lock.withLock { observers.removeKey(key) }
+    }
+
+    /// The observer side of the subject: the subject itself.
+    public func asObserver() -> ReplaySubject<Element> {
+        self
+    }
+
+    /// Drops every observer and the recorded elements and stops the subject: later events are
+    /// ignored and later subscribers receive `RxError.disposed`.
+    public func dispose() {
+        // The old state is released after the lock is dropped.
+        _ = lock.withLock { () -> (Bag<(Event<Element>) -> Void>, ReplayBuffer<Element>, Event<Element>?) in
+            disposed = true
+            defer {
+                observers = Bag()
+                buffer = ReplayBuffer(limit: buffer.limit)
+                stoppedEvent = nil
+            }
+            return (observers, buffer, stoppedEvent)
+        }
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+@testable import RxSwift
+import RxTest
+import XCTest
+
+final class AsyncSubjectTests: LeakCheckingTestCase {
+    func testCompletionDeliversOnlyTheLastElementThenCompleted() {
+        let subject = AsyncSubject<Int>()
+        let recorder = SubjectEventRecorder<Int>()
+        let subscription = subject.subscribe(recorder)
+
+        subject.onNext(1)
+        subject.onNext(2)
+        XCTAssertEqual(recorder.events.count, 0)
+        subject.onNext(3)
+        subject.onCompleted()
+
+        XCTAssertEqual(recorder.descriptions, ["next(3)", "completed"])
+        subscription.dispose()
+    }
+
+    func testCompletionWithoutElementsDeliversOnlyCompleted() {
+        let subject = AsyncSubject<Int>()
+        let recorder = SubjectEventRecorder<Int>()
+        let subscription = subject.subscribe(recorder)
+
+        subject.onCompleted()
+
+        XCTAssertEqual(recorder.descriptions, ["completed"])
+        subscription.dispose()
+    }
+
+    func testErrorDeliversOnlyTheError() {
+        let subject = AsyncSubject<Int>()
+        let recorder = SubjectEventRecorder<Int>()
+        let subscription = subject.subscribe(recorder)
+
+        subject.onNext(1)
+        subject.onError(SubjectTestError(code: 5))
+
+        XCTAssertEqual(recorder.events.count, 1)
+        XCTAssertEqual(recorder.events.first?.error as? SubjectTestError, SubjectTestError(code: 5))
+        subscription.dispose()
+    }
+
+    func testEveryObserverReceivesTheElementBeforeAnyReceivesCompleted() {
+        let subject = AsyncSubject<Int>()
+        var log: [String] = []
+        let first = subject.subscribe(onNext: { log.append("first \($0)") }, onCompleted: { log.append("first completed") })
+        let second = subject.subscribe(onNext: { log.append("second \($0)") }, onCompleted: { log.append("second completed") })
+
+        subject.onNext(7)
+        subject.onCompleted()
+
+        XCTAssertEqual(log, ["first 7", "second 7", "first completed", "second completed"])
+        first.dispose()
+        second.dispose()
+    }
+
+    func testSubscribingAfterCompletionReceivesTheLastElementAndCompleted() {
+        let subject = AsyncSubject<Int>()
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onCompleted()
+        subject.onNext(3)
+
+        let recorder = SubjectEventRecorder<Int>()
+        let subscription = subject.subscribe(recorder)
+
+        XCTAssertEqual(recorder.descriptions, ["next(2)", "completed"])
+        XCTAssertFalse(subject.hasObservers)
+        subscription.dispose()
+    }
+
+    func testSubscribingAfterEmptyCompletionReceivesCompleted() {
+        let subject = AsyncSubject<Int>()
+        subject.onCompleted()
+
+        let recorder = SubjectEventRecorder<Int>()
+        let subscription = subject.subscribe(recorder)
+
+        XCTAssertEqual(recorder.descriptions, ["completed"])
+        subscription.dispose()
+    }
+
+    func testSubscribingAfterErrorReceivesTheError() {
+        let subject = AsyncSubject<Int>()
+        subject.onNext(1)
+        subject.onError(SubjectTestError(code: 6))
+
+        let recorder = SubjectEventRecorder<Int>()
+        let subscription = subject.subscribe(recorder)
+
+        XCTAssertEqual(recorder.events.count, 1)
+        XCTAssertEqual(recorder.events.first?.error as? SubjectTestError, SubjectTestError(code: 6))
+        subscription.dispose()
+    }
+
+    func testDisposedSubscriptionReceivesNothing() {
+        let subject = AsyncSubject<Int>()
+        let recorder = SubjectEventRecorder<Int>()
+        let subscription = subject.subscribe(recorder)
+        XCTAssertTrue(subject.hasObservers)
+
+        subscription.dispose()
+        XCTAssertFalse(subject.hasObservers)
+        subject.onNext(1)
+        subject.onCompleted()
+
+        XCTAssertEqual(recorder.events.count, 0)
+    }
+
+    func testDisposeIgnoresEventsAndFailsNewSubscribers() {
+        let subject = AsyncSubject<Int>()
+        let recorder = SubjectEventRecorder<Int>()
+        let subscription = subject.subscribe(recorder)
+
+        subject.onNext(1)
+        subject.dispose()
+        subject.onCompleted()
+
+        XCTAssertTrue(subject.isDisposed)
+        XCTAssertEqual(recorder.events.count, 0)
+        let late = SubjectEventRecorder<Int>()
+        let lateSubscription = subject.subscribe(late)
+        XCTAssertTrue(isDisposedError(late.events.first, of: subject))
+        subscription.dispose()
+        lateSubscription.dispose()
+    }
+
+    func testSubscriptionCountsInResourcesUntilReleased() {
+        let subject = AsyncSubject<Int>()
+        let before = Resources.total
+        do {
+            let subscription = subject.subscribe(SubjectEventRecorder<Int>())
+            XCTAssertEqual(Resources.total, before + 1)
+            subscription.dispose()
+        }
+        XCTAssertEqual(Resources.total, before)
+    }
+
+    func testAsObserverIsTheSubject() {
+        let subject = AsyncSubject<Int>()
+        XCTAssertTrue(subject.asObserver() === subject)
+    }
+
+    #if DEBUG
+    func testEventsFromTwoThreadsAtOnceAreReportedNamingTheSubject() {
+        let subject = AsyncSubject<Int>()
+        let reports = SubjectEventRecorder<String>()
+        let previousReport = SynchronizationTracker.setReport { reports.on(.next($0)) }
+        defer { _ = SynchronizationTracker.setReport(previousReport) }
+        let entered = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let subscription = subject.subscribe(onError: { _ in
+            entered.signal()
+            _ = release.wait(timeout: .now() + 5)
+        })
+        let box = SubjectTestBox(subject)
+        let done = DispatchSemaphore(value: 0)
+
+        DispatchQueue.global().async {
+            box.value.onError(SubjectTestError(code: 1))
+            done.signal()
+        }
+        XCTAssertEqual(entered.wait(timeout: .now() + 5), .success)
+        subject.onNext(2)
+        release.signal()
+        XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+
+        XCTAssertEqual(reports.elements.count, 1)
+        XCTAssertTrue(reports.elements.first?.contains("AsyncSubject") ?? false, "\(reports.elements)")
+        subscription.dispose()
+    }
+    #endif
+}
