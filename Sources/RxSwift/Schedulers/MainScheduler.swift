@@ -8,7 +8,9 @@ import Synchronization
 /// The default posts to `DispatchQueue.main`. On Linux that queue runs only while something
 /// drains it (`dispatchMain()`, `RunLoop.main`); a UI backend whose own loop owns the main thread
 /// (GLib's, for GTK) installs an executor that posts into that loop instead, with
-/// `MainScheduler.setMainThreadExecutor(_:)`.
+/// `MainScheduler.setMainThreadExecutor(_:)`. Every main-thread scheduler (`MainScheduler`,
+/// `MainScheduler.asyncInstance`, `ConcurrentMainScheduler`) delivers through it, timed and
+/// periodic work included.
 public protocol MainThreadExecutor: Sendable {
     /// Whether the caller runs on the main thread.
     var isMainThread: Bool { get }
@@ -33,8 +35,12 @@ public struct DispatchMainQueueExecutor: MainThreadExecutor {
 /// Runs work on the main thread: at once when called on the main thread with nothing queued
 /// before it, otherwise queued to the main thread in order.
 ///
-/// UI bindings (`Binder`, `Driver`, `ControlProperty`) deliver through this scheduler.
+/// UI bindings (`Binder`, `Driver`, `ControlProperty`) deliver through this scheduler. Work
+/// reaches the main thread through the installed `MainThreadExecutor`; delayed and periodic
+/// work waits on a background timer and is then handed to that executor.
 public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
+    /// Actions handed to the executor and not finished yet; while any is, new actions queue
+    /// behind them even on the main thread, so order is kept.
     private let numberEnqueued = Atomic<Int>(0)
 
     /// Creates a main scheduler; prefer `MainScheduler.instance`.
@@ -46,7 +52,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     public static let instance = MainScheduler()
 
     /// A main-thread scheduler that always queues, even when called on the main thread.
-    public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main)
+    public static let asyncInstance: SerialDispatchQueueScheduler = MainThreadAsyncScheduler()
 
     private static let executorLock = RxLock()
     nonisolated(unsafe) private static var installedExecutor: MainThreadExecutor = DispatchMainQueueExecutor()
@@ -57,9 +63,16 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     }
 
     /// Installs the executor that carries work to the main thread (a UI backend calls this
-    /// once, at start-up, before scheduling anything).
+    /// once, at start-up, before scheduling anything). Work already handed to the previous
+    /// executor stays with it.
     public static func setMainThreadExecutor(_ executor: MainThreadExecutor) {
-        executorLock.withLock { installedExecutor = executor }
+        let previous = executorLock.withLock { () -> MainThreadExecutor in
+            let previous = installedExecutor
+            installedExecutor = executor
+            return previous
+        }
+        // The previous executor is released here, outside the lock.
+        _ = previous
     }
 
     /// Whether the caller runs on the main thread, as the installed executor sees it.
@@ -68,15 +81,29 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     }
 
     /// Stops the program with a message if the caller is not on the main thread.
+    ///
+    /// Same as `ensureRunningOnMainThread(errorMessage:)`; the name upstream code uses.
     public class func ensureExecutingOnScheduler(errorMessage: String? = nil) {
-        ensureRunningOnMainThread(errorMessage: errorMessage)
+        if !isMainThread {
+            rxFatalError(offMainThreadMessage(caller: "MainScheduler.ensureExecutingOnScheduler", errorMessage: errorMessage))
+        }
     }
 
     /// Stops the program with a message if the caller is not on the main thread.
     public class func ensureRunningOnMainThread(errorMessage: String? = nil) {
         if !isMainThread {
-            rxFatalError(errorMessage ?? "MainScheduler: this code must run on the main thread, but it runs on another thread.")
+            rxFatalError(offMainThreadMessage(caller: "MainScheduler.ensureRunningOnMainThread", errorMessage: errorMessage))
         }
+    }
+
+    private static func offMainThreadMessage(caller: String, errorMessage: String?) -> String {
+        let threadName = Thread.current.name.flatMap { $0.isEmpty ? nil : "\"\($0)\"" } ?? "an unnamed background thread"
+        var message = "\(caller): this code must run on the main thread, but it was called on \(threadName)."
+        if let errorMessage {
+            message += " \(errorMessage)"
+        }
+        message += " Deliver the events that reach it on the main thread, for example with `observe(on: MainScheduler.instance)`, or use a Driver or Signal."
+        return message
     }
 
     override func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
@@ -88,14 +115,148 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
             return disposable
         }
         let cancel = SingleAssignmentDisposable()
-        let work = UncheckedSendable((state, action, self))
+        let work = UncheckedSendable((state, action))
         executor.enqueue {
-            let (state, action, scheduler) = work.value
+            let (state, action) = work.value
             if !cancel.isDisposed {
                 cancel.setDisposable(action(state))
             }
-            scheduler.numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+            self.numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
         }
         return cancel
+    }
+
+    /// Hands `work` to `executor`, counted among the queued actions so that actions scheduled
+    /// on the main thread meanwhile queue behind it.
+    private func enqueueCounted(_ work: @escaping @Sendable () -> Void, on executor: MainThreadExecutor) {
+        numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing)
+        executor.enqueue {
+            work()
+            self.numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+        }
+    }
+
+    /// Schedules `action` to run on the main thread after `dueTime`.
+    public override func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let executor = Self.mainThreadExecutor
+        return MainThreadTimers.scheduleRelative(state, dueTime: dueTime, leeway: configuration.leeway, deliver: { work in
+            self.enqueueCounted(work, on: executor)
+        }, action: action)
+    }
+
+    /// Schedules `action` to run on the main thread first after `startAfter`, then every
+    /// `period`. Ticks that come while a run is still waiting for the main thread are merged.
+    public override func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+        let executor = Self.mainThreadExecutor
+        return MainThreadTimers.schedulePeriodic(state, startAfter: startAfter, period: period, leeway: configuration.leeway, deliver: { work in
+            self.enqueueCounted(work, on: executor)
+        }, action: action)
+    }
+}
+
+/// The scheduler behind `MainScheduler.asyncInstance`: every action goes through the installed
+/// `MainThreadExecutor`, even when scheduled from the main thread.
+private final class MainThreadAsyncScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
+    init() {
+        super.init(serialQueue: DispatchQueue.main)
+    }
+
+    override func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let cancel = SingleAssignmentDisposable()
+        let work = UncheckedSendable((state, action))
+        MainScheduler.mainThreadExecutor.enqueue {
+            if cancel.isDisposed { return }
+            let (state, action) = work.value
+            cancel.setDisposable(action(state))
+        }
+        return cancel
+    }
+
+    override func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let executor = MainScheduler.mainThreadExecutor
+        return MainThreadTimers.scheduleRelative(state, dueTime: dueTime, leeway: configuration.leeway, deliver: executor.enqueue, action: action)
+    }
+
+    override func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+        let executor = MainScheduler.mainThreadExecutor
+        return MainThreadTimers.schedulePeriodic(state, startAfter: startAfter, period: period, leeway: configuration.leeway, deliver: executor.enqueue, action: action)
+    }
+}
+
+/// Timers for main-thread schedulers: they wait on a private background queue, so they fire
+/// whatever loop owns the main thread, and then hand the work to a `deliver` function that
+/// posts it to the main thread.
+enum MainThreadTimers {
+    /// Posts work to the main thread.
+    typealias Deliver = @Sendable (_ work: @escaping @Sendable () -> Void) -> Void
+
+    /// The queue the timers of every main-thread scheduler wait on.
+    private static let timerQueue = DispatchQueue(label: "rx.main-scheduler.timers")
+
+    /// Delivers `action(state)` to the main thread after `dueTime`, unless disposed first.
+    static func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, leeway: DispatchTimeInterval, deliver: @escaping Deliver, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let composite = CompositeDisposable()
+        let timer = DispatchSource.makeTimerSource(queue: timerQueue)
+        timer.schedule(deadline: DispatchTime.now() + dueTime, leeway: leeway)
+        let timerReference = UncheckedSendable(timer)
+        let cancelTimer = AnonymousDisposable {
+            timerReference.value.cancel()
+        }
+        let work = UncheckedSendable((state, action))
+        timer.setEventHandler {
+            // Cancelling releases this handler and with it the cycle through the timer.
+            cancelTimer.dispose()
+            if composite.isDisposed { return }
+            deliver {
+                if composite.isDisposed { return }
+                let (state, action) = work.value
+                _ = composite.insert(action(state))
+            }
+        }
+        _ = composite.insert(cancelTimer)
+        timer.resume()
+        return composite
+    }
+
+    /// Delivers `action` to the main thread first after `startAfter`, then every `period`,
+    /// threading the state through, until disposed. A tick that comes while the previous run
+    /// still waits for the main thread is merged into it.
+    static func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, leeway: DispatchTimeInterval, deliver: @escaping Deliver, action: @escaping (StateType) -> StateType) -> Disposable {
+        let timer = DispatchSource.makeTimerSource(queue: timerQueue)
+        timer.schedule(deadline: DispatchTime.now() + startAfter, repeating: period, leeway: leeway)
+        let timerReference = UncheckedSendable(timer)
+        let cancelTimer = AnonymousDisposable {
+            timerReference.value.cancel()
+        }
+        let periodic = UncheckedSendable(MainThreadPeriodicState(state: state, action: action))
+        timer.setEventHandler {
+            if cancelTimer.isDisposed { return }
+            if periodic.value.runIsWaiting.exchange(true, ordering: .acquiringAndReleasing) { return }
+            deliver {
+                periodic.value.runIsWaiting.store(false, ordering: .releasing)
+                if cancelTimer.isDisposed { return }
+                periodic.value.step()
+            }
+        }
+        timer.resume()
+        return cancelTimer
+    }
+}
+
+/// The state of a main-thread periodic schedule. `state` is only touched on the main thread,
+/// by one run at a time.
+private final class MainThreadPeriodicState<StateType> {
+    var state: StateType
+    let action: (StateType) -> StateType
+    /// Whether a run was handed to the main thread and has not started yet.
+    let runIsWaiting = Atomic<Bool>(false)
+
+    init(state: StateType, action: @escaping (StateType) -> StateType) {
+        self.state = state
+        self.action = action
+    }
+
+    func step() {
+        state = action(state)
     }
 }
