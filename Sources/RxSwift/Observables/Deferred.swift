@@ -1,0 +1,40 @@
+extension ObservableType {
+    /// A sequence made anew for every subscriber: `observableFactory` runs at subscription time
+    /// and the subscriber is subscribed to what it returns. An error thrown by the factory is
+    /// sent as the sequence's error.
+    @inlinable
+    public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
+        ClosureProducer { observer, cancel in
+            let sink = DeferredSink(observer: observer, cancel: cancel)
+            let source: Observable<Element>
+            do {
+                source = try observableFactory()
+            } catch {
+                sink.forwardOn(.error(error))
+                sink.dispose()
+                return (sink, Disposables.create())
+            }
+            return (sink, source.subscribeHandler(sink.on))
+        }
+    }
+}
+
+/// The sink of `deferred`: forwards the made sequence's events and ends with it.
+@usableFromInline
+final class DeferredSink<Element>: Sink<Element> {
+    @inlinable
+    override init(observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        forwardOn(event)
+        switch event {
+        case .next:
+            break
+        case .error, .completed:
+            dispose()
+        }
+    }
+}

@@ -1,0 +1,91 @@
+extension ObservableType {
+    /// A sequence driven by a state: it sends `initialState`, then `iterate` of the previous
+    /// state, and so on, for as long as `condition` holds; then it completes. Each state is
+    /// sent from its own action on `scheduler`. An error thrown by `condition` or `iterate`
+    /// ends the sequence with that error.
+    @inlinable
+    public static func generate(
+        initialState: Element,
+        condition: @escaping (Element) throws -> Bool,
+        scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
+        iterate: @escaping (Element) throws -> Element
+    ) -> Observable<Element> {
+        ClosureProducer { observer, cancel in
+            let sink = GenerateSink(
+                initialState: initialState,
+                condition: condition,
+                iterate: iterate,
+                scheduler: scheduler,
+                observer: observer,
+                cancel: cancel
+            )
+            sink.start()
+            return (sink, Disposables.create())
+        }
+    }
+}
+
+/// The sink of `generate`: every step but the first advances the state with `iterate`, then
+/// sends the state if `condition` holds and completes otherwise.
+@usableFromInline
+final class GenerateSink<Element>: ScheduledIterationSink<Element> {
+    @usableFromInline let condition: (Element) throws -> Bool
+    @usableFromInline let iterate: (Element) throws -> Element
+    /// The state the next step starts from.
+    @usableFromInline var state: Element
+    /// Whether no step has run yet (the first one sends `state` without iterating).
+    @usableFromInline var isFirstStep = true
+
+    @inlinable
+    init(
+        initialState: Element,
+        condition: @escaping (Element) throws -> Bool,
+        iterate: @escaping (Element) throws -> Element,
+        scheduler: ImmediateSchedulerType,
+        observer: @escaping (Event<Element>) -> Void,
+        cancel: Cancelable
+    ) {
+        self.state = initialState
+        self.condition = condition
+        self.iterate = iterate
+        super.init(
+            scheduler: scheduler,
+            runSteps: { sink in unsafeDowncast(sink, to: GenerateSink<Element>.self).generate() },
+            observer: observer,
+            cancel: cancel
+        )
+    }
+
+    /// Runs steps until the condition fails, a closure throws, the sink is disposed, or it
+    /// must yield.
+    @inlinable
+    final func generate() {
+        var state = self.state
+        var isFirstStep = self.isFirstStep
+        let yieldCheck = makeYieldCheck()
+        do {
+            while !isDisposed {
+                if isFirstStep {
+                    isFirstStep = false
+                } else {
+                    state = try iterate(state)
+                }
+                guard try condition(state) else {
+                    forwardOn(.completed)
+                    dispose()
+                    return
+                }
+                forwardOn(.next(state))
+                if yieldCheck.mustYield {
+                    self.state = state
+                    self.isFirstStep = false
+                    scheduleStep()
+                    return
+                }
+            }
+        } catch {
+            forwardOn(.error(error))
+            dispose()
+        }
+    }
+}

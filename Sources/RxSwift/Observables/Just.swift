@@ -1,0 +1,70 @@
+extension ObservableType {
+    /// A sequence of the single `element`, followed by completion, both delivered during
+    /// `subscribe`.
+    @inlinable
+    public static func just(_ element: Element) -> Observable<Element> {
+        JustObservable(element: element)
+    }
+
+    /// A sequence of the single `element`, followed by completion: the element and the
+    /// completion are each sent from their own action on `scheduler`.
+    @inlinable
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        ClosureProducer { observer, cancel in
+            let sink = ObservableSequenceSink(
+                iterator: SingleElementIterator(element: element),
+                scheduler: scheduler,
+                observer: observer,
+                cancel: cancel
+            )
+            sink.start()
+            return (sink, Disposables.create())
+        }
+    }
+}
+
+/// The sequence behind `just(_:)`: it needs no sink, no trampoline and nothing to dispose,
+/// because it is over before `subscribe` returns.
+@usableFromInline
+final class JustObservable<Element>: Observable<Element> {
+    @usableFromInline let element: Element
+
+    @inlinable
+    init(element: Element) {
+        self.element = element
+        super.init()
+    }
+
+    /// Sends the element and completion to `observer`.
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        observer.on(.next(element))
+        observer.on(.completed)
+        return Disposables.create()
+    }
+
+    @usableFromInline
+    override func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+        handler(.next(element))
+        handler(.completed)
+        return Disposables.create()
+    }
+}
+
+/// An iterator over at most one element: the element-or-nothing sequences (`just`,
+/// `from(optional:)`) run through the same scheduled-iteration sink as `of`.
+@usableFromInline
+struct SingleElementIterator<Element>: IteratorProtocol {
+    @usableFromInline var element: Element?
+
+    @inlinable
+    init(element: Element?) {
+        self.element = element
+    }
+
+    /// Returns the element the first time, `nil` after that.
+    @inlinable
+    mutating func next() -> Element? {
+        defer { element = nil }
+        return element
+    }
+}

@@ -1,0 +1,70 @@
+extension ObservableType {
+    /// A sequence of `elements`, followed by completion. Each element and the completion is
+    /// sent from its own action on `scheduler`; on the default current-thread scheduler the
+    /// whole sequence arrives during `subscribe` when no other trampolined work is running.
+    @inlinable
+    public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+        from(elements, scheduler: scheduler)
+    }
+
+    /// A sequence of the elements of `array`, followed by completion, each sent from its own
+    /// action on `scheduler`.
+    @inlinable
+    public static func from(_ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+        ClosureProducer { observer, cancel in
+            let sink = ObservableSequenceSink(iterator: array.makeIterator(), scheduler: scheduler, observer: observer, cancel: cancel)
+            sink.start()
+            return (sink, Disposables.create())
+        }
+    }
+
+    /// A sequence of the elements of `sequence`, followed by completion, each sent from its
+    /// own action on `scheduler`. Every subscription iterates `sequence` afresh.
+    @inlinable
+    public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> where Sequence.Element == Element {
+        ClosureProducer { observer, cancel in
+            let sink = ObservableSequenceSink(iterator: sequence.makeIterator(), scheduler: scheduler, observer: observer, cancel: cancel)
+            sink.start()
+            return (sink, Disposables.create())
+        }
+    }
+}
+
+/// The sink of `of` and `from`: each step sends the iterator's next element, and the step
+/// after the last element sends completion.
+@usableFromInline
+final class ObservableSequenceSink<Iterator: IteratorProtocol>: ScheduledIterationSink<Iterator.Element> {
+    /// Where the iteration stands between scheduled actions.
+    @usableFromInline var iterator: Iterator
+
+    @inlinable
+    init(iterator: Iterator, scheduler: ImmediateSchedulerType, observer: @escaping (Event<Iterator.Element>) -> Void, cancel: Cancelable) {
+        self.iterator = iterator
+        super.init(
+            scheduler: scheduler,
+            runSteps: { sink in unsafeDowncast(sink, to: ObservableSequenceSink<Iterator>.self).iterate() },
+            observer: observer,
+            cancel: cancel
+        )
+    }
+
+    /// Runs steps until the sequence ends, the sink is disposed, or it must yield.
+    @inlinable
+    final func iterate() {
+        var iterator = self.iterator
+        let yieldCheck = makeYieldCheck()
+        while !isDisposed {
+            guard let element = iterator.next() else {
+                forwardOn(.completed)
+                dispose()
+                return
+            }
+            forwardOn(.next(element))
+            if yieldCheck.mustYield {
+                self.iterator = iterator
+                scheduleStep()
+                return
+            }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+extension ObservableType {
+    /// A sequence that lives with a resource: for every subscriber, `resourceFactory` makes a
+    /// resource, `observableFactory` makes the sequence from it, and the resource is disposed
+    /// when the subscription ends (by disposal, error or completion). An error thrown by
+    /// either factory is sent as the sequence's error.
+    @inlinable
+    public static func using<Resource: Disposable>(
+        _ resourceFactory: @escaping () throws -> Resource,
+        observableFactory: @escaping (Resource) throws -> Observable<Element>
+    ) -> Observable<Element> {
+        ClosureProducer { observer, cancel in
+            let sink = UsingSink(observer: observer, cancel: cancel)
+            let resource: Resource
+            do {
+                resource = try resourceFactory()
+            } catch {
+                sink.forwardOn(.error(error))
+                sink.dispose()
+                return (sink, Disposables.create())
+            }
+            let source: Observable<Element>
+            do {
+                source = try observableFactory(resource)
+            } catch {
+                sink.forwardOn(.error(error))
+                sink.dispose()
+                return (sink, resource)
+            }
+            let subscription = source.subscribeHandler(sink.on)
+            return (sink, Disposables.create(subscription, resource))
+        }
+    }
+}
+
+/// The sink of `using`: forwards the sequence's events and ends with it; the resource is
+/// part of the subscription, so it goes when the sink is disposed.
+@usableFromInline
+final class UsingSink<Element>: Sink<Element> {
+    @inlinable
+    override init(observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        forwardOn(event)
+        switch event {
+        case .next:
+            break
+        case .error, .completed:
+            dispose()
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import RxSwift
+import RxTest
+import XCTest
+
+final class RangeTests: LeakCheckingTestCase {
+    private func record<Element>(_ observable: Observable<Element>) -> [String] {
+        var events: [String] = []
+        _ = observable.subscribe { event in events.append(describe(event)) }
+        return events
+    }
+
+    func testRangeSendsCountConsecutiveIntegers() {
+        XCTAssertEqual(record(Observable.range(start: 5, count: 3)), ["next(5)", "next(6)", "next(7)", "completed"])
+    }
+
+    func testRangeOfZeroOnlyCompletes() {
+        XCTAssertEqual(record(Observable<Int>.range(start: 10, count: 0)), ["completed"])
+    }
+
+    func testRangeWithNegativeStart() {
+        XCTAssertEqual(record(Observable<Int>.range(start: -2, count: 3)), ["next(-2)", "next(-1)", "next(0)", "completed"])
+    }
+
+    func testRangeEndingAtTheTypesMaximum() {
+        XCTAssertEqual(record(Observable<Int8>.range(start: 125, count: 3)), ["next(125)", "next(126)", "next(127)", "completed"])
+    }
+
+    func testRangeOfUnsignedIntegers() {
+        XCTAssertEqual(record(Observable<UInt8>.range(start: 254, count: 2)), ["next(254)", "next(255)", "completed"])
+        XCTAssertEqual(record(Observable<UInt>.range(start: 0, count: 0)), ["completed"])
+    }
+
+    func testLargeRangeThroughMapAndFilterIsDeliveredDuringSubscribe() {
+        var sum = 0
+        var count = 0
+        var completed = false
+        _ = Observable.range(start: 0, count: 1_000_000)
+            .map { $0 * 2 }
+            .filter { $0 % 3 == 0 }
+            .subscribe(onNext: { sum += $0; count += 1 }, onCompleted: { completed = true })
+        XCTAssertTrue(completed)
+        XCTAssertEqual(count, 333_334)
+        XCTAssertEqual(sum, (0..<1_000_000).lazy.map { $0 * 2 }.filter { $0 % 3 == 0 }.reduce(0, +))
+    }
+
+    func testDisposingInsideOnNextStopsTheRange() {
+        var events: [String] = []
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            let holder = SingleAssignmentDisposable()
+            holder.setDisposable(Observable.range(start: 0, count: 1_000).subscribe { event in
+                events.append(describe(event))
+                if case .next(2) = event {
+                    holder.dispose()
+                }
+            })
+            return Disposables.create()
+        }
+        XCTAssertEqual(events, ["next(0)", "next(1)", "next(2)"])
+    }
+
+    func testTwoRangesOnTheCurrentThreadSchedulerInterleave() {
+        var events: [String] = []
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            _ = Observable.range(start: 0, count: 2).subscribe { events.append("a " + describe($0)) }
+            _ = Observable.range(start: 10, count: 2).subscribe { events.append("b " + describe($0)) }
+            return Disposables.create()
+        }
+        XCTAssertEqual(events, [
+            "a next(0)", "b next(10)", "a next(1)", "b next(11)", "a completed", "b completed",
+        ])
+    }
+
+    func testRangeOnASerialDispatchQueueScheduler() {
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "RangeTests.serial")
+        let done = expectation(description: "completed")
+        var events: [String] = []
+        let subscription = Observable.range(start: 1, count: 3, scheduler: scheduler).subscribe { event in
+            events.append(describe(event))
+            if event.isCompleted {
+                done.fulfill()
+            }
+        }
+        wait(for: [done], timeout: 5)
+        XCTAssertEqual(events, ["next(1)", "next(2)", "next(3)", "completed"])
+        subscription.dispose()
+    }
+}
+
+private func describe<Element>(_ event: Event<Element>) -> String {
+    switch event {
+    case .next(let element): return "next(\(element))"
+    case .error(let error): return "error(\(error))"
+    case .completed: return "completed"
+    }
+}
+
+// MARK: - Virtual time
+
+extension RangeTests {
+    func testRangeWithSchedulerSendsOneIntegerPerAction() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start { Observable.range(start: 1, count: 3, scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [.next(201, 1), .next(202, 2), .next(203, 3), .completed(204)])
+    }
+
+    func testRangeWithSchedulerDisposedBetweenIntegers() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start(disposed: 203) { Observable.range(start: -5, count: 100, scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [.next(201, -5), .next(202, -4)])
+    }
+
+    func testRangeWithSchedulerUpToTheMaximum() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start { Observable.range(start: Int.max, count: 1, scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [.next(201, Int.max), .completed(202)])
+    }
+
+    func testEmptyRangeWithSchedulerCompletesInTheFirstAction() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start { Observable.range(start: 0, count: 0, scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [.completed(201)])
+    }
+}
