@@ -115,6 +115,9 @@ final class ShareWhileConnected<Element>: Observable<Element> {
 @usableFromInline
 final class ShareConnection<Element>: SubjectObserverRemoving {
     @usableFromInline let parent: ShareWhileConnected<Element>
+    /// The parent's lock and replay setting, kept here to spare the per-element path a load.
+    @usableFromInline let lock: RxLock
+    @usableFromInline let replaysLatest: Bool
     @usableFromInline let subscription = SingleAssignmentDisposable()
     @usableFromInline @exclusivity(unchecked) var observers = Bag<(Event<Element>) -> Void>()
     @usableFromInline @exclusivity(unchecked) var latest: Element?
@@ -123,12 +126,13 @@ final class ShareConnection<Element>: SubjectObserverRemoving {
     @inlinable
     init(parent: ShareWhileConnected<Element>) {
         self.parent = parent
+        self.lock = parent.lock
+        self.replaysLatest = parent.replaysLatest
     }
 
     /// Forwards a source event to the observers; a terminal event ends the connection first.
     @inlinable
     func on(_ event: Event<Element>) {
-        let lock = parent.lock
         lock.lock()
         if isEnded {
             lock.unlock()
@@ -139,7 +143,7 @@ final class ShareConnection<Element>: SubjectObserverRemoving {
         case .next(let element):
             // The replaced element is released after the lock is dropped.
             var replaced: Element?
-            if parent.replaysLatest {
+            if replaysLatest {
                 replaced = latest
                 latest = element
             }
@@ -159,7 +163,6 @@ final class ShareConnection<Element>: SubjectObserverRemoving {
     /// Removes an observer; the last one to leave ends the connection.
     @usableFromInline
     func removeObserver(forKey key: BagKey) {
-        let lock = parent.lock
         lock.lock()
         let removed = observers.removeKey(key)
         if isEnded || removed == nil || !observers.isEmpty {
