@@ -264,7 +264,16 @@ final class ShareTests: LeakCheckingTestCase {
             group.wait()
         }
         guard finished else { return }
-        XCTAssertGreaterThan(received.count, iterations, name, file: file, line: line)
+        // A subscriber that joins while another thread is still connecting may miss the pushes
+        // made meanwhile, so how many arrive depends on the interleaving; some always do.
+        XCTAssertGreaterThan(received.count, 0, name, file: file, line: line)
+        XCTAssertEqual(source.observerCount, 0, "\(name): the source is still subscribed", file: file, line: line)
+        // After the storm, a new subscriber must get a live connection.
+        var afterwards: [Int] = []
+        let subscription = shared.subscribe(onNext: { afterwards.append($0) })
+        source.push(-1)
+        XCTAssertEqual(afterwards.last, -1, "\(name): the last connection is not live", file: file, line: line)
+        subscription.dispose()
         XCTAssertEqual(source.observerCount, 0, "\(name): the source is still subscribed", file: file, line: line)
     }
 
