@@ -158,6 +158,29 @@ final class ShareTests: LeakCheckingTestCase {
         XCTAssertFalse(subject.hasObservers)
     }
 
+    func testASubscriberArrivingWhileTheSourceCompletesDuringConnectGetsANewConnection() {
+        var subscriptions = 0
+        let source = Observable<Int>.create { observer in
+            subscriptions += 1
+            observer.onNext(subscriptions)
+            if subscriptions == 1 {
+                observer.onCompleted()
+            }
+            return Disposables.create()
+        }
+        for shared in [source.share(), source.share(replay: 1)] {
+            subscriptions = 0
+            var second: [Int] = []
+            var secondSubscription: Disposable?
+            _ = shared.subscribe(onCompleted: {
+                secondSubscription = shared.subscribe(onNext: { second.append($0) })
+            })
+            XCTAssertEqual(subscriptions, 2)
+            XCTAssertEqual(second, [2])
+            secondSubscription?.dispose()
+        }
+    }
+
     func testDisposingTheLastSubscriberUnsubscribesTheSource() {
         let subject = PublishSubject<Int>()
         for shared in [subject.share(), subject.share(replay: 1), subject.share(replay: 2), subject.share(replay: 1, scope: .forever)] {
