@@ -7,10 +7,12 @@ import Foundation
 /// Items due at the same virtual time run in the order they were scheduled. An item scheduled
 /// for a time already past runs at the current clock, after the items already due.
 ///
-/// The scheduler is thread-safe, but work only runs on the thread that drives it; no lock is
-/// held while an item runs, so items may schedule more work, stop the scheduler or dispose
-/// other items.
-open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, CustomDebugStringConvertible, @unchecked Sendable {
+/// Its state is guarded by a lock, so work may be scheduled from any thread, but work only runs
+/// on the thread that drives it. No lock is held while an item runs, so items may schedule more
+/// work, stop the scheduler or dispose other items. The class is open for subclassing and so is
+/// not declared `Sendable` (subclasses would have to restate it); a final subclass that shares
+/// its instances across threads may declare `@unchecked Sendable`.
+open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, CustomDebugStringConvertible {
     /// An absolute time on the virtual clock.
     public typealias VirtualTime = Converter.VirtualTimeUnit
     /// A span of virtual time.

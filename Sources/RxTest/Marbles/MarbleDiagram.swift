@@ -11,7 +11,7 @@ import RxSwift
 ///   with its description; several events in one frame are grouped in parentheses, such as
 ///   `(ab)`, or `(10,20)` when an element's description is longer than one character;
 /// - a frame whose content is wider in one timeline is padded with spaces in the other, so
-///   frames stay aligned; a stretch of more than 12 frames without events in either timeline
+///   frames stay aligned (trailing spaces are trimmed); a stretch of more than 12 frames without events in either timeline
 ///   is shortened to `---~---`;
 /// - in a comparison, `^` under the timelines marks the frame of the first difference.
 public enum MarbleDiagram {
@@ -115,6 +115,11 @@ public enum MarbleDiagram {
                     rows[index] += gapDrawing + cells[index] + String(repeating: " ", count: width - cells[index].count)
                 }
                 previousFrame = frame
+            }
+            rows = rows.map { row in
+                var trimmed = Substring(row)
+                while trimmed.last == " " { trimmed.removeLast() }
+                return String(trimmed)
             }
         }
 

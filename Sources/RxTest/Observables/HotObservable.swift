@@ -13,10 +13,11 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
 
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
+        // Each pending event keeps the sequence alive, so it emits even when the test keeps no
+        // reference to it; the scheduler drops an event's action once it has run.
         for recorded in recordedEvents {
-            // Weak: only subscribers keep the sequence alive; without them nobody can observe it.
-            testScheduler.scheduleAt(recorded.time) { [weak self] in
-                self?.emit(recorded.value)
+            testScheduler.scheduleAt(recorded.time) {
+                self.emit(recorded.value)
             }
         }
     }

@@ -12,7 +12,7 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Senda
     private let resolution: Double
 
     /// Creates a converter where one tick stands for `resolution` seconds.
-    init(resolution: Double) {
+    public init(resolution: Double) {
         self.resolution = resolution
     }
 

@@ -1,0 +1,72 @@
+extension ObservableType {
+    /// Mirrors whichever of this sequence and `right` sends an event first; the other one is
+    /// unsubscribed at that moment.
+    @inlinable
+    public func amb<O2: ObservableType>(_ right: O2) -> Observable<Element> where O2.Element == Element {
+        ambSources([asObservable(), right.asObservable()])
+    }
+
+    /// Mirrors whichever sequence of `sequence` sends an event first; the others are
+    /// unsubscribed at that moment. An empty `sequence` never sends anything.
+    @inlinable
+    public static func amb<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
+        ambSources(Array(sequence))
+    }
+}
+
+@inlinable
+func ambSources<Element>(_ sources: [Observable<Element>]) -> Observable<Element> {
+    ClosureProducer { observer, cancel in
+        let sink = AmbSink(arity: sources.count, observer: observer, cancel: cancel)
+        for (index, source) in sources.enumerated() {
+            if sink.isDisposed { break }
+            sink.subscriptions[index].setDisposable(source.subscribeHandler { event in sink.on(event, from: index) })
+        }
+        return (sink, Disposables.create())
+    }
+}
+
+/// The sink of `amb`: the first source to send an event wins; only its events are forwarded,
+/// and they already arrive one at a time.
+@usableFromInline
+final class AmbSink<Element>: Sink<Element> {
+    @usableFromInline let lock = RxLock()
+    @usableFromInline var winner: Int?
+    @usableFromInline let subscriptions: [SingleAssignmentDisposable]
+
+    @inlinable
+    init(arity: Int, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+        subscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>, from index: Int) {
+        lock.lock()
+        let justWon = winner == nil
+        if justWon {
+            winner = index
+        }
+        let isWinner = winner == index
+        lock.unlock()
+        if justWon {
+            for (other, subscription) in subscriptions.enumerated() where other != index {
+                subscription.dispose()
+            }
+        }
+        guard isWinner else { return }
+        forwardOn(event)
+        if event.isStopEvent {
+            dispose()
+        }
+    }
+
+    /// Disposes every source subscription.
+    @inlinable
+    override func dispose() {
+        super.dispose()
+        for subscription in subscriptions {
+            subscription.dispose()
+        }
+    }
+}

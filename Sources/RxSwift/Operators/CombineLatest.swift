@@ -1,0 +1,99 @@
+extension ObservableType {
+    /// Combines the latest elements of every sequence of `collection` with `resultSelector`,
+    /// each time any of them sends an element, once all have sent one.
+    ///
+    /// Completes when all sources have completed, or when a source sends an element while a
+    /// source that never sent one has completed (no combination can be made). The first error
+    /// ends the result. An empty collection completes at once.
+    @inlinable
+    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableType {
+        combineLatestCollection(collection.map { $0.asObservable() }, resultSelector: resultSelector)
+    }
+
+    /// Combines the latest elements of every sequence of `collection` into an array, each time
+    /// any of them sends an element, once all have sent one.
+    @inlinable
+    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]> where Collection.Element: ObservableType, Collection.Element.Element == Element {
+        combineLatestCollection(collection.map { $0.asObservable() }) { $0 }
+    }
+}
+
+@inlinable
+func combineLatestCollection<SourceElement, Output>(_ sources: [Observable<SourceElement>], resultSelector: @escaping ([SourceElement]) throws -> Output) -> Observable<Output> {
+    ClosureProducer { observer, cancel in
+        let sink = CombineLatestCollectionSink(arity: sources.count, resultSelector: resultSelector, observer: observer, cancel: cancel)
+        if sources.isEmpty {
+            sink.enqueueAndDrain(.completed)
+        }
+        for (index, source) in sources.enumerated() {
+            sink.subscriptions[index].setDisposable(source.subscribeHandler { event in sink.on(event, at: index) })
+        }
+        return (sink, Disposables.create())
+    }
+}
+
+/// The bookkeeping of `combineLatest`: which sources have sent an element, which completed.
+@usableFromInline
+struct CombineLatestState: CombiningState {
+    @usableFromInline var hasValue: [Bool]
+    @usableFromInline var valueCount = 0
+    @usableFromInline var isDone: [Bool]
+    @usableFromInline var doneCount = 0
+    @usableFromInline var isStopped = false
+
+    @inlinable
+    init(arity: Int) {
+        hasValue = Array(repeating: false, count: arity)
+        isDone = Array(repeating: false, count: arity)
+    }
+
+    @inlinable
+    mutating func next(at index: Int) -> CombiningDecision {
+        if !hasValue[index] {
+            hasValue[index] = true
+            valueCount += 1
+        }
+        if valueCount == hasValue.count {
+            return .emit
+        }
+        for other in isDone.indices where other != index && !isDone[other] {
+            return .wait
+        }
+        isStopped = true
+        return .complete
+    }
+
+    @inlinable
+    mutating func completed(at index: Int) -> Bool {
+        if isStopped || isDone[index] { return false }
+        isDone[index] = true
+        doneCount += 1
+        if doneCount < isDone.count { return false }
+        isStopped = true
+        return true
+    }
+
+    @inlinable
+    mutating func fail() -> Bool {
+        if isStopped { return false }
+        isStopped = true
+        return true
+    }
+}
+
+/// The sink of `combineLatest` over a collection of sources.
+@usableFromInline
+final class CombineLatestCollectionSink<SourceElement, Output>: CombiningSink<CombineLatestState, [SourceElement], Output> {
+    @usableFromInline var latest: [SourceElement?]
+
+    @inlinable
+    init(arity: Int, resultSelector: @escaping ([SourceElement]) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
+        latest = Array(repeating: nil, count: arity)
+        super.init(state: CombineLatestState(arity: arity), arity: arity, resultSelector: resultSelector, observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<SourceElement>, at index: Int) {
+        receive(event, at: index, store: { self.latest[index] = $0 }, snapshot: { self.latest.map { $0! } })
+    }
+}

@@ -1,0 +1,80 @@
+/// What a combining operator does after a source's element arrived.
+@usableFromInline
+enum CombiningDecision {
+    /// Nothing to emit yet.
+    case wait
+    /// Emit a combination of the sources' values.
+    case emit
+    /// No combination can ever be made again: complete.
+    case complete
+}
+
+/// The per-source bookkeeping of `combineLatest` or `zip`, kept under the sink's lock.
+@usableFromInline
+protocol CombiningState {
+    /// Whether a terminal event was decided.
+    var isStopped: Bool { get }
+    /// The source at `index` sent an element (already stored by the sink).
+    mutating func next(at index: Int) -> CombiningDecision
+    /// The source at `index` completed: returns whether the result completes.
+    mutating func completed(at index: Int) -> Bool
+    /// A source failed: returns whether to forward the error.
+    mutating func fail() -> Bool
+}
+
+/// The base of the `combineLatest` and `zip` sinks: subclasses store each source's elements in
+/// typed storage and build snapshots of them; this class decides under the lock and delivers the
+/// result selector's output serialized.
+@usableFromInline
+class CombiningSink<State: CombiningState, Snapshot, Output>: ResultSelectingSink<Snapshot, Output> {
+    @usableFromInline var state: State
+    /// One subscription per source, disposed when that source ends.
+    @usableFromInline let subscriptions: [SingleAssignmentDisposable]
+
+    @inlinable
+    init(state: State, arity: Int, resultSelector: @escaping (Snapshot) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
+        self.state = state
+        self.subscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }
+        super.init(resultSelector: resultSelector, observer: observer, cancel: cancel)
+    }
+
+    /// Handles an event of the source at `index`: `store` keeps an element, `snapshot` takes the
+    /// combination to emit. Both run under the lock and must not call user code.
+    @inlinable
+    final func receive<Value>(_ event: Event<Value>, at index: Int, store: (Value) -> Void, snapshot: () -> Snapshot) {
+        let item: Event<Snapshot>?
+        lock.lock()
+        switch event {
+        case .next(let value):
+            if state.isStopped {
+                item = nil
+            } else {
+                store(value)
+                switch state.next(at: index) {
+                case .wait: item = nil
+                case .emit: item = .next(snapshot())
+                case .complete: item = .completed
+                }
+            }
+        case .error(let error):
+            item = state.fail() ? .error(error) : nil
+        case .completed:
+            item = state.completed(at: index) ? .completed : nil
+        }
+        let mustDrain = item.map { enqueueLocked($0) } ?? false
+        lock.unlock()
+        if event.isStopEvent {
+            subscriptions[index].dispose()
+        }
+        if mustDrain { drain() }
+    }
+
+    /// Disposes every source subscription.
+    @inlinable
+    override func dispose() {
+        super.dispose()
+        for subscription in subscriptions {
+            subscription.dispose()
+        }
+    }
+}

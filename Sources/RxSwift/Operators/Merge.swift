@@ -1,0 +1,303 @@
+extension ObservableType where Element: ObservableConvertibleType {
+    /// Subscribes to every inner sequence as it arrives and forwards all their elements, in the
+    /// order they arrive. Completes when this sequence and every inner sequence have completed;
+    /// the first error from any of them ends the result.
+    @inlinable
+    public func merge() -> Observable<Element.Element> {
+        mergeSources(self.asObservable(), maxConcurrent: Int.max, dropsWhileActive: false) { $0 }
+    }
+
+    /// Like `merge()`, but at most `maxConcurrent` inner sequences are subscribed at once; the
+    /// others wait, in arrival order, until one completes.
+    ///
+    /// `maxConcurrent` must be at least 1.
+    @inlinable
+    public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
+        if maxConcurrent < 1 {
+            rxFatalError("merge(maxConcurrent:): maxConcurrent is \(maxConcurrent); it must be at least 1.")
+        }
+        return mergeSources(self.asObservable(), maxConcurrent: maxConcurrent, dropsWhileActive: false) { $0 }
+    }
+}
+
+extension ObservableType {
+    /// Merges the elements of `sources` into one sequence, subscribing to all of them at once.
+    /// Completes when all have completed; the first error ends the result.
+    @inlinable
+    public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element> where Collection.Element == Observable<Element> {
+        mergeSourceCollection(Array(sources))
+    }
+
+    /// Merges the elements of `sources` into one sequence, subscribing to all of them at once.
+    /// Completes when all have completed; the first error ends the result.
+    @inlinable
+    public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
+        mergeSourceCollection(sources)
+    }
+
+    /// Merges the elements of `sources` into one sequence, subscribing to all of them at once.
+    /// Completes when all have completed; the first error ends the result.
+    @inlinable
+    public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
+        mergeSourceCollection(sources)
+    }
+}
+
+/// The shared entry point of `merge`, `flatMap`, `flatMapFirst`, `concatMap` and `concat()`:
+/// maps each element of `outer` to an inner sequence and merges them.
+@inlinable
+func mergeSources<SourceElement, Inner: ObservableConvertibleType>(
+    _ outer: Observable<SourceElement>,
+    maxConcurrent: Int,
+    dropsWhileActive: Bool,
+    selector: @escaping (SourceElement) throws -> Inner
+) -> Observable<Inner.Element> {
+    ClosureProducer { observer, cancel in
+        let sink = MergeSink(selector: selector, maxConcurrent: maxConcurrent, dropsWhileActive: dropsWhileActive, observer: observer, cancel: cancel)
+        sink.run(outer)
+        return (sink, sink.group)
+    }
+}
+
+/// Merges a fixed list of sources: they play the part of an outer sequence that sends them all
+/// and completes.
+@inlinable
+func mergeSourceCollection<Element>(_ sources: [Observable<Element>]) -> Observable<Element> {
+    ClosureProducer { observer, cancel in
+        let sink = MergeSink<Observable<Element>, Observable<Element>>(selector: { $0 }, maxConcurrent: Int.max, dropsWhileActive: false, observer: observer, cancel: cancel)
+        sink.runSources(sources)
+        return (sink, sink.group)
+    }
+}
+
+/// The decisions of a merging sink, made under its lock.
+@usableFromInline
+struct MergeState<Inner> {
+    @usableFromInline let maxConcurrent: Int
+    /// Inner sequences subscribed (or being subscribed) and not yet completed.
+    @usableFromInline var activeCount = 0
+    /// Inner sequences waiting for a free slot.
+    @usableFromInline var waiting = Queue<Inner>()
+    /// Whether a thread is running the loop that subscribes waiting inner sequences.
+    @usableFromInline var isLaunching = false
+    @usableFromInline var isOuterCompleted = false
+    /// Whether a terminal event was decided; nothing is emitted after it.
+    @usableFromInline var isStopped = false
+
+    @inlinable
+    init(maxConcurrent: Int) {
+        self.maxConcurrent = maxConcurrent
+    }
+
+    /// For `flatMapFirst`: takes the only slot if it is free.
+    @inlinable
+    mutating func reserveSoleSlot() -> Bool {
+        if isStopped || activeCount > 0 { return false }
+        activeCount += 1
+        return true
+    }
+
+    /// Adds a new inner sequence to the waiting line; returns whether the caller must run the
+    /// launch loop.
+    @inlinable
+    mutating func accept(_ inner: Inner) -> Bool {
+        if isStopped { return false }
+        waiting.enqueue(inner)
+        if isLaunching || activeCount >= maxConcurrent { return false }
+        isLaunching = true
+        return true
+    }
+
+    /// The next waiting inner sequence to subscribe, taking a slot for it; `nil` ends the
+    /// launch loop.
+    @inlinable
+    mutating func nextToLaunch() -> Inner? {
+        if !isStopped && activeCount < maxConcurrent, let inner = waiting.dequeue() {
+            activeCount += 1
+            return inner
+        }
+        isLaunching = false
+        return nil
+    }
+
+    /// An inner sequence completed: returns whether to run the launch loop and whether the
+    /// result completes.
+    @inlinable
+    mutating func innerCompleted() -> (launch: Bool, complete: Bool) {
+        activeCount -= 1
+        if isStopped { return (false, false) }
+        if !waiting.isEmpty {
+            if isLaunching { return (false, false) }
+            isLaunching = true
+            return (true, false)
+        }
+        if isOuterCompleted && activeCount == 0 {
+            isStopped = true
+            return (false, true)
+        }
+        return (false, false)
+    }
+
+    /// The outer sequence completed: returns whether the result completes.
+    @inlinable
+    mutating func outerCompleted() -> Bool {
+        isOuterCompleted = true
+        if isStopped || activeCount > 0 || !waiting.isEmpty { return false }
+        isStopped = true
+        return true
+    }
+
+    /// A source failed: returns whether to forward the error.
+    @inlinable
+    mutating func fail() -> Bool {
+        if isStopped { return false }
+        isStopped = true
+        waiting.removeAll()
+        return true
+    }
+}
+
+/// The sink of the merging operators. The outer sequence's events arrive one at a time; inner
+/// sequences' events may arrive from any thread and are serialized by `SerializingSink`.
+@usableFromInline
+final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSerializingSink<Inner.Element> {
+    @usableFromInline let selector: (SourceElement) throws -> Inner
+    @usableFromInline let dropsWhileActive: Bool
+    @usableFromInline var state: MergeState<Inner>
+    /// The outer subscription and every live inner subscription.
+    @usableFromInline let group = CompositeDisposable()
+    @usableFromInline let outerSubscription = SingleAssignmentDisposable()
+
+    @inlinable
+    init(
+        selector: @escaping (SourceElement) throws -> Inner,
+        maxConcurrent: Int,
+        dropsWhileActive: Bool,
+        observer: @escaping (Event<Inner.Element>) -> Void,
+        cancel: Cancelable
+    ) {
+        self.selector = selector
+        self.dropsWhileActive = dropsWhileActive
+        self.state = MergeState(maxConcurrent: dropsWhileActive ? 1 : maxConcurrent)
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    /// Subscribes to the outer sequence.
+    @inlinable
+    func run(_ outer: Observable<SourceElement>) {
+        _ = group.insert(outerSubscription)
+        outerSubscription.setDisposable(outer.subscribeHandler(self.on))
+    }
+
+    /// Feeds `sources` as the outer sequence's elements, then completes the outer sequence.
+    @inlinable
+    func runSources(_ sources: [SourceElement]) {
+        outerSubscription.setDisposable(Disposables.create())
+        for source in sources {
+            if isDisposed { return }
+            on(.next(source))
+        }
+        on(.completed)
+    }
+
+    /// Receives the outer sequence's events.
+    @inlinable
+    func on(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element):
+            if dropsWhileActive {
+                lock.lock()
+                let reserved = state.reserveSoleSlot()
+                lock.unlock()
+                guard reserved else { return }
+                guard let inner = select(element) else { return }
+                subscribeInner(inner)
+            } else {
+                guard let inner = select(element) else { return }
+                lock.lock()
+                let mustLaunch = state.accept(inner)
+                lock.unlock()
+                if mustLaunch { launchWaiting() }
+            }
+        case .error(let error):
+            fail(error)
+        case .completed:
+            outerSubscription.dispose()
+            lock.lock()
+            let mustDrain = state.outerCompleted() && enqueueLocked(.completed)
+            lock.unlock()
+            if mustDrain { drain() }
+        }
+    }
+
+    /// Applies the selector; on error ends the result and returns `nil`.
+    @inlinable
+    func select(_ element: SourceElement) -> Inner? {
+        do {
+            return try selector(element)
+        } catch {
+            fail(error)
+            return nil
+        }
+    }
+
+    @inlinable
+    func fail(_ error: Swift.Error) {
+        lock.lock()
+        let mustDrain = state.fail() && enqueueLocked(.error(error))
+        lock.unlock()
+        if mustDrain { drain() }
+    }
+
+    /// Subscribes waiting inner sequences while slots are free. Only one thread runs this loop
+    /// at a time, and an inner sequence that completes while being subscribed does not start a
+    /// nested loop, so any number of synchronous inner sequences run in constant stack depth.
+    @inlinable
+    func launchWaiting() {
+        while true {
+            lock.lock()
+            let next = state.nextToLaunch()
+            lock.unlock()
+            guard let next else { return }
+            subscribeInner(next)
+        }
+    }
+
+    @inlinable
+    func subscribeInner(_ inner: Inner) {
+        let innerSubscription = SingleAssignmentDisposable()
+        guard let key = group.insert(innerSubscription) else { return }
+        innerSubscription.setDisposable(inner.asObservable().subscribeHandler { event in
+            self.onInner(event, key: key)
+        })
+    }
+
+    /// Receives an inner sequence's events.
+    @inlinable
+    func onInner(_ event: Event<Inner.Element>, key: CompositeDisposable.DisposeKey) {
+        switch event {
+        case .next:
+            lock.lock()
+            let mustDrain = !state.isStopped && enqueueLocked(event)
+            lock.unlock()
+            if mustDrain { drain() }
+        case .error(let error):
+            fail(error)
+        case .completed:
+            group.remove(for: key)
+            lock.lock()
+            let decision = state.innerCompleted()
+            let mustDrain = decision.complete && enqueueLocked(.completed)
+            lock.unlock()
+            if mustDrain { drain() }
+            if decision.launch { launchWaiting() }
+        }
+    }
+
+    /// Disposes the outer and every inner subscription.
+    @inlinable
+    override func dispose() {
+        super.dispose()
+        group.dispose()
+    }
+}

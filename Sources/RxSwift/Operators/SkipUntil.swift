@@ -1,0 +1,88 @@
+extension ObservableType {
+    /// Drops this sequence's elements until `other` sends an element; forwards them from then
+    /// on. If this sequence completes before that, the result ends without completing.
+    /// An error from either sequence ends the result.
+    @inlinable
+    public func skip<Source: ObservableType>(until other: Source) -> Observable<Element> {
+        let source = asObservable()
+        let other = other.asObservable()
+        return ClosureProducer { observer, cancel in
+            let sink = SkipUntilSink<Element, Source.Element>(observer: observer, cancel: cancel)
+            sink.sourceSubscription.setDisposable(source.subscribeHandler(sink.onSource))
+            sink.otherSubscription.setDisposable(other.subscribeHandler(sink.onOther))
+            return (sink, Disposables.create())
+        }
+    }
+
+    /// The RxSwift 5 name of `skip(until:)`.
+    @available(*, deprecated, renamed: "skip(until:)")
+    @inlinable
+    public func skipUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> {
+        skip(until: other)
+    }
+}
+
+/// The sink of `skip(until:)`.
+@usableFromInline
+final class SkipUntilSink<Element, OtherElement>: EventSerializingSink<Element> {
+    @usableFromInline var isOpen = false
+    @usableFromInline var isStopped = false
+    @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
+    @usableFromInline let otherSubscription = SingleAssignmentDisposable()
+
+    @inlinable
+    override init(observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    /// Receives the events of the sequence whose elements are forwarded.
+    @inlinable
+    func onSource(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            emit { isOpen && !isStopped ? event : nil }
+        case .error:
+            emit { stop() ? event : nil }
+        case .completed:
+            lock.lock()
+            let wasRunning = stop()
+            let mustDrain = wasRunning && isOpen && enqueueLocked(event)
+            let endsSilently = wasRunning && !isOpen
+            lock.unlock()
+            if mustDrain { drain() }
+            if endsSilently { dispose() }
+        }
+    }
+
+    /// Receives the events of the sequence that opens the gate.
+    @inlinable
+    func onOther(_ event: Event<OtherElement>) {
+        switch event {
+        case .next:
+            lock.lock()
+            isOpen = true
+            lock.unlock()
+            otherSubscription.dispose()
+        case .error(let error):
+            emit { stop() ? .error(error) : nil }
+        case .completed:
+            otherSubscription.dispose()
+        }
+    }
+
+    /// Marks the sink stopped under the lock; returns whether it was running.
+    @inlinable
+    func stop() -> Bool {
+        if isStopped { return false }
+        isStopped = true
+        return true
+    }
+
+    /// Disposes both subscriptions.
+    @inlinable
+    override func dispose() {
+        super.dispose()
+        sourceSubscription.dispose()
+        otherSubscription.dispose()
+    }
+}
