@@ -140,3 +140,73 @@ extension ObservableType where Element == Swift.Never {
         Completable(raw: asObservable())
     }
 }
+
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+    /// Runs `second` after this `Completable` completes.
+    @inlinable
+    public func concat(_ second: Completable) -> Completable {
+        Completable.concat(primitiveSequence, second)
+    }
+
+    /// Runs the Completables of `sequence` one after another; the first error ends the
+    /// result.
+    @inlinable
+    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Completable where Sequence.Element == Completable {
+        Completable(raw: Observable.concat(sequence.map { $0.asObservable() }))
+    }
+
+    /// Runs the Completables of `collection` one after another; the first error ends the
+    /// result.
+    @inlinable
+    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Completable where Collection.Element == Completable {
+        Completable(raw: Observable.concat(collection.map { $0.asObservable() }))
+    }
+
+    /// Runs `sources` one after another; the first error ends the result.
+    @inlinable
+    public static func concat(_ sources: Completable...) -> Completable {
+        Completable(raw: Observable.concat(sources.map { $0.asObservable() }))
+    }
+
+    /// Runs the Completables of `sources` at once; completes when all have completed, and
+    /// the first error ends the result.
+    @inlinable
+    public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Completable where Collection.Element == Completable {
+        Completable(raw: Observable.merge(sources.map { $0.asObservable() }))
+    }
+
+    /// Runs `sources` at once; completes when all have completed, and the first error ends
+    /// the result.
+    @inlinable
+    public static func merge(_ sources: [Completable]) -> Completable {
+        Completable(raw: Observable.merge(sources.map { $0.asObservable() }))
+    }
+
+    /// Runs `sources` at once; completes when all have completed, and the first error ends
+    /// the result.
+    @inlinable
+    public static func merge(_ sources: Completable...) -> Completable {
+        Completable(raw: Observable.merge(sources.map { $0.asObservable() }))
+    }
+
+    /// Runs the Completables of `sources` at once; completes when all have completed, and
+    /// the first error ends the result (the same as `merge`).
+    @inlinable
+    public static func zip<Collection: Swift.Collection>(_ sources: Collection) -> Completable where Collection.Element == Completable {
+        Completable.merge(sources)
+    }
+
+    /// Runs `sources` at once; completes when all have completed, and the first error ends
+    /// the result (the same as `merge`).
+    @inlinable
+    public static func zip(_ sources: [Completable]) -> Completable {
+        Completable.merge(sources)
+    }
+
+    /// Runs `sources` at once; completes when all have completed, and the first error ends
+    /// the result (the same as `merge`).
+    @inlinable
+    public static func zip(_ sources: Completable...) -> Completable {
+        Completable.merge(sources)
+    }
+}

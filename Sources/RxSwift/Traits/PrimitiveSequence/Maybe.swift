@@ -180,3 +180,34 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         Maybe(raw: primitiveSequence.asObservable().map(transform).filter { $0 != nil }.map { $0.unsafelyUnwrapped })
     }
 }
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// The `Maybe` that `selector` makes from the element; empty when this one is empty. An
+    /// error `selector` throws becomes the error.
+    @inlinable
+    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+        Maybe(raw: primitiveSequence.asObservable().flatMap { try selector($0).asObservable() })
+    }
+
+    /// A `Maybe` of the elements of all `collection`'s Maybes, combined with
+    /// `resultSelector` once all have delivered; empty as soon as one completes empty, and
+    /// the first error ends it. An empty collection gives `resultSelector([])`.
+    @inlinable
+    public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
+        if collection.isEmpty {
+            return PrimitiveSequence<Trait, Result>(raw: Observable.deferred { Observable.just(try resultSelector([])) })
+        }
+        return PrimitiveSequence(raw: Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    }
+
+    /// A `Maybe` of the elements of all `collection`'s Maybes, in order, once all have
+    /// delivered; empty as soon as one completes empty, and the first error ends it. An
+    /// empty collection gives `[]`.
+    @inlinable
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> PrimitiveSequence<Trait, [Element]> where Collection.Element == PrimitiveSequence<Trait, Element> {
+        if collection.isEmpty {
+            return PrimitiveSequence<Trait, [Element]>(raw: Observable.just([]))
+        }
+        return PrimitiveSequence(raw: Observable.zip(collection.map { $0.asObservable() }))
+    }
+}

@@ -178,3 +178,47 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         Completable(raw: primitiveSequence.asObservable().ignoreElements())
     }
 }
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// The `Single` that `selector` makes from the element; an error `selector` throws
+    /// becomes the failure.
+    @inlinable
+    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
+        Single(raw: primitiveSequence.asObservable().flatMap { try selector($0).asObservable() })
+    }
+
+    /// The `Maybe` that `selector` makes from the element; an error `selector` throws
+    /// becomes the error.
+    @inlinable
+    public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+        Maybe(raw: primitiveSequence.asObservable().flatMap { try selector($0).asObservable() })
+    }
+
+    /// The `Completable` that `selector` makes from the element; an error `selector` throws
+    /// becomes the error.
+    @inlinable
+    public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
+        Completable(raw: primitiveSequence.asObservable().flatMap { try selector($0).asObservable() })
+    }
+
+    /// A `Single` of the elements of all `collection`'s Singles, combined with
+    /// `resultSelector` once all have succeeded; the first failure ends it. An empty
+    /// collection gives `resultSelector([])`.
+    @inlinable
+    public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
+        if collection.isEmpty {
+            return PrimitiveSequence<Trait, Result>(raw: Observable.deferred { Observable.just(try resultSelector([])) })
+        }
+        return PrimitiveSequence(raw: Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    }
+
+    /// A `Single` of the elements of all `collection`'s Singles, in order, once all have
+    /// succeeded; the first failure ends it. An empty collection gives `[]`.
+    @inlinable
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> PrimitiveSequence<Trait, [Element]> where Collection.Element == PrimitiveSequence<Trait, Element> {
+        if collection.isEmpty {
+            return PrimitiveSequence<Trait, [Element]>(raw: Observable.just([]))
+        }
+        return PrimitiveSequence(raw: Observable.zip(collection.map { $0.asObservable() }))
+    }
+}
