@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Global hooks that customise how the library reports unhandled errors.
 public enum Hooks {
@@ -10,7 +11,6 @@ public enum Hooks {
 
     private final class Storage: @unchecked Sendable {
         let lock = RxLock()
-        var recordCallStackOnError = false
         var defaultErrorHandler: DefaultErrorHandler = { subscriptionCallStack, error in
             #if DEBUG
             let stack = subscriptionCallStack.joined(separator: "\n")
@@ -27,11 +27,13 @@ public enum Hooks {
     }
 
     private static let storage = Storage()
+    // Read on every subscription, so it is an atomic rather than a locked field.
+    private static let recordCallStack = Atomic<Bool>(false)
 
     /// Whether subscriptions record their call stack, to report it with unhandled errors.
     public static var recordCallStackOnError: Bool {
-        get { storage.lock.withLock { storage.recordCallStackOnError } }
-        set { storage.lock.withLock { storage.recordCallStackOnError = newValue } }
+        get { recordCallStack.load(ordering: .relaxed) }
+        set { recordCallStack.store(newValue, ordering: .relaxed) }
     }
 
     /// Called with every error that reaches a `subscribe` without an `onError` handler.

@@ -4,7 +4,7 @@ import Synchronization
 @usableFromInline
 final class AnonymousDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     @usableFromInline let disposed = Atomic<Bool>(false)
-    @usableFromInline var disposeAction: (() -> Void)?
+    @exclusivity(unchecked) @usableFromInline var disposeAction: (() -> Void)?
 
     @inlinable
     init(_ disposeAction: @escaping () -> Void) {

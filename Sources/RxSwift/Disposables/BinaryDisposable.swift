@@ -4,8 +4,8 @@ import Synchronization
 @usableFromInline
 final class BinaryDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     @usableFromInline let disposed = Atomic<Bool>(false)
-    @usableFromInline var disposable1: Disposable?
-    @usableFromInline var disposable2: Disposable?
+    @exclusivity(unchecked) @usableFromInline var disposable1: Disposable?
+    @exclusivity(unchecked) @usableFromInline var disposable2: Disposable?
 
     @inlinable
     init(_ disposable1: Disposable, _ disposable2: Disposable) {

@@ -9,7 +9,7 @@ public final class SingleAssignmentDisposable: DisposeBase, Cancelable, @uncheck
     private static let assignedBit = 2
 
     private let state = Atomic<Int>(0)
-    private var disposable: Disposable?
+    @exclusivity(unchecked) private var disposable: Disposable?
 
     /// Creates an empty holder.
     public override init() {

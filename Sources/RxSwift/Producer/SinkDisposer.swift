@@ -8,8 +8,8 @@ final class SinkDisposer: Cancelable {
     @usableFromInline static let sinkAndSubscriptionSetBit = 2
 
     @usableFromInline let state = Atomic<Int>(0)
-    @usableFromInline var sink: Disposable?
-    @usableFromInline var subscription: Disposable?
+    @exclusivity(unchecked) @usableFromInline var sink: Disposable?
+    @exclusivity(unchecked) @usableFromInline var subscription: Disposable?
 
     @inlinable
     init() {}

@@ -32,12 +32,12 @@ struct PendingRecursiveRuns {
         return false
     }
 
-    /// Marks the run for `token` as started. Returns `false` when it must not run because
-    /// everything was disposed.
-    mutating func start(_ token: UInt64) -> Bool {
-        if isDisposed { return false }
-        cancellations[token] = nil
-        return true
+    /// Marks the run for `token` as started. `mayRun` is `false` when it must not run because
+    /// everything was disposed; `handle` is its no longer needed cancellation handle, for the
+    /// caller to release after unlocking.
+    mutating func start(_ token: UInt64) -> (mayRun: Bool, handle: Disposable?) {
+        if isDisposed { return (false, nil) }
+        return (true, cancellations.removeValue(forKey: token))
     }
 
     /// Marks everything disposed and hands back the handles of the runs still waiting, for the
@@ -108,7 +108,8 @@ final class AnyRecursiveScheduler<State>: @unchecked Sendable {
         for cancellation in waiting {
             cancellation.dispose()
         }
-        withExtendedLifetime(releasedAction) {}
+        // The action, and whatever it captured, is released here, after unlocking.
+        _ = releasedAction
     }
 
     private func attach(_ cancellation: Disposable, to token: UInt64) {
@@ -118,7 +119,12 @@ final class AnyRecursiveScheduler<State>: @unchecked Sendable {
     }
 
     private func run(_ state: State, token: UInt64) {
-        let action = lock.withLock { pending.start(token) ? self.action : nil }
+        let (action, finishedHandle) = lock.withLock { () -> (Action?, Disposable?) in
+            let started = pending.start(token)
+            return (started.mayRun ? self.action : nil, started.handle)
+        }
+        // Released here, after unlocking, so no deinit runs under the lock.
+        _ = finishedHandle
         action?(state, self)
     }
 }
@@ -169,11 +175,18 @@ final class RecursiveImmediateScheduler<State>: @unchecked Sendable {
         for cancellation in waiting {
             cancellation.dispose()
         }
-        withExtendedLifetime(releasedAction) {}
+        // The action, and whatever it captured, is released here, after unlocking.
+        _ = releasedAction
     }
 
     private func run(_ state: State, token: UInt64) {
-        guard let action = lock.withLock({ pending.start(token) ? self.action : nil }) else { return }
+        let (action, finishedHandle) = lock.withLock { () -> (Action?, Disposable?) in
+            let started = pending.start(token)
+            return (started.mayRun ? self.action : nil, started.handle)
+        }
+        // Released here, after unlocking, so no deinit runs under the lock.
+        _ = finishedHandle
+        guard let action else { return }
         action(state) { nextState in
             self.schedule(nextState)
         }

@@ -1,0 +1,79 @@
+extension ObservableType where Element: Equatable {
+    /// Passes on an element only when it differs (`!=`) from the previous element passed on.
+    @inlinable
+    public func distinctUntilChanged() -> Observable<Element> {
+        distinctUntilChanged({ $0 }, comparer: { $0 == $1 })
+    }
+}
+
+extension ObservableType {
+    /// Passes on an element only when its key, given by `keySelector`, differs from the key of
+    /// the previous element passed on. An error thrown by `keySelector` ends the sequence.
+    @inlinable
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<Element> {
+        distinctUntilChanged(keySelector, comparer: { $0 == $1 })
+    }
+
+    /// Passes on an element only when `comparer` says it is not equal to the previous element
+    /// passed on (`comparer(previous, element)` returns `false`). An error thrown by
+    /// `comparer` ends the sequence.
+    @inlinable
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
+        distinctUntilChanged({ $0 }, comparer: comparer)
+    }
+
+    /// Passes on an element only when its key, given by `keySelector`, is not equal, as
+    /// decided by `comparer(previousKey, key)`, to the key of the previous element passed on.
+    /// An error thrown by either closure ends the sequence.
+    @inlinable
+    public func distinctUntilChanged<K>(_ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool) -> Observable<Element> {
+        let source = asObservable()
+        return ClosureProducer { observer, cancel in
+            let sink = DistinctUntilChangedSink(keySelector: keySelector, comparer: comparer, observer: observer, cancel: cancel)
+            let subscription = source.subscribeHandler(sink.on)
+            return (sink, subscription)
+        }
+    }
+
+    /// Passes on an element only when its value at `keyPath` differs from that of the
+    /// previous element passed on.
+    @inlinable
+    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
+        distinctUntilChanged({ $0[keyPath: keyPath] }, comparer: { $0 == $1 })
+    }
+}
+
+@usableFromInline
+final class DistinctUntilChangedSink<Element, Key>: Sink<Element> {
+    @usableFromInline let keySelector: (Element) throws -> Key
+    @usableFromInline let comparer: (Key, Key) throws -> Bool
+    @usableFromInline var lastKey: Key?
+
+    @inlinable
+    init(keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+        self.keySelector = keySelector
+        self.comparer = comparer
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            do {
+                let key = try keySelector(element)
+                if let lastKey, try comparer(lastKey, key) {
+                    return
+                }
+                lastKey = key
+                forwardOn(event)
+            } catch {
+                forwardOn(.error(error))
+                dispose()
+            }
+        case .error, .completed:
+            forwardOn(event)
+            dispose()
+        }
+    }
+}

@@ -1,0 +1,116 @@
+extension ObservableType {
+    /// Runs side effects for the sequence's events and lifecycle, passing the events on
+    /// unchanged.
+    ///
+    /// - `onNext`, `onError`, `onCompleted` run before the event is passed on; `afterNext`,
+    ///   `afterError`, `afterCompleted` run after it. An error thrown by `onNext`, `afterNext`,
+    ///   `onError` or `onCompleted` ends the sequence with that error; once a terminal event
+    ///   has been passed on, an error thrown by `afterError` or `afterCompleted` is dropped.
+    /// - `onSubscribe` runs before subscribing to the source, `onSubscribed` right after, and
+    ///   `onDispose` once the subscription is disposed.
+    @inlinable
+    public func `do`(
+        onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Observable<Element> {
+        let source = asObservable()
+        let handlers = DoHandlers(
+            onNext: onNext, afterNext: afterNext,
+            onError: onError, afterError: afterError,
+            onCompleted: onCompleted, afterCompleted: afterCompleted
+        )
+        return ClosureProducer { observer, cancel in
+            onSubscribe?()
+            let sink = DoSink(handlers: handlers, observer: observer, cancel: cancel)
+            let subscription = source.subscribeHandler(sink.on)
+            onSubscribed?()
+            guard let onDispose else {
+                return (sink, subscription)
+            }
+            return (sink, Disposables.create {
+                subscription.dispose()
+                onDispose()
+            })
+        }
+    }
+}
+
+/// The event side effects of `do`.
+@usableFromInline
+struct DoHandlers<Element> {
+    @usableFromInline let onNext: ((Element) throws -> Void)?
+    @usableFromInline let afterNext: ((Element) throws -> Void)?
+    @usableFromInline let onError: ((Swift.Error) throws -> Void)?
+    @usableFromInline let afterError: ((Swift.Error) throws -> Void)?
+    @usableFromInline let onCompleted: (() throws -> Void)?
+    @usableFromInline let afterCompleted: (() throws -> Void)?
+
+    @inlinable
+    init(
+        onNext: ((Element) throws -> Void)?, afterNext: ((Element) throws -> Void)?,
+        onError: ((Swift.Error) throws -> Void)?, afterError: ((Swift.Error) throws -> Void)?,
+        onCompleted: (() throws -> Void)?, afterCompleted: (() throws -> Void)?
+    ) {
+        self.onNext = onNext
+        self.afterNext = afterNext
+        self.onError = onError
+        self.afterError = afterError
+        self.onCompleted = onCompleted
+        self.afterCompleted = afterCompleted
+    }
+}
+
+@usableFromInline
+final class DoSink<Element>: Sink<Element> {
+    @usableFromInline let handlers: DoHandlers<Element>
+
+    @inlinable
+    init(handlers: DoHandlers<Element>, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+        self.handlers = handlers
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            do {
+                try handlers.onNext?(element)
+                forwardOn(event)
+                try handlers.afterNext?(element)
+            } catch {
+                forwardOn(.error(error))
+                dispose()
+            }
+        case .error(let error):
+            do {
+                try handlers.onError?(error)
+            } catch {
+                forwardOn(.error(error))
+                dispose()
+                return
+            }
+            forwardOn(event)
+            try? handlers.afterError?(error)
+            dispose()
+        case .completed:
+            do {
+                try handlers.onCompleted?()
+            } catch {
+                forwardOn(.error(error))
+                dispose()
+                return
+            }
+            forwardOn(event)
+            try? handlers.afterCompleted?()
+            dispose()
+        }
+    }
+}

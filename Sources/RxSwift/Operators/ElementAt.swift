@@ -1,0 +1,56 @@
+extension ObservableType {
+    /// Emits only the element at the zero-based position `index`, then completes.
+    ///
+    /// If the source completes before reaching `index`, the sequence ends with
+    /// `RxError.argumentOutOfRange`. A negative `index` is a programmer error.
+    @inlinable
+    public func element(at index: Int) -> Observable<Element> {
+        if index < 0 {
+            rxFatalError("element(at:): the index argument must not be negative, got \(index).")
+        }
+        let source = asObservable()
+        return ClosureProducer { observer, cancel in
+            let sink = ElementAtSink(index: index, observer: observer, cancel: cancel)
+            let subscription = source.subscribeHandler(sink.on)
+            return (sink, subscription)
+        }
+    }
+
+    /// Emits only the element at the zero-based position `index`, then completes.
+    @available(*, deprecated, renamed: "element(at:)")
+    @inlinable
+    public func elementAt(_ index: Int) -> Observable<Element> {
+        element(at: index)
+    }
+}
+
+@usableFromInline
+final class ElementAtSink<Element>: Sink<Element> {
+    @usableFromInline var remaining: Int
+
+    @inlinable
+    init(index: Int, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+        self.remaining = index
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            if remaining == 0 {
+                forwardOn(event)
+                forwardOn(.completed)
+                dispose()
+                return
+            }
+            remaining -= 1
+        case .error:
+            forwardOn(event)
+            dispose()
+        case .completed:
+            forwardOn(.error(RxError.argumentOutOfRange))
+            dispose()
+        }
+    }
+}

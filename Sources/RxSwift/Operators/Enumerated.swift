@@ -1,0 +1,48 @@
+extension ObservableType {
+    /// Pairs each element with its zero-based position in the sequence.
+    ///
+    /// If the position would overflow `Int`, the sequence ends with `RxError.overflow`.
+    @inlinable
+    public func enumerated() -> Observable<(index: Int, element: Element)> {
+        let source = asObservable()
+        return ClosureProducer { observer, cancel in
+            let sink = EnumeratedSink<Element>(observer: observer, cancel: cancel)
+            let subscription = source.subscribeHandler(sink.on)
+            return (sink, subscription)
+        }
+    }
+}
+
+@usableFromInline
+final class EnumeratedSink<Element>: Sink<(index: Int, element: Element)> {
+    @usableFromInline var nextIndex = 0
+    @usableFromInline var overflowed = false
+
+    @inlinable
+    override init(observer: @escaping (Event<(index: Int, element: Element)>) -> Void, cancel: Cancelable) {
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            if overflowed {
+                forwardOn(.error(RxError.overflow))
+                dispose()
+                return
+            }
+            let index = nextIndex
+            let (following, overflow) = index.addingReportingOverflow(1)
+            nextIndex = following
+            overflowed = overflow
+            forwardOn(.next((index: index, element: element)))
+        case .error(let error):
+            forwardOn(.error(error))
+            dispose()
+        case .completed:
+            forwardOn(.completed)
+            dispose()
+        }
+    }
+}

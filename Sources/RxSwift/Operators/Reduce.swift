@@ -1,0 +1,62 @@
+extension ObservableType {
+    /// Combines all elements into one value, starting from `seed`, and when the source
+    /// completes emits `mapResult` of the accumulated value, then completes. An error thrown
+    /// by `accumulator` or `mapResult` ends the sequence with that error.
+    @inlinable
+    public func reduce<A, Result>(_ seed: A, accumulator: @escaping (A, Element) throws -> A, mapResult: @escaping (A) throws -> Result) -> Observable<Result> {
+        let source = asObservable()
+        return ClosureProducer { observer, cancel in
+            let sink = ReduceSink(seed: seed, accumulator: accumulator, mapResult: mapResult, observer: observer, cancel: cancel)
+            let subscription = source.subscribeHandler(sink.on)
+            return (sink, subscription)
+        }
+    }
+
+    /// Combines all elements into one value, starting from `seed`, and emits it when the
+    /// source completes, then completes. An error thrown by `accumulator` ends the sequence
+    /// with that error.
+    @inlinable
+    public func reduce<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
+        reduce(seed, accumulator: accumulator, mapResult: { $0 })
+    }
+}
+
+@usableFromInline
+final class ReduceSink<SourceElement, Accumulate, Result>: Sink<Result> {
+    @usableFromInline let accumulator: (Accumulate, SourceElement) throws -> Accumulate
+    @usableFromInline let mapResult: (Accumulate) throws -> Result
+    @usableFromInline var accumulated: Accumulate
+
+    @inlinable
+    init(seed: Accumulate, accumulator: @escaping (Accumulate, SourceElement) throws -> Accumulate, mapResult: @escaping (Accumulate) throws -> Result, observer: @escaping (Event<Result>) -> Void, cancel: Cancelable) {
+        self.accumulator = accumulator
+        self.mapResult = mapResult
+        self.accumulated = seed
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element):
+            do {
+                accumulated = try accumulator(accumulated, element)
+            } catch {
+                forwardOn(.error(error))
+                dispose()
+            }
+        case .error(let error):
+            forwardOn(.error(error))
+            dispose()
+        case .completed:
+            do {
+                let result = try mapResult(accumulated)
+                forwardOn(.next(result))
+                forwardOn(.completed)
+            } catch {
+                forwardOn(.error(error))
+            }
+            dispose()
+        }
+    }
+}

@@ -1,0 +1,57 @@
+extension ObservableType {
+    /// Emits the running accumulation of the elements: starting from `seed`, `accumulator`
+    /// updates the accumulated value in place with each element, and each updated value is
+    /// emitted. An error thrown by `accumulator` ends the sequence with that error.
+    @inlinable
+    public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) throws -> Void) -> Observable<A> {
+        let source = asObservable()
+        return ClosureProducer { observer, cancel in
+            let sink = ScanSink(seed: seed, accumulator: accumulator, observer: observer, cancel: cancel)
+            let subscription = source.subscribeHandler(sink.on)
+            return (sink, subscription)
+        }
+    }
+
+    /// Emits the running accumulation of the elements: starting from `seed`, each element is
+    /// combined with the previous accumulated value by `accumulator`, and the result is
+    /// emitted. An error thrown by `accumulator` ends the sequence with that error.
+    @inlinable
+    public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
+        scan(into: seed) { accumulated, element in
+            accumulated = try accumulator(accumulated, element)
+        }
+    }
+}
+
+@usableFromInline
+final class ScanSink<SourceElement, Accumulate>: Sink<Accumulate> {
+    @usableFromInline let accumulator: (inout Accumulate, SourceElement) throws -> Void
+    @usableFromInline var accumulated: Accumulate
+
+    @inlinable
+    init(seed: Accumulate, accumulator: @escaping (inout Accumulate, SourceElement) throws -> Void, observer: @escaping (Event<Accumulate>) -> Void, cancel: Cancelable) {
+        self.accumulator = accumulator
+        self.accumulated = seed
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element):
+            do {
+                try accumulator(&accumulated, element)
+                forwardOn(.next(accumulated))
+            } catch {
+                forwardOn(.error(error))
+                dispose()
+            }
+        case .error(let error):
+            forwardOn(.error(error))
+            dispose()
+        case .completed:
+            forwardOn(.completed)
+            dispose()
+        }
+    }
+}

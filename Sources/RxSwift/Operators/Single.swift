@@ -1,0 +1,76 @@
+extension ObservableType {
+    /// Passes on the source's only element and completes with it.
+    ///
+    /// The sequence ends with `RxError.noElements` if the source completes empty, and with
+    /// `RxError.moreThanOneElement` as soon as a second element arrives (the first one has
+    /// already been passed on).
+    @inlinable
+    public func single() -> Observable<Element> {
+        single { _ in true }
+    }
+
+    /// Passes on the only element that satisfies `predicate` and completes with it.
+    ///
+    /// The sequence ends with `RxError.noElements` if no element satisfies `predicate`, and
+    /// with `RxError.moreThanOneElement` as soon as a second one does. An error thrown by
+    /// `predicate` ends the sequence with that error.
+    @inlinable
+    public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        let source = asObservable()
+        return ClosureProducer { observer, cancel in
+            let sink = SingleSink(predicate: predicate, observer: observer, cancel: cancel)
+            let subscription = source.subscribeHandler(sink.on)
+            return (sink, subscription)
+        }
+    }
+}
+
+@usableFromInline
+final class SingleSink<Element>: Sink<Element> {
+    @usableFromInline let predicate: (Element) throws -> Bool
+    @usableFromInline var found = false
+
+    @inlinable
+    init(predicate: @escaping (Element) throws -> Bool, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+        self.predicate = predicate
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            if isDisposed {
+                return
+            }
+            let matches: Bool
+            do {
+                matches = try predicate(element)
+            } catch {
+                forwardOn(.error(error))
+                dispose()
+                return
+            }
+            if !matches {
+                return
+            }
+            if found {
+                forwardOn(.error(RxError.moreThanOneElement))
+                dispose()
+                return
+            }
+            found = true
+            forwardOn(event)
+        case .error:
+            forwardOn(event)
+            dispose()
+        case .completed:
+            if found {
+                forwardOn(.completed)
+            } else {
+                forwardOn(.error(RxError.noElements))
+            }
+            dispose()
+        }
+    }
+}

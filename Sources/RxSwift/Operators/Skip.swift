@@ -1,0 +1,38 @@
+extension ObservableType {
+    /// Ignores the first `count` elements and passes on the rest.
+    @inlinable
+    public func skip(_ count: Int) -> Observable<Element> {
+        let source = asObservable()
+        return ClosureProducer { observer, cancel in
+            let sink = SkipCountSink(count: count, observer: observer, cancel: cancel)
+            let subscription = source.subscribeHandler(sink.on)
+            return (sink, subscription)
+        }
+    }
+}
+
+@usableFromInline
+final class SkipCountSink<Element>: Sink<Element> {
+    @usableFromInline var remaining: Int
+
+    @inlinable
+    init(count: Int, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+        self.remaining = count
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            if remaining > 0 {
+                remaining -= 1
+                return
+            }
+            forwardOn(event)
+        case .error, .completed:
+            forwardOn(event)
+            dispose()
+        }
+    }
+}

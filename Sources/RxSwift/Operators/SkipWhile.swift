@@ -1,0 +1,63 @@
+extension ObservableType {
+    /// Ignores elements while `predicate` holds, then passes on the first element for which it
+    /// does not and every element after it. An error thrown by `predicate` ends the sequence.
+    @inlinable
+    public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        let source = asObservable()
+        return ClosureProducer { observer, cancel in
+            let sink = SkipWhileSink(predicate: predicate, observer: observer, cancel: cancel)
+            let subscription = source.subscribeHandler(sink.on)
+            return (sink, subscription)
+        }
+    }
+
+    /// Ignores elements while `predicate` holds, then passes on the rest.
+    @available(*, deprecated, renamed: "skip(while:)")
+    @inlinable
+    public func skipWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        skip(while: predicate)
+    }
+
+    /// Ignores elements while `predicate`, given each element and its position, holds, then
+    /// passes on the rest.
+    @available(*, deprecated, message: "Please use enumerated().skip(while:).map()")
+    @inlinable
+    public func skipWhileWithIndex(_ predicate: @escaping (Element, Int) throws -> Bool) -> Observable<Element> {
+        enumerated().skip(while: { try predicate($0.element, $0.index) }).map { $0.element }
+    }
+}
+
+@usableFromInline
+final class SkipWhileSink<Element>: Sink<Element> {
+    @usableFromInline let predicate: (Element) throws -> Bool
+    @usableFromInline var skipping = true
+
+    @inlinable
+    init(predicate: @escaping (Element) throws -> Bool, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+        self.predicate = predicate
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            if skipping {
+                do {
+                    if try predicate(element) {
+                        return
+                    }
+                    skipping = false
+                } catch {
+                    forwardOn(.error(error))
+                    dispose()
+                    return
+                }
+            }
+            forwardOn(event)
+        case .error, .completed:
+            forwardOn(event)
+            dispose()
+        }
+    }
+}

@@ -1,0 +1,52 @@
+extension ObservableType {
+    /// Passes on the first `count` elements, then completes. With a `count` of zero the
+    /// result completes at once without subscribing to the source. A negative `count` is a
+    /// programmer error.
+    @inlinable
+    public func take(_ count: Int) -> Observable<Element> {
+        if count < 0 {
+            rxFatalError("take(_:): the count argument must not be negative, got \(count).")
+        }
+        let source = asObservable()
+        return ClosureProducer { observer, cancel in
+            let sink = TakeCountSink(count: count, observer: observer, cancel: cancel)
+            if count == 0 {
+                sink.forwardOn(.completed)
+                sink.dispose()
+                return (sink, Disposables.create())
+            }
+            let subscription = source.subscribeHandler(sink.on)
+            return (sink, subscription)
+        }
+    }
+}
+
+@usableFromInline
+final class TakeCountSink<Element>: Sink<Element> {
+    @usableFromInline var remaining: Int
+
+    @inlinable
+    init(count: Int, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+        self.remaining = count
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            if remaining <= 0 {
+                return
+            }
+            remaining -= 1
+            forwardOn(event)
+            if remaining == 0 {
+                forwardOn(.completed)
+                dispose()
+            }
+        case .error, .completed:
+            forwardOn(event)
+            dispose()
+        }
+    }
+}

@@ -1,0 +1,49 @@
+extension ObservableType {
+    /// Emits the last `count` elements when the source completes (all of them if there are
+    /// fewer), then completes. A source error is passed on and the kept elements are dropped.
+    @inlinable
+    public func takeLast(_ count: Int) -> Observable<Element> {
+        let source = asObservable()
+        return ClosureProducer { observer, cancel in
+            let sink = TakeLastSink(count: count, observer: observer, cancel: cancel)
+            let subscription = source.subscribeHandler(sink.on)
+            return (sink, subscription)
+        }
+    }
+}
+
+@usableFromInline
+final class TakeLastSink<Element>: Sink<Element> {
+    @usableFromInline let count: Int
+    @usableFromInline var kept: Queue<Element>
+
+    @inlinable
+    init(count: Int, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+        self.count = count
+        self.kept = Queue<Element>()
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            if count <= 0 {
+                return
+            }
+            kept.enqueue(element)
+            if kept.count > count {
+                _ = kept.dequeue()
+            }
+        case .error:
+            forwardOn(event)
+            dispose()
+        case .completed:
+            while let element = kept.dequeue() {
+                forwardOn(.next(element))
+            }
+            forwardOn(.completed)
+            dispose()
+        }
+    }
+}

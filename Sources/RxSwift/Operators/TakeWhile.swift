@@ -1,0 +1,82 @@
+/// Whether `take(while:behavior:)` also passes on the element that ends the sequence.
+public enum TakeBehavior {
+    /// The element for which the condition fails is passed on before completing.
+    case inclusive
+    /// The sequence completes without the element for which the condition fails.
+    case exclusive
+}
+
+extension TakeBehavior: Sendable {}
+
+extension ObservableType {
+    /// Passes on elements while `predicate` holds and completes at the first element for
+    /// which it does not; with `.inclusive`, that element is passed on before completing. An
+    /// error thrown by `predicate` ends the sequence.
+    @inlinable
+    public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
+        let source = asObservable()
+        return ClosureProducer { observer, cancel in
+            let sink = TakeWhileSink(predicate: predicate, inclusive: behavior == .inclusive, observer: observer, cancel: cancel)
+            let subscription = source.subscribeHandler(sink.on)
+            return (sink, subscription)
+        }
+    }
+
+    /// Passes on elements while `predicate` holds, then completes.
+    @available(*, deprecated, renamed: "take(while:)")
+    @inlinable
+    public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        take(while: predicate)
+    }
+
+    /// Passes on elements while `predicate`, given each element and its position, holds, then
+    /// completes.
+    @available(*, deprecated, message: "Please use enumerated().take(while:).map()")
+    @inlinable
+    public func takeWhileWithIndex(_ predicate: @escaping (Element, Int) throws -> Bool) -> Observable<Element> {
+        enumerated().take(while: { try predicate($0.element, $0.index) }).map { $0.element }
+    }
+}
+
+@usableFromInline
+final class TakeWhileSink<Element>: Sink<Element> {
+    @usableFromInline let predicate: (Element) throws -> Bool
+    @usableFromInline let inclusive: Bool
+
+    @inlinable
+    init(predicate: @escaping (Element) throws -> Bool, inclusive: Bool, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+        self.predicate = predicate
+        self.inclusive = inclusive
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            if isDisposed {
+                return
+            }
+            let holds: Bool
+            do {
+                holds = try predicate(element)
+            } catch {
+                forwardOn(.error(error))
+                dispose()
+                return
+            }
+            if holds {
+                forwardOn(event)
+                return
+            }
+            if inclusive {
+                forwardOn(event)
+            }
+            forwardOn(.completed)
+            dispose()
+        case .error, .completed:
+            forwardOn(event)
+            dispose()
+        }
+    }
+}

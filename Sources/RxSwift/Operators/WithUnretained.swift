@@ -1,0 +1,52 @@
+extension ObservableType {
+    /// Combines each element with `obj`, held weakly, using `resultSelector`. Once `obj` has
+    /// been deallocated, the next element completes the sequence instead.
+    @inlinable
+    public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> Observable<Out> {
+        let source = asObservable()
+        return ClosureProducer { [weak obj] observer, cancel in
+            let sink = WithUnretainedSink(object: obj, resultSelector: resultSelector, observer: observer, cancel: cancel)
+            let subscription = source.subscribeHandler(sink.on)
+            return (sink, subscription)
+        }
+    }
+
+    /// Pairs each element with `obj`, held weakly. Once `obj` has been deallocated, the next
+    /// element completes the sequence instead.
+    @inlinable
+    public func withUnretained<Object: AnyObject>(_ obj: Object) -> Observable<(Object, Element)> {
+        withUnretained(obj) { ($0, $1) }
+    }
+}
+
+@usableFromInline
+final class WithUnretainedSink<Object: AnyObject, SourceElement, Out>: Sink<Out> {
+    @usableFromInline weak var object: Object?
+    @usableFromInline let resultSelector: (Object, SourceElement) -> Out
+
+    @inlinable
+    init(object: Object?, resultSelector: @escaping (Object, SourceElement) -> Out, observer: @escaping (Event<Out>) -> Void, cancel: Cancelable) {
+        self.object = object
+        self.resultSelector = resultSelector
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element):
+            guard let object else {
+                forwardOn(.completed)
+                dispose()
+                return
+            }
+            forwardOn(.next(resultSelector(object, element)))
+        case .error(let error):
+            forwardOn(.error(error))
+            dispose()
+        case .completed:
+            forwardOn(.completed)
+            dispose()
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import Dispatch
+import Foundation
+import RxSwift
+import RxTest
+import XCTest
+
+final class CurrentThreadSchedulerTests: LeakCheckingTestCase {
+    func testIsScheduleRequiredIsTrueOutsideAndFalseInsideAnAction() {
+        let scheduler = CurrentThreadScheduler.instance
+        XCTAssertTrue(CurrentThreadScheduler.isScheduleRequired)
+        var insideValues: [Bool] = []
+        _ = scheduler.schedule(()) { _ in
+            insideValues.append(CurrentThreadScheduler.isScheduleRequired)
+            _ = scheduler.schedule(()) { _ in
+                insideValues.append(CurrentThreadScheduler.isScheduleRequired)
+                return Disposables.create()
+            }
+            return Disposables.create()
+        }
+        XCTAssertEqual(insideValues, [false, false])
+        XCTAssertTrue(CurrentThreadScheduler.isScheduleRequired)
+    }
+
+    func testFirstActionRunsSynchronously() {
+        var ran = false
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            ran = true
+            return Disposables.create()
+        }
+        XCTAssertTrue(ran)
+    }
+
+    func testNestedActionsRunAfterTheOuterActionInOrder() {
+        let scheduler = CurrentThreadScheduler.instance
+        var order: [String] = []
+        _ = scheduler.schedule(()) { _ in
+            order.append("outer start")
+            _ = scheduler.schedule(()) { _ in
+                order.append("first nested")
+                _ = scheduler.schedule(()) { _ in
+                    order.append("nested in first")
+                    return Disposables.create()
+                }
+                return Disposables.create()
+            }
+            _ = scheduler.schedule(()) { _ in
+                order.append("second nested")
+                return Disposables.create()
+            }
+            order.append("outer end")
+            return Disposables.create()
+        }
+        XCTAssertEqual(order, ["outer start", "outer end", "first nested", "second nested", "nested in first"])
+    }
+
+    func testStateIsPassedToTheAction() {
+        var received: [Int] = []
+        _ = CurrentThreadScheduler.instance.schedule(42) { state in
+            received.append(state)
+            return Disposables.create()
+        }
+        XCTAssertEqual(received, [42])
+    }
+
+    func testDisposingAQueuedActionCancelsIt() {
+        let scheduler = CurrentThreadScheduler.instance
+        var ran: [String] = []
+        _ = scheduler.schedule(()) { _ in
+            let cancelled = scheduler.schedule(()) { _ in
+                ran.append("cancelled")
+                return Disposables.create()
+            }
+            _ = scheduler.schedule(()) { _ in
+                ran.append("kept")
+                return Disposables.create()
+            }
+            cancelled.dispose()
+            return Disposables.create()
+        }
+        XCTAssertEqual(ran, ["kept"])
+    }
+
+    func testDisposingTheResultDisposesWhatTheActionReturned() {
+        var disposedCount = 0
+        let result = CurrentThreadScheduler.instance.schedule(()) { _ in
+            Disposables.create { disposedCount += 1 }
+        }
+        XCTAssertEqual(disposedCount, 0)
+        result.dispose()
+        XCTAssertEqual(disposedCount, 1)
+    }
+
+    func testDisposingAQueuedActionAfterItRanDisposesWhatItReturned() {
+        let scheduler = CurrentThreadScheduler.instance
+        var nested: Disposable?
+        var disposedCount = 0
+        _ = scheduler.schedule(()) { _ in
+            nested = scheduler.schedule(()) { _ in
+                Disposables.create { disposedCount += 1 }
+            }
+            return Disposables.create()
+        }
+        XCTAssertEqual(disposedCount, 0)
+        nested?.dispose()
+        XCTAssertEqual(disposedCount, 1)
+    }
+
+    func testManyNestedSchedulesDoNotGrowTheStack() {
+        let scheduler = CurrentThreadScheduler.instance
+        let total = 100_000
+        var count = 0
+        func step() {
+            count += 1
+            if count < total {
+                _ = scheduler.schedule(()) { _ in
+                    step()
+                    return Disposables.create()
+                }
+            }
+        }
+        _ = scheduler.schedule(()) { _ in
+            step()
+            return Disposables.create()
+        }
+        XCTAssertEqual(count, total)
+        XCTAssertTrue(CurrentThreadScheduler.isScheduleRequired)
+    }
+
+    func testHundredThousandRecursiveSchedulesDoNotOverflowTheStack() {
+        let total = 100_000
+        var last = -1
+        let subscription = CurrentThreadScheduler.instance.scheduleRecursive(0) { value, recurse in
+            last = value
+            if value < total {
+                recurse(value + 1)
+            }
+        }
+        XCTAssertEqual(last, total)
+        subscription.dispose()
+    }
+
+    func testTheTrampolineBelongsToOneThread() {
+        let otherThreadSaw = SchedulerTestLog<Bool>()
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            let done = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                otherThreadSaw.append(CurrentThreadScheduler.isScheduleRequired)
+                var ranAtOnce = false
+                _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                    ranAtOnce = true
+                    return Disposables.create()
+                }
+                otherThreadSaw.append(ranAtOnce)
+                done.signal()
+            }
+            XCTAssertEqual(done.wait(timeout: .now() + 3), .success)
+            return Disposables.create()
+        }
+        XCTAssertEqual(otherThreadSaw.values, [true, true])
+    }
+}
