@@ -163,7 +163,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// A `Maybe` of the transformed element, or empty when `transform` returns `nil`.
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence.asObservable().map(transform).filter { $0 != nil }.map { $0.unsafelyUnwrapped })
+        Maybe(raw: primitiveSequence.asObservable().compactMap(transform))
     }
 
     /// The same outcome as a `Maybe`.
@@ -220,5 +220,44 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             return PrimitiveSequence<Trait, [Element]>(raw: Observable.just([]))
         }
         return PrimitiveSequence(raw: Observable.zip(collection.map { $0.asObservable() }))
+    }
+}
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// Runs side effects at the points of the `Single`'s life: before and after the
+    /// success, before and after the error, around the subscription, and at disposal. An
+    /// error thrown by a handler becomes the failure.
+    @inlinable
+    public func `do`(
+        onSuccess: ((Element) throws -> Void)? = nil,
+        afterSuccess: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Single<Element> {
+        Single(raw: primitiveSequence.asObservable().do(
+            onNext: onSuccess,
+            afterNext: afterSuccess,
+            onError: onError,
+            afterError: afterError,
+            onSubscribe: onSubscribe,
+            onSubscribed: onSubscribed,
+            onDispose: onDispose
+        ))
+    }
+
+    /// Replaces a failure with `element`.
+    @inlinable
+    public func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: primitiveSequence.asObservable().catchAndReturn(element))
+    }
+
+    /// The old name of `catchAndReturn(_:)`.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    @inlinable
+    public func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
+        catchAndReturn(element)
     }
 }
