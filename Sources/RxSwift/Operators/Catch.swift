@@ -41,6 +41,33 @@ extension ObservableType {
     }
 }
 
+extension ObservableType {
+    /// Subscribes to the sequences of `sequence` one after another, moving to the next one
+    /// each time one ends with an error: the result passes on their elements, completes when
+    /// one of them completes, and ends with the last error when `sequence` runs out after an
+    /// error. An empty `sequence` completes at once.
+    ///
+    /// Moving to the next sequence goes through the current-thread trampoline, so sequences
+    /// that fail synchronously do not grow the stack.
+    @inlinable
+    public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
+        ClosureProducer { observer, cancel in
+            var iterator = sequence.makeIterator()
+            let sink = CatchSequenceSink(nextSource: { iterator.next() }, observer: observer, cancel: cancel)
+            sink.subscribeNext()
+            return (sink, Disposables.create())
+        }
+    }
+
+    /// Subscribes to the sequences of `sequence` one after another, moving to the next one
+    /// each time one ends with an error.
+    @available(*, deprecated, renamed: "catch(sequence:)")
+    @inlinable
+    public static func catchError<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
+        `catch`(sequence: sequence)
+    }
+}
+
 @usableFromInline
 final class CatchSink<Element>: Sink<Element> {
     @usableFromInline let handler: (Swift.Error) throws -> Observable<Element>
@@ -126,5 +153,73 @@ final class CatchAndReturnSink<Element>: Sink<Element> {
             forwardOn(.completed)
             dispose()
         }
+    }
+}
+
+/// The sink of `catch(sequence:)` and `retry`: subscribes to one source after another, asking
+/// `nextSource` for the next one each time the current one fails.
+@usableFromInline
+final class CatchSequenceSink<Element>: Sink<Element> {
+    /// The next source to subscribe to, or `nil` when there is none. Only called by
+    /// `subscribeNext`, which runs once at subscription and then once per failed source, so
+    /// one call at a time.
+    @usableFromInline let nextSource: () -> Observable<Element>?
+    /// The error of the source that failed last.
+    @usableFromInline var lastError: Swift.Error?
+    /// The subscription to the current source.
+    @usableFromInline let subscription = SerialDisposable()
+
+    @inlinable
+    init(nextSource: @escaping () -> Observable<Element>?, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+        self.nextSource = nextSource
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    /// Subscribes to the next source, or ends with the last error (completes if there was
+    /// none) when no source is left.
+    @inlinable
+    func subscribeNext() {
+        if isDisposed {
+            return
+        }
+        guard let source = nextSource() else {
+            if let lastError {
+                forwardOn(.error(lastError))
+            } else {
+                forwardOn(.completed)
+            }
+            dispose()
+            return
+        }
+        // The placeholder replaces the previous subscription before subscribing, so the
+        // previous one is released first and this one is kept even if it fails at once.
+        let current = SingleAssignmentDisposable()
+        subscription.disposable = current
+        current.setDisposable(source.subscribeHandler(on))
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            forwardOn(event)
+        case .completed:
+            forwardOn(event)
+            dispose()
+        case .error(let error):
+            lastError = error
+            // Queued on the trampoline while one runs on this thread (as it does during a
+            // synchronous subscription), so failing sources loop instead of recursing.
+            _ = CurrentThreadScheduler.instance.schedule(self) { sink in
+                sink.subscribeNext()
+                return Disposables.create()
+            }
+        }
+    }
+
+    @inlinable
+    override func dispose() {
+        super.dispose()
+        subscription.dispose()
     }
 }

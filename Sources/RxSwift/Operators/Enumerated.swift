@@ -11,6 +11,13 @@ extension ObservableType {
             return (sink, subscription)
         }
     }
+
+    /// Transforms each element, given with its zero-based position, with `selector`.
+    @available(*, deprecated, message: "Please use enumerated().map()")
+    @inlinable
+    public func mapWithIndex<Result>(_ selector: @escaping (Element, Int) throws -> Result) -> Observable<Result> {
+        enumerated().map { try selector($0.element, $0.index) }
+    }
 }
 
 @usableFromInline

@@ -1,0 +1,225 @@
+extension ObservableType {
+    /// Passes on the source's events; when the source fails with an error of type `Failure`,
+    /// waits for the trigger sequence to decide: an element of the trigger resubscribes to the
+    /// source, an error or completion of the trigger ends the result the same way.
+    ///
+    /// `notificationHandler` is called once per subscription with the sequence of the
+    /// source's failures and returns the trigger. A trigger element that arrives while the
+    /// source is running is ignored; a trigger that ends while the source is running ends the
+    /// result at the source's next failure. An error not of type `Failure` is passed on at
+    /// once.
+    @inlinable
+    public func retry<TriggerObservable: ObservableType, Failure: Swift.Error>(when notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable) -> Observable<Element> {
+        retryOnTrigger(matching: { $0 as? Failure }, notificationHandler: notificationHandler)
+    }
+
+    /// Passes on the source's events; when the source fails, waits for the trigger sequence to
+    /// decide: an element of the trigger resubscribes to the source, an error or completion of
+    /// the trigger ends the result the same way.
+    ///
+    /// `notificationHandler` is called once per subscription with the sequence of the
+    /// source's errors and returns the trigger.
+    @inlinable
+    public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
+        retryOnTrigger(matching: { Optional($0) }, notificationHandler: notificationHandler)
+    }
+
+    /// Resubscribes to the source when the trigger built from its failures fires.
+    @available(*, deprecated, renamed: "retry(when:)")
+    @inlinable
+    public func retryWhen<TriggerObservable: ObservableType, Failure: Swift.Error>(_ notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable) -> Observable<Element> {
+        retry(when: notificationHandler)
+    }
+
+    /// Resubscribes to the source when the trigger built from its errors fires.
+    @available(*, deprecated, renamed: "retry(when:)")
+    @inlinable
+    public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
+        retry(when: notificationHandler)
+    }
+
+    /// `retry(when:)` for failures that `matching` turns into `Failure` (others are passed on).
+    @inlinable
+    func retryOnTrigger<TriggerObservable: ObservableType, Failure>(matching: @escaping (Swift.Error) -> Failure?, notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable) -> Observable<Element> {
+        let source = asObservable()
+        return ClosureProducer { observer, cancel in
+            let sink = RetryWhenSink(source: source, matching: matching, observer: observer, cancel: cancel)
+            sink.run(trigger: notificationHandler(sink.failures.observable).asObservable())
+            return (sink, Disposables.create())
+        }
+    }
+}
+
+/// The state of `retry(when:)` shared by the source and the trigger; changed under a lock.
+@usableFromInline
+struct RetryWhenState {
+    /// The source failed and the trigger has not answered yet.
+    @usableFromInline var awaitingTrigger = false
+    /// The trigger completed (`nil` error) or failed, while the source was running.
+    @usableFromInline var triggerEnd: Swift.Error?? = nil
+
+    @inlinable
+    init() {}
+}
+
+@usableFromInline
+final class RetryWhenSink<Element, Failure>: Sink<Element> {
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let matching: (Swift.Error) -> Failure?
+    /// The source's failures, as given to the notification handler.
+    @usableFromInline let failures = RetryFailureRelay<Failure>()
+    @usableFromInline let lock = RxLock()
+    @usableFromInline var state = RetryWhenState()
+    @usableFromInline let sourceSubscription = SerialDisposable()
+    @usableFromInline let triggerSubscription = SingleAssignmentDisposable()
+
+    @usableFromInline
+    init(source: Observable<Element>, matching: @escaping (Swift.Error) -> Failure?, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+        self.source = source
+        self.matching = matching
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    /// Subscribes to the trigger, then to the source.
+    @usableFromInline
+    func run<TriggerElement>(trigger: Observable<TriggerElement>) {
+        triggerSubscription.setDisposable(trigger.subscribeHandler { [self] event in onTrigger(event) })
+        subscribeSource()
+    }
+
+    @usableFromInline
+    func subscribeSource() {
+        if isDisposed {
+            return
+        }
+        let attempt = SingleAssignmentDisposable()
+        sourceSubscription.disposable = attempt
+        attempt.setDisposable(source.subscribeHandler { [self] event in onSource(event) })
+    }
+
+    @usableFromInline
+    func onSource(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            forwardOn(event)
+        case .completed:
+            forwardOn(event)
+            dispose()
+        case .error(let error):
+            guard let failure = matching(error) else {
+                forwardOn(event)
+                dispose()
+                return
+            }
+            let triggerEnd: Swift.Error?? = lock.withLock {
+                if let end = state.triggerEnd {
+                    return .some(end)
+                }
+                state.awaitingTrigger = true
+                return .none
+            }
+            if let triggerEnd {
+                end(with: triggerEnd)
+                return
+            }
+            sourceSubscription.disposable = Disposables.create()
+            failures.send(failure)
+        }
+    }
+
+    @usableFromInline
+    func onTrigger<TriggerElement>(_ event: Event<TriggerElement>) {
+        switch event {
+        case .next:
+            let resubscribe: Bool = lock.withLock {
+                if !state.awaitingTrigger {
+                    return false
+                }
+                state.awaitingTrigger = false
+                return true
+            }
+            if resubscribe {
+                // Queued on the trampoline while one runs on this thread, so a trigger that
+                // answers synchronously loops instead of recursing.
+                _ = CurrentThreadScheduler.instance.schedule(self) { sink in
+                    sink.subscribeSource()
+                    return Disposables.create()
+                }
+            }
+        case .error, .completed:
+            let triggerEnd: Swift.Error? = event.error
+            let endNow: Bool = lock.withLock {
+                if state.awaitingTrigger {
+                    state.awaitingTrigger = false
+                    return true
+                }
+                state.triggerEnd = .some(triggerEnd)
+                return false
+            }
+            if endNow {
+                end(with: triggerEnd)
+            }
+        }
+    }
+
+    /// Ends the result as the trigger ended: with its error, or completed.
+    @usableFromInline
+    func end(with triggerError: Swift.Error?) {
+        if let triggerError {
+            forwardOn(.error(triggerError))
+        } else {
+            forwardOn(.completed)
+        }
+        dispose()
+    }
+
+    @usableFromInline
+    override func dispose() {
+        super.dispose()
+        sourceSubscription.dispose()
+        triggerSubscription.dispose()
+    }
+}
+
+/// Delivers the source failures of `retry(when:)` to whoever subscribed to them.
+@usableFromInline
+final class RetryFailureRelay<Failure>: @unchecked Sendable {
+    private let lock = RxLock()
+    private var observers = Bag<(Event<Failure>) -> Void>()
+
+    @usableFromInline
+    init() {}
+
+    /// The failures as a sequence: each subscriber gets the failures sent after it subscribed.
+    @usableFromInline
+    var observable: Observable<Failure> {
+        ClosureProducer { [self] observer, cancel in
+            let sink = RetryFailureSink(observer: observer, cancel: cancel)
+            let key = lock.withLock { observers.insert(sink.on) }
+            let removal = Disposables.create { [self] in
+                lock.withLock { _ = observers.removeKey(key) }
+            }
+            return (sink, removal)
+        }
+    }
+
+    /// Sends `failure` to the current subscribers.
+    @usableFromInline
+    func send(_ failure: Failure) {
+        let current = lock.withLock { observers }
+        current.forEach { $0(.next(failure)) }
+    }
+}
+
+@usableFromInline
+final class RetryFailureSink<Failure>: Sink<Failure> {
+    @usableFromInline
+    override init(observer: @escaping (Event<Failure>) -> Void, cancel: Cancelable) {
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @usableFromInline
+    func on(_ event: Event<Failure>) {
+        forwardOn(event)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import RxSwift
+import RxTest
+import XCTest
+
+private let testError = NSError(domain: "StartWithTests", code: 1)
+
+final class StartWithTests: LeakCheckingTestCase {
+    func testStartWithEmitsTheElementsFirst() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(150, 1),
+            .next(220, 2),
+            .completed(250),
+        ])
+        let res = scheduler.start { xs.startWith(7, 8, 9) }
+        XCTAssertEqual(res.events, [
+            .next(200, 7),
+            .next(200, 8),
+            .next(200, 9),
+            .next(220, 2),
+            .completed(250),
+        ])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testChainedStartWithEmitsTheOuterElementsFirst() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(220, 2),
+            .completed(250),
+        ])
+        let res = scheduler.start { xs.startWith(1).startWith(0) }
+        XCTAssertEqual(res.events, [.next(200, 0), .next(200, 1), .next(220, 2), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testStartWithPassesOnTheSourceError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable([
+            .error(250, testError),
+        ])
+        let res = scheduler.start { xs.startWith(1) }
+        XCTAssertEqual(res.events, [.next(200, 1), .error(250, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testStartWithNoElementsOnlyPassesTheSourceOn() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(220, 2),
+            .completed(250),
+        ])
+        let res = scheduler.start { xs.startWith() }
+        XCTAssertEqual(res.events, [.next(220, 2), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testADownstreamThatStopsDuringThePrefixReleasesTheSource() {
+        var sourceDisposed = false
+        let source = Observable<Int>.create { _ in
+            Disposables.create { sourceDisposed = true }
+        }
+        var received: [Int] = []
+        var completed = false
+        _ = source.startWith(1, 2, 3).take(1).subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
+        XCTAssertEqual(received, [1])
+        XCTAssertTrue(completed)
+        XCTAssertTrue(sourceDisposed)
+    }
+}
