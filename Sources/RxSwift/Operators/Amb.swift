@@ -14,6 +14,7 @@ extension ObservableType {
     }
 }
 
+/// The shared body of both forms of `amb`.
 @inlinable
 func ambSources<Element>(_ sources: [Observable<Element>]) -> Observable<Element> {
     ClosureProducer { observer, cancel in

@@ -23,6 +23,7 @@ extension ObservableType {
     }
 }
 
+/// The shared body of the 2-source forms of `combineLatest`.
 @inlinable
 func combineLatest2<E1, E2, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, resultSelector: @escaping ((E1, E2)) throws -> Output) -> Observable<Output> {
     ClosureProducer { observer, cancel in
@@ -46,12 +47,12 @@ final class CombineLatestSink2<E1, E2, Output>: CombiningSink<CombineLatestState
 
     @inlinable
     func on1(_ event: Event<E1>) {
-        receive(event, at: 0, store: { self.latest1 = $0 }, snapshot: { (self.latest1!, self.latest2!) })
+        receive(event, at: 0, store: { replaceElement(in: &self.latest1, with: $0) }, snapshot: { (self.latest1!, self.latest2!) })
     }
 
     @inlinable
     func on2(_ event: Event<E2>) {
-        receive(event, at: 1, store: { self.latest2 = $0 }, snapshot: { (self.latest1!, self.latest2!) })
+        receive(event, at: 1, store: { replaceElement(in: &self.latest2, with: $0) }, snapshot: { (self.latest1!, self.latest2!) })
     }
 }
 
@@ -77,6 +78,7 @@ extension ObservableType {
     }
 }
 
+/// The shared body of the 3-source forms of `combineLatest`.
 @inlinable
 func combineLatest3<E1, E2, E3, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, resultSelector: @escaping ((E1, E2, E3)) throws -> Output) -> Observable<Output> {
     ClosureProducer { observer, cancel in
@@ -102,17 +104,17 @@ final class CombineLatestSink3<E1, E2, E3, Output>: CombiningSink<CombineLatestS
 
     @inlinable
     func on1(_ event: Event<E1>) {
-        receive(event, at: 0, store: { self.latest1 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!) })
+        receive(event, at: 0, store: { replaceElement(in: &self.latest1, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!) })
     }
 
     @inlinable
     func on2(_ event: Event<E2>) {
-        receive(event, at: 1, store: { self.latest2 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!) })
+        receive(event, at: 1, store: { replaceElement(in: &self.latest2, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!) })
     }
 
     @inlinable
     func on3(_ event: Event<E3>) {
-        receive(event, at: 2, store: { self.latest3 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!) })
+        receive(event, at: 2, store: { replaceElement(in: &self.latest3, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!) })
     }
 }
 
@@ -138,6 +140,7 @@ extension ObservableType {
     }
 }
 
+/// The shared body of the 4-source forms of `combineLatest`.
 @inlinable
 func combineLatest4<E1, E2, E3, E4, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, resultSelector: @escaping ((E1, E2, E3, E4)) throws -> Output) -> Observable<Output> {
     ClosureProducer { observer, cancel in
@@ -165,22 +168,22 @@ final class CombineLatestSink4<E1, E2, E3, E4, Output>: CombiningSink<CombineLat
 
     @inlinable
     func on1(_ event: Event<E1>) {
-        receive(event, at: 0, store: { self.latest1 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!) })
+        receive(event, at: 0, store: { replaceElement(in: &self.latest1, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!) })
     }
 
     @inlinable
     func on2(_ event: Event<E2>) {
-        receive(event, at: 1, store: { self.latest2 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!) })
+        receive(event, at: 1, store: { replaceElement(in: &self.latest2, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!) })
     }
 
     @inlinable
     func on3(_ event: Event<E3>) {
-        receive(event, at: 2, store: { self.latest3 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!) })
+        receive(event, at: 2, store: { replaceElement(in: &self.latest3, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!) })
     }
 
     @inlinable
     func on4(_ event: Event<E4>) {
-        receive(event, at: 3, store: { self.latest4 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!) })
+        receive(event, at: 3, store: { replaceElement(in: &self.latest4, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!) })
     }
 }
 
@@ -206,6 +209,7 @@ extension ObservableType {
     }
 }
 
+/// The shared body of the 5-source forms of `combineLatest`.
 @inlinable
 func combineLatest5<E1, E2, E3, E4, E5, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, resultSelector: @escaping ((E1, E2, E3, E4, E5)) throws -> Output) -> Observable<Output> {
     ClosureProducer { observer, cancel in
@@ -235,27 +239,27 @@ final class CombineLatestSink5<E1, E2, E3, E4, E5, Output>: CombiningSink<Combin
 
     @inlinable
     func on1(_ event: Event<E1>) {
-        receive(event, at: 0, store: { self.latest1 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!) })
+        receive(event, at: 0, store: { replaceElement(in: &self.latest1, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!) })
     }
 
     @inlinable
     func on2(_ event: Event<E2>) {
-        receive(event, at: 1, store: { self.latest2 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!) })
+        receive(event, at: 1, store: { replaceElement(in: &self.latest2, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!) })
     }
 
     @inlinable
     func on3(_ event: Event<E3>) {
-        receive(event, at: 2, store: { self.latest3 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!) })
+        receive(event, at: 2, store: { replaceElement(in: &self.latest3, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!) })
     }
 
     @inlinable
     func on4(_ event: Event<E4>) {
-        receive(event, at: 3, store: { self.latest4 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!) })
+        receive(event, at: 3, store: { replaceElement(in: &self.latest4, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!) })
     }
 
     @inlinable
     func on5(_ event: Event<E5>) {
-        receive(event, at: 4, store: { self.latest5 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!) })
+        receive(event, at: 4, store: { replaceElement(in: &self.latest5, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!) })
     }
 }
 
@@ -281,6 +285,7 @@ extension ObservableType {
     }
 }
 
+/// The shared body of the 6-source forms of `combineLatest`.
 @inlinable
 func combineLatest6<E1, E2, E3, E4, E5, E6, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, resultSelector: @escaping ((E1, E2, E3, E4, E5, E6)) throws -> Output) -> Observable<Output> {
     ClosureProducer { observer, cancel in
@@ -312,32 +317,32 @@ final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Output>: CombiningSink<Co
 
     @inlinable
     func on1(_ event: Event<E1>) {
-        receive(event, at: 0, store: { self.latest1 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!) })
+        receive(event, at: 0, store: { replaceElement(in: &self.latest1, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!) })
     }
 
     @inlinable
     func on2(_ event: Event<E2>) {
-        receive(event, at: 1, store: { self.latest2 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!) })
+        receive(event, at: 1, store: { replaceElement(in: &self.latest2, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!) })
     }
 
     @inlinable
     func on3(_ event: Event<E3>) {
-        receive(event, at: 2, store: { self.latest3 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!) })
+        receive(event, at: 2, store: { replaceElement(in: &self.latest3, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!) })
     }
 
     @inlinable
     func on4(_ event: Event<E4>) {
-        receive(event, at: 3, store: { self.latest4 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!) })
+        receive(event, at: 3, store: { replaceElement(in: &self.latest4, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!) })
     }
 
     @inlinable
     func on5(_ event: Event<E5>) {
-        receive(event, at: 4, store: { self.latest5 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!) })
+        receive(event, at: 4, store: { replaceElement(in: &self.latest5, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!) })
     }
 
     @inlinable
     func on6(_ event: Event<E6>) {
-        receive(event, at: 5, store: { self.latest6 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!) })
+        receive(event, at: 5, store: { replaceElement(in: &self.latest6, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!) })
     }
 }
 
@@ -363,6 +368,7 @@ extension ObservableType {
     }
 }
 
+/// The shared body of the 7-source forms of `combineLatest`.
 @inlinable
 func combineLatest7<E1, E2, E3, E4, E5, E6, E7, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>, resultSelector: @escaping ((E1, E2, E3, E4, E5, E6, E7)) throws -> Output) -> Observable<Output> {
     ClosureProducer { observer, cancel in
@@ -396,37 +402,37 @@ final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Output>: CombiningSin
 
     @inlinable
     func on1(_ event: Event<E1>) {
-        receive(event, at: 0, store: { self.latest1 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!) })
+        receive(event, at: 0, store: { replaceElement(in: &self.latest1, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!) })
     }
 
     @inlinable
     func on2(_ event: Event<E2>) {
-        receive(event, at: 1, store: { self.latest2 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!) })
+        receive(event, at: 1, store: { replaceElement(in: &self.latest2, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!) })
     }
 
     @inlinable
     func on3(_ event: Event<E3>) {
-        receive(event, at: 2, store: { self.latest3 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!) })
+        receive(event, at: 2, store: { replaceElement(in: &self.latest3, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!) })
     }
 
     @inlinable
     func on4(_ event: Event<E4>) {
-        receive(event, at: 3, store: { self.latest4 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!) })
+        receive(event, at: 3, store: { replaceElement(in: &self.latest4, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!) })
     }
 
     @inlinable
     func on5(_ event: Event<E5>) {
-        receive(event, at: 4, store: { self.latest5 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!) })
+        receive(event, at: 4, store: { replaceElement(in: &self.latest5, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!) })
     }
 
     @inlinable
     func on6(_ event: Event<E6>) {
-        receive(event, at: 5, store: { self.latest6 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!) })
+        receive(event, at: 5, store: { replaceElement(in: &self.latest6, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!) })
     }
 
     @inlinable
     func on7(_ event: Event<E7>) {
-        receive(event, at: 6, store: { self.latest7 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!) })
+        receive(event, at: 6, store: { replaceElement(in: &self.latest7, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!) })
     }
 }
 
@@ -452,6 +458,7 @@ extension ObservableType {
     }
 }
 
+/// The shared body of the 8-source forms of `combineLatest`.
 @inlinable
 func combineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>, _ source8: Observable<E8>, resultSelector: @escaping ((E1, E2, E3, E4, E5, E6, E7, E8)) throws -> Output) -> Observable<Output> {
     ClosureProducer { observer, cancel in
@@ -487,41 +494,41 @@ final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Output>: Combinin
 
     @inlinable
     func on1(_ event: Event<E1>) {
-        receive(event, at: 0, store: { self.latest1 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
+        receive(event, at: 0, store: { replaceElement(in: &self.latest1, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
     }
 
     @inlinable
     func on2(_ event: Event<E2>) {
-        receive(event, at: 1, store: { self.latest2 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
+        receive(event, at: 1, store: { replaceElement(in: &self.latest2, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
     }
 
     @inlinable
     func on3(_ event: Event<E3>) {
-        receive(event, at: 2, store: { self.latest3 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
+        receive(event, at: 2, store: { replaceElement(in: &self.latest3, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
     }
 
     @inlinable
     func on4(_ event: Event<E4>) {
-        receive(event, at: 3, store: { self.latest4 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
+        receive(event, at: 3, store: { replaceElement(in: &self.latest4, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
     }
 
     @inlinable
     func on5(_ event: Event<E5>) {
-        receive(event, at: 4, store: { self.latest5 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
+        receive(event, at: 4, store: { replaceElement(in: &self.latest5, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
     }
 
     @inlinable
     func on6(_ event: Event<E6>) {
-        receive(event, at: 5, store: { self.latest6 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
+        receive(event, at: 5, store: { replaceElement(in: &self.latest6, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
     }
 
     @inlinable
     func on7(_ event: Event<E7>) {
-        receive(event, at: 6, store: { self.latest7 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
+        receive(event, at: 6, store: { replaceElement(in: &self.latest7, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
     }
 
     @inlinable
     func on8(_ event: Event<E8>) {
-        receive(event, at: 7, store: { self.latest8 = $0 }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
+        receive(event, at: 7, store: { replaceElement(in: &self.latest8, with: $0) }, snapshot: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
     }
 }

@@ -18,6 +18,7 @@ extension ObservableType {
     }
 }
 
+/// The shared body of the collection forms of `combineLatest`.
 @inlinable
 func combineLatestCollection<SourceElement, Output>(_ sources: [Observable<SourceElement>], resultSelector: @escaping ([SourceElement]) throws -> Output) -> Observable<Output> {
     ClosureProducer { observer, cancel in
@@ -94,6 +95,6 @@ final class CombineLatestCollectionSink<SourceElement, Output>: CombiningSink<Co
 
     @inlinable
     func on(_ event: Event<SourceElement>, at index: Int) {
-        receive(event, at: index, store: { self.latest[index] = $0 }, snapshot: { self.latest.map { $0! } })
+        receive(event, at: index, store: { replaceElement(in: &self.latest[index], with: $0) }, snapshot: { self.latest.map { $0! } })
     }
 }

@@ -38,18 +38,21 @@ class CombiningSink<State: CombiningState, Snapshot, Output>: ResultSelectingSin
         super.init(resultSelector: resultSelector, observer: observer, cancel: cancel)
     }
 
-    /// Handles an event of the source at `index`: `store` keeps an element, `snapshot` takes the
-    /// combination to emit. Both run under the lock and must not call user code.
+    /// Handles an event of the source at `index`: `store` keeps an element and returns the one it
+    /// replaced, if any, `snapshot` takes the combination to emit. Both run under the lock and
+    /// must not call user code; the replaced element is released after unlocking, so its
+    /// `deinit` does not run under the lock either.
     @inlinable
-    final func receive<Value>(_ event: Event<Value>, at index: Int, store: (Value) -> Void, snapshot: () -> Snapshot) {
+    final func receive<Value>(_ event: Event<Value>, at index: Int, store: (Value) -> Value?, snapshot: () -> Snapshot) {
         let item: Event<Snapshot>?
+        var replaced: Value? = nil
         lock.lock()
         switch event {
         case .next(let value):
             if state.isStopped {
                 item = nil
             } else {
-                store(value)
+                replaced = store(value)
                 switch state.next(at: index) {
                 case .wait: item = nil
                 case .emit: item = .next(snapshot())
@@ -63,6 +66,7 @@ class CombiningSink<State: CombiningState, Snapshot, Output>: ResultSelectingSin
         }
         let mustDrain = item.map { enqueueLocked($0) } ?? false
         lock.unlock()
+        withExtendedLifetime(replaced) {}
         if event.isStopEvent {
             subscriptions[index].dispose()
         }
@@ -77,4 +81,21 @@ class CombiningSink<State: CombiningState, Snapshot, Output>: ResultSelectingSin
             subscription.dispose()
         }
     }
+}
+
+/// Stores `element` in `slot`; returns the element it replaced, for the caller to release
+/// after unlocking.
+@inlinable
+func replaceElement<Element>(in slot: inout Element?, with element: Element) -> Element? {
+    let replaced = slot
+    slot = element
+    return replaced
+}
+
+/// Queues `element` in `queue`; returns `nil` (nothing is replaced), in the shape
+/// `CombiningSink.receive` expects of its `store` closure.
+@inlinable
+func enqueueElement<Element>(_ element: Element, into queue: inout Queue<Element>) -> Element? {
+    queue.enqueue(element)
+    return nil
 }

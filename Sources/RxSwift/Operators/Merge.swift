@@ -147,13 +147,15 @@ struct MergeState<Inner> {
         return true
     }
 
-    /// A source failed: returns whether to forward the error.
+    /// A source failed: returns whether to forward the error, and the inner sequences that will
+    /// never be subscribed now (for the caller to release after unlocking).
     @inlinable
-    mutating func fail() -> Bool {
-        if isStopped { return false }
+    mutating func fail() -> (forward: Bool, dropped: Queue<Inner>) {
+        if isStopped { return (false, Queue()) }
         isStopped = true
-        waiting.removeAll()
-        return true
+        let dropped = waiting
+        waiting = Queue()
+        return (true, dropped)
     }
 }
 
@@ -244,8 +246,10 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     @inlinable
     func fail(_ error: Swift.Error) {
         lock.lock()
-        let mustDrain = state.fail() && enqueueLocked(.error(error))
+        let decision = state.fail()
+        let mustDrain = decision.forward && enqueueLocked(.error(error))
         lock.unlock()
+        withExtendedLifetime(decision.dropped) {}
         if mustDrain { drain() }
     }
 

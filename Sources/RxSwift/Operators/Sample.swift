@@ -72,8 +72,9 @@ final class SampleSink<Element, SamplerElement>: EventSerializingSink<Element> {
         switch event {
         case .next(let element):
             lock.lock()
-            state.latest = element
+            let replaced = replaceElement(in: &state.latest, with: element)
             lock.unlock()
+            withExtendedLifetime(replaced) {}
         case .error(let error):
             emit { state.fail() ? .error(error) : nil }
         case .completed:

@@ -65,8 +65,9 @@ final class WithLatestFromSink<First, Second, Output>: ResultSelectingSink<(Firs
         switch event {
         case .next(let element):
             lock.lock()
-            latest = element
+            let replaced = replaceElement(in: &latest, with: element)
             lock.unlock()
+            withExtendedLifetime(replaced) {}
         case .error(let error):
             lock.lock()
             let mustDrain = stop() && enqueueLocked(.error(error))

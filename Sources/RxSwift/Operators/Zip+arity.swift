@@ -23,6 +23,7 @@ extension ObservableType {
     }
 }
 
+/// The shared body of the 2-source forms of `zip`.
 @inlinable
 func zip2<E1, E2, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, resultSelector: @escaping ((E1, E2)) throws -> Output) -> Observable<Output> {
     ClosureProducer { observer, cancel in
@@ -46,12 +47,12 @@ final class ZipSink2<E1, E2, Output>: CombiningSink<ZipState, (E1, E2), Output> 
 
     @inlinable
     func on1(_ event: Event<E1>) {
-        receive(event, at: 0, store: { self.queue1.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!) })
+        receive(event, at: 0, store: { enqueueElement($0, into: &self.queue1) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!) })
     }
 
     @inlinable
     func on2(_ event: Event<E2>) {
-        receive(event, at: 1, store: { self.queue2.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!) })
+        receive(event, at: 1, store: { enqueueElement($0, into: &self.queue2) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!) })
     }
 }
 
@@ -77,6 +78,7 @@ extension ObservableType {
     }
 }
 
+/// The shared body of the 3-source forms of `zip`.
 @inlinable
 func zip3<E1, E2, E3, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, resultSelector: @escaping ((E1, E2, E3)) throws -> Output) -> Observable<Output> {
     ClosureProducer { observer, cancel in
@@ -102,17 +104,17 @@ final class ZipSink3<E1, E2, E3, Output>: CombiningSink<ZipState, (E1, E2, E3), 
 
     @inlinable
     func on1(_ event: Event<E1>) {
-        receive(event, at: 0, store: { self.queue1.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!) })
+        receive(event, at: 0, store: { enqueueElement($0, into: &self.queue1) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!) })
     }
 
     @inlinable
     func on2(_ event: Event<E2>) {
-        receive(event, at: 1, store: { self.queue2.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!) })
+        receive(event, at: 1, store: { enqueueElement($0, into: &self.queue2) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!) })
     }
 
     @inlinable
     func on3(_ event: Event<E3>) {
-        receive(event, at: 2, store: { self.queue3.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!) })
+        receive(event, at: 2, store: { enqueueElement($0, into: &self.queue3) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!) })
     }
 }
 
@@ -138,6 +140,7 @@ extension ObservableType {
     }
 }
 
+/// The shared body of the 4-source forms of `zip`.
 @inlinable
 func zip4<E1, E2, E3, E4, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, resultSelector: @escaping ((E1, E2, E3, E4)) throws -> Output) -> Observable<Output> {
     ClosureProducer { observer, cancel in
@@ -165,22 +168,22 @@ final class ZipSink4<E1, E2, E3, E4, Output>: CombiningSink<ZipState, (E1, E2, E
 
     @inlinable
     func on1(_ event: Event<E1>) {
-        receive(event, at: 0, store: { self.queue1.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!) })
+        receive(event, at: 0, store: { enqueueElement($0, into: &self.queue1) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!) })
     }
 
     @inlinable
     func on2(_ event: Event<E2>) {
-        receive(event, at: 1, store: { self.queue2.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!) })
+        receive(event, at: 1, store: { enqueueElement($0, into: &self.queue2) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!) })
     }
 
     @inlinable
     func on3(_ event: Event<E3>) {
-        receive(event, at: 2, store: { self.queue3.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!) })
+        receive(event, at: 2, store: { enqueueElement($0, into: &self.queue3) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!) })
     }
 
     @inlinable
     func on4(_ event: Event<E4>) {
-        receive(event, at: 3, store: { self.queue4.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!) })
+        receive(event, at: 3, store: { enqueueElement($0, into: &self.queue4) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!) })
     }
 }
 
@@ -206,6 +209,7 @@ extension ObservableType {
     }
 }
 
+/// The shared body of the 5-source forms of `zip`.
 @inlinable
 func zip5<E1, E2, E3, E4, E5, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, resultSelector: @escaping ((E1, E2, E3, E4, E5)) throws -> Output) -> Observable<Output> {
     ClosureProducer { observer, cancel in
@@ -235,27 +239,27 @@ final class ZipSink5<E1, E2, E3, E4, E5, Output>: CombiningSink<ZipState, (E1, E
 
     @inlinable
     func on1(_ event: Event<E1>) {
-        receive(event, at: 0, store: { self.queue1.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!) })
+        receive(event, at: 0, store: { enqueueElement($0, into: &self.queue1) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!) })
     }
 
     @inlinable
     func on2(_ event: Event<E2>) {
-        receive(event, at: 1, store: { self.queue2.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!) })
+        receive(event, at: 1, store: { enqueueElement($0, into: &self.queue2) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!) })
     }
 
     @inlinable
     func on3(_ event: Event<E3>) {
-        receive(event, at: 2, store: { self.queue3.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!) })
+        receive(event, at: 2, store: { enqueueElement($0, into: &self.queue3) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!) })
     }
 
     @inlinable
     func on4(_ event: Event<E4>) {
-        receive(event, at: 3, store: { self.queue4.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!) })
+        receive(event, at: 3, store: { enqueueElement($0, into: &self.queue4) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!) })
     }
 
     @inlinable
     func on5(_ event: Event<E5>) {
-        receive(event, at: 4, store: { self.queue5.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!) })
+        receive(event, at: 4, store: { enqueueElement($0, into: &self.queue5) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!) })
     }
 }
 
@@ -281,6 +285,7 @@ extension ObservableType {
     }
 }
 
+/// The shared body of the 6-source forms of `zip`.
 @inlinable
 func zip6<E1, E2, E3, E4, E5, E6, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, resultSelector: @escaping ((E1, E2, E3, E4, E5, E6)) throws -> Output) -> Observable<Output> {
     ClosureProducer { observer, cancel in
@@ -312,32 +317,32 @@ final class ZipSink6<E1, E2, E3, E4, E5, E6, Output>: CombiningSink<ZipState, (E
 
     @inlinable
     func on1(_ event: Event<E1>) {
-        receive(event, at: 0, store: { self.queue1.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!) })
+        receive(event, at: 0, store: { enqueueElement($0, into: &self.queue1) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!) })
     }
 
     @inlinable
     func on2(_ event: Event<E2>) {
-        receive(event, at: 1, store: { self.queue2.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!) })
+        receive(event, at: 1, store: { enqueueElement($0, into: &self.queue2) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!) })
     }
 
     @inlinable
     func on3(_ event: Event<E3>) {
-        receive(event, at: 2, store: { self.queue3.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!) })
+        receive(event, at: 2, store: { enqueueElement($0, into: &self.queue3) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!) })
     }
 
     @inlinable
     func on4(_ event: Event<E4>) {
-        receive(event, at: 3, store: { self.queue4.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!) })
+        receive(event, at: 3, store: { enqueueElement($0, into: &self.queue4) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!) })
     }
 
     @inlinable
     func on5(_ event: Event<E5>) {
-        receive(event, at: 4, store: { self.queue5.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!) })
+        receive(event, at: 4, store: { enqueueElement($0, into: &self.queue5) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!) })
     }
 
     @inlinable
     func on6(_ event: Event<E6>) {
-        receive(event, at: 5, store: { self.queue6.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!) })
+        receive(event, at: 5, store: { enqueueElement($0, into: &self.queue6) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!) })
     }
 }
 
@@ -363,6 +368,7 @@ extension ObservableType {
     }
 }
 
+/// The shared body of the 7-source forms of `zip`.
 @inlinable
 func zip7<E1, E2, E3, E4, E5, E6, E7, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>, resultSelector: @escaping ((E1, E2, E3, E4, E5, E6, E7)) throws -> Output) -> Observable<Output> {
     ClosureProducer { observer, cancel in
@@ -396,37 +402,37 @@ final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Output>: CombiningSink<ZipState
 
     @inlinable
     func on1(_ event: Event<E1>) {
-        receive(event, at: 0, store: { self.queue1.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!) })
+        receive(event, at: 0, store: { enqueueElement($0, into: &self.queue1) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!) })
     }
 
     @inlinable
     func on2(_ event: Event<E2>) {
-        receive(event, at: 1, store: { self.queue2.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!) })
+        receive(event, at: 1, store: { enqueueElement($0, into: &self.queue2) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!) })
     }
 
     @inlinable
     func on3(_ event: Event<E3>) {
-        receive(event, at: 2, store: { self.queue3.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!) })
+        receive(event, at: 2, store: { enqueueElement($0, into: &self.queue3) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!) })
     }
 
     @inlinable
     func on4(_ event: Event<E4>) {
-        receive(event, at: 3, store: { self.queue4.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!) })
+        receive(event, at: 3, store: { enqueueElement($0, into: &self.queue4) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!) })
     }
 
     @inlinable
     func on5(_ event: Event<E5>) {
-        receive(event, at: 4, store: { self.queue5.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!) })
+        receive(event, at: 4, store: { enqueueElement($0, into: &self.queue5) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!) })
     }
 
     @inlinable
     func on6(_ event: Event<E6>) {
-        receive(event, at: 5, store: { self.queue6.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!) })
+        receive(event, at: 5, store: { enqueueElement($0, into: &self.queue6) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!) })
     }
 
     @inlinable
     func on7(_ event: Event<E7>) {
-        receive(event, at: 6, store: { self.queue7.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!) })
+        receive(event, at: 6, store: { enqueueElement($0, into: &self.queue7) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!) })
     }
 }
 
@@ -452,6 +458,7 @@ extension ObservableType {
     }
 }
 
+/// The shared body of the 8-source forms of `zip`.
 @inlinable
 func zip8<E1, E2, E3, E4, E5, E6, E7, E8, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>, _ source8: Observable<E8>, resultSelector: @escaping ((E1, E2, E3, E4, E5, E6, E7, E8)) throws -> Output) -> Observable<Output> {
     ClosureProducer { observer, cancel in
@@ -487,41 +494,41 @@ final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Output>: CombiningSink<ZipS
 
     @inlinable
     func on1(_ event: Event<E1>) {
-        receive(event, at: 0, store: { self.queue1.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
+        receive(event, at: 0, store: { enqueueElement($0, into: &self.queue1) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
     }
 
     @inlinable
     func on2(_ event: Event<E2>) {
-        receive(event, at: 1, store: { self.queue2.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
+        receive(event, at: 1, store: { enqueueElement($0, into: &self.queue2) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
     }
 
     @inlinable
     func on3(_ event: Event<E3>) {
-        receive(event, at: 2, store: { self.queue3.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
+        receive(event, at: 2, store: { enqueueElement($0, into: &self.queue3) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
     }
 
     @inlinable
     func on4(_ event: Event<E4>) {
-        receive(event, at: 3, store: { self.queue4.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
+        receive(event, at: 3, store: { enqueueElement($0, into: &self.queue4) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
     }
 
     @inlinable
     func on5(_ event: Event<E5>) {
-        receive(event, at: 4, store: { self.queue5.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
+        receive(event, at: 4, store: { enqueueElement($0, into: &self.queue5) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
     }
 
     @inlinable
     func on6(_ event: Event<E6>) {
-        receive(event, at: 5, store: { self.queue6.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
+        receive(event, at: 5, store: { enqueueElement($0, into: &self.queue6) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
     }
 
     @inlinable
     func on7(_ event: Event<E7>) {
-        receive(event, at: 6, store: { self.queue7.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
+        receive(event, at: 6, store: { enqueueElement($0, into: &self.queue7) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
     }
 
     @inlinable
     func on8(_ event: Event<E8>) {
-        receive(event, at: 7, store: { self.queue8.enqueue($0) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
+        receive(event, at: 7, store: { enqueueElement($0, into: &self.queue8) }, snapshot: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
     }
 }

@@ -17,6 +17,7 @@ extension ObservableType {
     }
 }
 
+/// The shared body of the collection forms of `zip`.
 @inlinable
 func zipCollection<SourceElement, Output>(_ sources: [Observable<SourceElement>], resultSelector: @escaping ([SourceElement]) throws -> Output) -> Observable<Output> {
     ClosureProducer { observer, cancel in
@@ -91,7 +92,7 @@ final class ZipCollectionSink<SourceElement, Output>: CombiningSink<ZipState, [S
 
     @inlinable
     func on(_ event: Event<SourceElement>, at index: Int) {
-        receive(event, at: index, store: { self.queues[index].enqueue($0) }, snapshot: {
+        receive(event, at: index, store: { enqueueElement($0, into: &self.queues[index]) }, snapshot: {
             (0..<self.queues.count).map { self.queues[$0].dequeue()! }
         })
     }

@@ -1,0 +1,247 @@
+import Dispatch
+import Foundation
+import RxSwift
+import RxTest
+import XCTest
+
+final class FlatMapTests: LeakCheckingTestCase {
+    private let error = MultiSourceFixtures.error
+
+    // MARK: flatMap
+
+    func testFlatMapMergesTheSequencesTheSelectorMakes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let inner = [
+            1: scheduler.createColdObservable([.next(10, 10), .next(30, 100), .completed(40)]),
+            2: scheduler.createColdObservable([.next(5, 20), .completed(50)]),
+        ]
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
+
+        let res = scheduler.start { xs.flatMap { inner[$0]! } }
+
+        XCTAssertEqual(res.events, [.next(220, 10), .next(235, 20), .next(240, 100), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(inner[1]!.subscriptions, [Subscription(210, 250)])
+        XCTAssertEqual(inner[2]!.subscriptions, [Subscription(230, 280)])
+    }
+
+    func testFlatMapEndsWithAnErrorThrownBySelector() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createColdObservable([.next(10, 10), .next(100, 11), .completed(200)])
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
+
+        let res = scheduler.start {
+            xs.flatMap { value -> Observable<Int> in
+                if value == 2 { throw self.error }
+                return ys.asObservable()
+            }
+        }
+
+        XCTAssertEqual(res.events, [.next(220, 10), .error(230, error)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(210, 230)])
+    }
+
+    func testFlatMapDisposalUnsubscribesOuterAndInner() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createColdObservable([.next(10, 10), .next(500, 11)])
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+
+        let res = scheduler.start(disposed: 400) { xs.flatMap { _ in ys } }
+
+        XCTAssertEqual(res.events, [.next(220, 10)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(210, 400)])
+    }
+
+    // MARK: flatMapFirst
+
+    func testFlatMapFirstDropsElementsWhileAnInnerSequenceRuns() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let inner = [
+            1: scheduler.createColdObservable([.next(10, 10), .completed(50)]),
+            2: scheduler.createColdObservable([.next(10, 20), .completed(50)]),
+            3: scheduler.createColdObservable([.next(10, 30), .completed(20)]),
+        ]
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(300, 3), .completed(400)])
+        var selected: [Int] = []
+
+        let res = scheduler.start {
+            xs.flatMapFirst { value -> TestableObservable<Int> in
+                selected.append(value)
+                return inner[value]!
+            }
+        }
+
+        XCTAssertEqual(res.events, [.next(220, 10), .next(310, 30), .completed(400)])
+        XCTAssertEqual(selected, [1, 3], "the selector is not called for dropped elements")
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+        XCTAssertEqual(inner[1]!.subscriptions, [Subscription(210, 260)])
+        XCTAssertEqual(inner[2]!.subscriptions, [])
+        XCTAssertEqual(inner[3]!.subscriptions, [Subscription(300, 320)])
+    }
+
+    func testFlatMapFirstCompletesAfterTheRunningInnerSequence() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createColdObservable([.next(10, 10), .completed(100)])
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
+
+        let res = scheduler.start { xs.flatMapFirst { _ in ys } }
+
+        XCTAssertEqual(res.events, [.next(220, 10), .completed(310)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(210, 310)])
+    }
+
+    func testFlatMapFirstForwardsAnInnerError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createColdObservable([.next(10, 10), .error(20, error)])
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(400)])
+
+        let res = scheduler.start { xs.flatMapFirst { _ in ys } }
+
+        XCTAssertEqual(res.events, [.next(220, 10), .error(230, error)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(210, 230)])
+    }
+
+    // MARK: concatMap
+
+    func testConcatMapSubscribesEachSequenceAfterThePreviousCompleted() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let inner = [
+            1: scheduler.createColdObservable([.next(10, 10), .completed(30)]),
+            2: scheduler.createColdObservable([.next(5, 20), .completed(10)]),
+        ]
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+
+        let res = scheduler.start { xs.concatMap { inner[$0]! } }
+
+        XCTAssertEqual(res.events, [.next(220, 10), .next(245, 20), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(inner[1]!.subscriptions, [Subscription(210, 240)])
+        XCTAssertEqual(inner[2]!.subscriptions, [Subscription(240, 250)])
+    }
+
+    func testConcatMapEndsWithAnErrorThrownBySelector() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createColdObservable([.next(5, 10), .completed(100)])
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+
+        let res = scheduler.start {
+            xs.concatMap { value -> TestableObservable<Int> in
+                if value == 2 { throw self.error }
+                return ys
+            }
+        }
+
+        XCTAssertEqual(res.events, [.next(215, 10), .error(220, error)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(210, 220)])
+    }
+
+    func testConcatMapOverOneHundredThousandQueuedSynchronousSequencesDoesNotGrowTheStack() {
+        let count = 100_000
+        let gate = ManualSubject<Int>()
+        var received = 0
+        var completed = false
+        let outer = Observable<Int>.create { observer in
+            for value in 0..<count {
+                observer.onNext(value)
+            }
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        let subscription = outer
+            .concatMap { value in value == 0 ? gate.asObservable() : MultiSourceFixtures.synchronousJust(value) }
+            .subscribe(onNext: { _ in received += 1 }, onCompleted: { completed = true })
+
+        XCTAssertEqual(received, 0, "everything waits behind the first inner sequence")
+        gate.onNext(0)
+        gate.onCompleted()
+
+        XCTAssertEqual(received, count)
+        XCTAssertTrue(completed)
+        subscription.dispose()
+    }
+
+    func testConcatMapOverOneHundredThousandSynchronousSequencesCompletes() {
+        let count = 100_000
+        var sum = 0
+        var completed = false
+        let subscription = MultiSourceFixtures.synchronousSequence(Array(0..<count))
+            .concatMap { MultiSourceFixtures.synchronousJust($0) }
+            .subscribe(onNext: { sum += $0 }, onCompleted: { completed = true })
+        XCTAssertEqual(sum, (0..<count).reduce(0, +))
+        XCTAssertTrue(completed)
+        subscription.dispose()
+    }
+
+    // MARK: concurrency
+
+    func testFlatMapInnerSequencesPushingIntoEachOtherFromTwoThreadsDoNotDeadlock() {
+        let first = ManualSubject<Int>()
+        let second = ManualSubject<Int>()
+        let perThread = 2_000
+        let checker = SerialDeliveryChecker()
+        let counter = DeliveryCounter(target: perThread * 4)
+        let subscription = MultiSourceFixtures.synchronousSequence([first, second])
+            .flatMap { $0.asObservable() }
+            .subscribe(onNext: { value in
+                checker.deliver {
+                    counter.increment()
+                    if value < perThread {
+                        second.onNext(value + 1_000_000)
+                    } else if value < 2 * perThread {
+                        first.onNext(value + 1_000_000)
+                    }
+                }
+            })
+
+        MultiSourceFixtures.runConcurrently([
+            { for value in 0..<perThread { first.onNext(value) } },
+            { for value in perThread..<(2 * perThread) { second.onNext(value) } },
+        ], alsoWaitFor: [counter.reachedTarget])
+
+        XCTAssertEqual(checker.violations, 0)
+        subscription.dispose()
+    }
+
+    func testConcatMapWithInnerSequencesCompletingOnAnotherThreadKeepsOrder() {
+        let outer = ManualSubject<Int>()
+        let count = 2_000
+        let queue = DispatchQueue(label: "FlatMapTests.inner")
+        let checker = SerialDeliveryChecker()
+        let counter = DeliveryCounter(target: count + count / 2)
+        var received: [Int] = []
+        let subscription = outer.asObservable()
+            .concatMap { value in
+                Observable<Int>.create { observer in
+                    let box = SendableTestBox(observer)
+                    queue.async {
+                        box.value.onNext(value)
+                        box.value.onCompleted()
+                    }
+                    return Disposables.create()
+                }
+            }
+            .subscribe(onNext: { value in
+                checker.deliver {
+                    received.append(value)
+                    if value < count && value % 2 == 0 {
+                        outer.onNext(value + 1_000_000)
+                    }
+                    counter.increment()
+                }
+            })
+
+        MultiSourceFixtures.runConcurrently([
+            { for value in 0..<count { outer.onNext(value) } },
+        ], alsoWaitFor: [counter.reachedTarget])
+
+        XCTAssertEqual(checker.violations, 0)
+        XCTAssertEqual(received.filter { $0 < count }, Array(0..<count), "concatMap keeps the outer order")
+        subscription.dispose()
+        queue.sync {}
+    }
+}

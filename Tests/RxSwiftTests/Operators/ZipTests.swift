@@ -1,0 +1,136 @@
+import Foundation
+import RxSwift
+import RxTest
+import XCTest
+
+final class ZipTests: LeakCheckingTestCase {
+    private let error = MultiSourceFixtures.error
+
+    func testZipPairsElementsByPosition() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let e0 = scheduler.createHotObservable([.next(150, 1), .next(210, 1), .next(215, 2), .next(225, 3), .completed(230)])
+        let e1 = scheduler.createHotObservable([.next(220, 10), .next(235, 20), .next(240, 30), .completed(250)])
+
+        let res = scheduler.start { Observable.zip(e0, e1) { $0 + $1 } }
+
+        XCTAssertEqual(res.events, [.next(220, 11), .next(235, 22), .next(240, 33), .completed(250)])
+        XCTAssertEqual(e0.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(e1.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testZipCompletesWhenTheOtherSourcesAreDoneAndAnElementCannotBePaired() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let e0 = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let e1 = scheduler.createHotObservable([.next(230, 10), .next(240, 20), .next(250, 30)])
+
+        let res = scheduler.start { Observable.zip(e0, e1) { $0 + $1 } }
+
+        XCTAssertEqual(res.events, [.next(230, 11), .completed(240)])
+        XCTAssertEqual(e0.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(e1.subscriptions, [Subscription(200, 240)])
+    }
+
+    func testZipOfAnEmptyAndANeverSequenceNeverEnds() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let e0 = scheduler.createHotObservable([.next(150, 1), .completed(210)])
+        let e1 = scheduler.createHotObservable([.next(150, 1)])
+
+        let res = scheduler.start { Observable.zip(e0, e1) { $0 + $1 } }
+
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(e0.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(e1.subscriptions, [Subscription(200, 1000)])
+    }
+
+    func testZipEndsWithAnErrorAndUnsubscribesEverySource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let e0 = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        let e1 = scheduler.createHotObservable([.next(215, 10), .error(230, error)])
+
+        let res = scheduler.start { Observable.zip(e0, e1) { $0 + $1 } }
+
+        XCTAssertEqual(res.events, [.next(215, 11), .error(230, error)])
+        XCTAssertEqual(e0.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(e1.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testZipOfACollectionEmitsArrays() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let e0 = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let e1 = scheduler.createHotObservable([.next(240, 10), .next(250, 20), .completed(260)])
+        let e2 = scheduler.createColdObservable([.next(5, 100), .next(70, 200), .completed(80)])
+
+        let res = scheduler.start { Observable.zip([e0.asObservable(), e1.asObservable(), e2.asObservable()]) }
+
+        XCTAssertEqual(res.events.map { $0.time }, [240, 270, 280])
+        XCTAssertEqual(res.events.compactMap { $0.value.element }, [[1, 10, 100], [2, 20, 200]])
+        XCTAssertTrue(res.events.last?.value.isCompleted ?? false)
+        XCTAssertEqual(e2.subscriptions, [Subscription(200, 280)])
+    }
+
+    func testZipOfACollectionWithResultSelector() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let e0 = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let e1 = scheduler.createHotObservable([.next(240, 10), .next(250, 20), .completed(260)])
+
+        let res = scheduler.start { Observable.zip([e0, e1]) { $0.reduce(0, +) } }
+
+        XCTAssertEqual(res.events, [.next(240, 11), .next(250, 22), .completed(260)])
+    }
+
+    func testZipOfACollectionEndsWithAnErrorThrownByTheSelector() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let e0 = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let e1 = scheduler.createHotObservable([.next(240, 10), .next(250, 20), .completed(260)])
+
+        let res = scheduler.start {
+            Observable<Int>.zip([e0, e1]) { values throws -> Int in
+                if values[0] == 2 { throw self.error }
+                return values.reduce(0, +)
+            }
+        }
+
+        XCTAssertEqual(res.events, [.next(240, 11), .error(250, error)])
+        XCTAssertEqual(e1.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testZipOfAnEmptyCollectionCompletesAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.zip([Observable<Int>]()).map { $0.count } }
+        XCTAssertEqual(res.events, [.completed(200)])
+    }
+
+    func testTwoThreadsFeedingTheSourcesWhileTheObserverFeedsBothToo() {
+        let first = ManualSubject<Int>()
+        let second = ManualSubject<Int>()
+        let perThread = 2_000
+        let echoes = 200
+        let checker = SerialDeliveryChecker()
+        let counter = DeliveryCounter(target: perThread + echoes)
+        var pairs: [(Int, Int)] = []
+        var echoed = 0
+        let subscription = Observable.zip(first.asObservable(), second.asObservable())
+            .subscribe(onNext: { pair in
+                checker.deliver {
+                    pairs.append(pair)
+                    if pairs.count % 5 == 0 && echoed < echoes {
+                        echoed += 1
+                        first.onNext(-echoed)
+                        second.onNext(-echoed)
+                    }
+                    counter.increment()
+                }
+            })
+
+        MultiSourceFixtures.runConcurrently([
+            { for value in 1...perThread { first.onNext(value) } },
+            { for value in 1...perThread { second.onNext(value) } },
+        ], alsoWaitFor: [counter.reachedTarget])
+
+        XCTAssertEqual(checker.violations, 0)
+        XCTAssertEqual(pairs.count, perThread + echoes)
+        XCTAssertEqual(pairs.map(\.0).filter { $0 > 0 }, Array(1...perThread), "elements of one source keep their order")
+        XCTAssertEqual(pairs.map(\.1).filter { $0 > 0 }, Array(1...perThread), "elements of one source keep their order")
+        subscription.dispose()
+    }
+}
