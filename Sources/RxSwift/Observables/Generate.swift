@@ -31,7 +31,9 @@ extension ObservableType {
 final class GenerateSink<Element>: ScheduledIterationSink<Element> {
     @usableFromInline let condition: (Element) throws -> Bool
     @usableFromInline let iterate: (Element) throws -> Element
+    /// The state the next step starts from.
     @usableFromInline var state: Element
+    /// Whether no step has run yet (the first one sends `state` without iterating).
     @usableFromInline var isFirstStep = true
 
     @inlinable
@@ -46,26 +48,44 @@ final class GenerateSink<Element>: ScheduledIterationSink<Element> {
         self.state = initialState
         self.condition = condition
         self.iterate = iterate
-        super.init(scheduler: scheduler, observer: observer, cancel: cancel)
+        super.init(
+            scheduler: scheduler,
+            runSteps: { sink in unsafeDowncast(sink, to: GenerateSink<Element>.self).generate() },
+            observer: observer,
+            cancel: cancel
+        )
     }
 
+    /// Runs steps until the condition fails, a closure throws, the sink is disposed, or it
+    /// must yield.
     @inlinable
-    override func step() -> Bool {
+    final func generate() {
+        var state = self.state
+        var isFirstStep = self.isFirstStep
+        let yieldCheck = makeYieldCheck()
         do {
-            if isFirstStep {
-                isFirstStep = false
-            } else {
-                state = try iterate(state)
-            }
-            if try condition(state) {
+            while !isDisposed {
+                if isFirstStep {
+                    isFirstStep = false
+                } else {
+                    state = try iterate(state)
+                }
+                guard try condition(state) else {
+                    forwardOn(.completed)
+                    dispose()
+                    return
+                }
                 forwardOn(.next(state))
-                return true
+                if yieldCheck.mustYield {
+                    self.state = state
+                    self.isFirstStep = false
+                    scheduleStep()
+                    return
+                }
             }
-            forwardOn(.completed)
         } catch {
             forwardOn(.error(error))
+            dispose()
         }
-        dispose()
-        return false
     }
 }

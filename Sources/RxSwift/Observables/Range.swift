@@ -30,26 +30,41 @@ extension ObservableType where Element: RxAbstractInteger {
 final class RangeSink<Element: RxAbstractInteger>: ScheduledIterationSink<Element> {
     @usableFromInline let start: Element
     @usableFromInline let count: Element
-    /// How many integers were sent so far.
+    /// How many integers were sent before the current scheduled action.
     @usableFromInline var sent: Element = 0
 
     @inlinable
     init(start: Element, count: Element, scheduler: ImmediateSchedulerType, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
         self.start = start
         self.count = count
-        super.init(scheduler: scheduler, observer: observer, cancel: cancel)
+        super.init(
+            scheduler: scheduler,
+            runSteps: { sink in unsafeDowncast(sink, to: RangeSink<Element>.self).iterate() },
+            observer: observer,
+            cancel: cancel
+        )
     }
 
+    /// Runs steps until the range ends, the sink is disposed, or it must yield.
     @inlinable
-    override func step() -> Bool {
-        if sent < count {
+    final func iterate() {
+        let start = self.start, count = self.count
+        var sent = self.sent
+        let yieldCheck = makeYieldCheck()
+        while !isDisposed {
+            guard sent < count else {
+                forwardOn(.completed)
+                dispose()
+                return
+            }
             let element = start + sent
             sent += 1
             forwardOn(.next(element))
-            return true
+            if yieldCheck.mustYield {
+                self.sent = sent
+                scheduleStep()
+                return
+            }
         }
-        forwardOn(.completed)
-        dispose()
-        return false
     }
 }

@@ -19,12 +19,25 @@ final class RepeatElementSink<Element>: ScheduledIterationSink<Element> {
     @inlinable
     init(element: Element, scheduler: ImmediateSchedulerType, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
         self.element = element
-        super.init(scheduler: scheduler, observer: observer, cancel: cancel)
+        super.init(
+            scheduler: scheduler,
+            runSteps: { sink in unsafeDowncast(sink, to: RepeatElementSink<Element>.self).iterate() },
+            observer: observer,
+            cancel: cancel
+        )
     }
 
+    /// Sends the element until the sink is disposed or must yield.
     @inlinable
-    override func step() -> Bool {
-        forwardOn(.next(element))
-        return true
+    final func iterate() {
+        let element = self.element
+        let yieldCheck = makeYieldCheck()
+        while !isDisposed {
+            forwardOn(.next(element))
+            if yieldCheck.mustYield {
+                scheduleStep()
+                return
+            }
+        }
     }
 }

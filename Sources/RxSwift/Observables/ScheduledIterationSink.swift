@@ -1,3 +1,13 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Android)
+import Android
+#endif
+
 /// The base of the sinks that produce a sequence one step at a time on an immediate scheduler
 /// (`of`, `from`, `range`, `repeatElement`, `generate`, `just(_:scheduler:)`).
 ///
@@ -7,14 +17,26 @@
 /// scheduler interleave their elements).
 ///
 /// On `CurrentThreadScheduler`, scheduling the next step while the trampoline has nothing else
-/// queued would run it right after the current one anyway, so the sink runs it at once in a
-/// loop instead, without allocating a scheduled action per element. Disposal is checked
-/// before every step either way.
+/// queued would run it right after the current one anyway, so a subclass runs steps in a loop
+/// for as long as `mustYield` is false, without a scheduled action per element. Disposal is
+/// checked before every step either way. Steps queued on the trampoline are not cancelled on
+/// disposal (the trampoline runs them before `subscribe` returns, and they do nothing then), so
+/// there the sink needs no lock; on other schedulers disposal cancels the step waiting to run.
+///
+/// A subclass passes `runSteps`, a closure built in its specialised initialiser that calls its
+/// own loop, so the loop runs specialised code rather than a generic override.
 @usableFromInline
 class ScheduledIterationSink<Element>: Sink<Element> {
+    /// Runs steps for the sink it is given (always the subclass that passed it), until the
+    /// sequence ends, the sink is disposed, or it yields after calling `scheduleStep()`.
+    @usableFromInline typealias RunSteps = (ScheduledIterationSink<Element>) -> Void
+
     @usableFromInline let scheduler: ImmediateSchedulerType
     @usableFromInline let runsOnCurrentThreadScheduler: Bool
-    @usableFromInline let lock = RxLock()
+    @usableFromInline let runSteps: RunSteps
+    /// Guards the cancellation state below; `nil` on the current-thread scheduler, which needs
+    /// no cancellation.
+    @usableFromInline let lock: RxLock?
     /// Guarded by `lock`: the step action waiting to run, so disposal can cancel it.
     @usableFromInline var pendingStep: Disposable?
     /// Guarded by `lock`: how many step actions were scheduled, and how many started.
@@ -24,17 +46,13 @@ class ScheduledIterationSink<Element>: Sink<Element> {
     @usableFromInline var stopped = false
 
     @inlinable
-    init(scheduler: ImmediateSchedulerType, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+    init(scheduler: ImmediateSchedulerType, runSteps: @escaping RunSteps, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
         self.scheduler = scheduler
-        self.runsOnCurrentThreadScheduler = scheduler is CurrentThreadScheduler
+        let runsOnCurrentThreadScheduler = scheduler is CurrentThreadScheduler
+        self.runsOnCurrentThreadScheduler = runsOnCurrentThreadScheduler
+        self.lock = runsOnCurrentThreadScheduler ? nil : RxLock()
+        self.runSteps = runSteps
         super.init(observer: observer, cancel: cancel)
-    }
-
-    /// Sends the next event downstream; returns whether another step follows. A step that ends
-    /// the sequence forwards the terminal event, calls `dispose()` and returns `false`.
-    @usableFromInline
-    func step() -> Bool {
-        rxAbstractMethod("ScheduledIterationSink.step")
     }
 
     /// Schedules the first step.
@@ -43,8 +61,25 @@ class ScheduledIterationSink<Element>: Sink<Element> {
         scheduleStep()
     }
 
+    /// Tells a step loop whether the step that just ran must hand over to the scheduler
+    /// instead of running the next step at once: always on schedulers other than the
+    /// current-thread one, and there whenever other actions wait in the trampoline. A loop
+    /// makes one per scheduled action, on the thread that runs it.
+    @inlinable
+    final func makeYieldCheck() -> StepYieldCheck {
+        StepYieldCheck(alwaysYields: !runsOnCurrentThreadScheduler)
+    }
+
+    /// Schedules the next step as its own action.
     @inlinable
     final func scheduleStep() {
+        guard let lock else {
+            _ = scheduler.schedule(self) { sink in
+                sink.runSteps(sink)
+                return Disposables.create()
+            }
+            return
+        }
         let token: Int? = lock.withLock {
             if stopped { return nil }
             scheduledSteps += 1
@@ -52,7 +87,8 @@ class ScheduledIterationSink<Element>: Sink<Element> {
         }
         guard let token else { return }
         let action = scheduler.schedule(self) { sink in
-            sink.runSteps()
+            sink.stepActionStarted()
+            sink.runSteps(sink)
             return Disposables.create()
         }
         let cancelNow: Bool = lock.withLock {
@@ -67,25 +103,22 @@ class ScheduledIterationSink<Element>: Sink<Element> {
         }
     }
 
+    /// Records that the scheduled step action began: it can no longer be cancelled.
     @inlinable
-    final func runSteps() {
-        lock.withLock {
+    final func stepActionStarted() {
+        lock?.withLock {
             startedSteps = scheduledSteps
             pendingStep = nil
-        }
-        while !isDisposed {
-            guard step() else { return }
-            if runsOnCurrentThreadScheduler && !CurrentThreadScheduler.hasQueuedActions {
-                continue
-            }
-            scheduleStep()
-            return
         }
     }
 
     /// Stops the iteration: cancels the step waiting to run and disposes the subscription.
     @inlinable
     override func dispose() {
+        guard let lock else {
+            super.dispose()
+            return
+        }
         let pending: Disposable? = lock.withLock {
             stopped = true
             let pending = pendingStep
@@ -97,11 +130,27 @@ class ScheduledIterationSink<Element>: Sink<Element> {
     }
 }
 
-extension CurrentThreadScheduler {
-    /// Whether actions wait in this thread's trampoline queue.
+/// Answers, once per element of a step loop, whether the loop must yield to the scheduler.
+/// It keeps the trampoline's thread-local key and idle marker at hand, so a check is one
+/// thread-local read and, while a queue exists, one look at its length.
+@usableFromInline
+struct StepYieldCheck {
+    @usableFromInline let alwaysYields: Bool
+    @usableFromInline let trampolineKey: pthread_key_t
+    @usableFromInline let idleTrampoline: UnsafeMutableRawPointer
+
     @inlinable
-    static var hasQueuedActions: Bool {
-        guard let queue = trampoline.value else { return false }
-        return queue !== runningWithEmptyQueue && !queue.items.isEmpty
+    init(alwaysYields: Bool) {
+        self.alwaysYields = alwaysYields
+        self.trampolineKey = CurrentThreadScheduler.trampoline.key
+        self.idleTrampoline = Unmanaged.passUnretained(CurrentThreadScheduler.runningWithEmptyQueue).toOpaque()
+    }
+
+    /// Whether the loop must schedule its next step instead of running it now.
+    @inlinable
+    var mustYield: Bool {
+        if alwaysYields { return true }
+        guard let raw = pthread_getspecific(trampolineKey), raw != idleTrampoline else { return false }
+        return Unmanaged<TrampolineQueue>.fromOpaque(raw)._withUnsafeGuaranteedRef { !$0.items.isEmpty }
     }
 }

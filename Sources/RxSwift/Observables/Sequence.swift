@@ -34,22 +34,37 @@ extension ObservableType {
 /// after the last element sends completion.
 @usableFromInline
 final class ObservableSequenceSink<Iterator: IteratorProtocol>: ScheduledIterationSink<Iterator.Element> {
+    /// Where the iteration stands between scheduled actions.
     @usableFromInline var iterator: Iterator
 
     @inlinable
     init(iterator: Iterator, scheduler: ImmediateSchedulerType, observer: @escaping (Event<Iterator.Element>) -> Void, cancel: Cancelable) {
         self.iterator = iterator
-        super.init(scheduler: scheduler, observer: observer, cancel: cancel)
+        super.init(
+            scheduler: scheduler,
+            runSteps: { sink in unsafeDowncast(sink, to: ObservableSequenceSink<Iterator>.self).iterate() },
+            observer: observer,
+            cancel: cancel
+        )
     }
 
+    /// Runs steps until the sequence ends, the sink is disposed, or it must yield.
     @inlinable
-    override func step() -> Bool {
-        if let element = iterator.next() {
+    final func iterate() {
+        var iterator = self.iterator
+        let yieldCheck = makeYieldCheck()
+        while !isDisposed {
+            guard let element = iterator.next() else {
+                forwardOn(.completed)
+                dispose()
+                return
+            }
             forwardOn(.next(element))
-            return true
+            if yieldCheck.mustYield {
+                self.iterator = iterator
+                scheduleStep()
+                return
+            }
         }
-        forwardOn(.completed)
-        dispose()
-        return false
     }
 }

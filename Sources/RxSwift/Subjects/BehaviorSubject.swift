@@ -12,11 +12,13 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     public typealias SubjectObserverType = BehaviorSubject<Element>
 
     @usableFromInline let lock = RxLock()
-    @usableFromInline var observers = Bag<(Event<Element>) -> Void>()
-    @usableFromInline var element: Element
-    @usableFromInline var stoppedEvent: Event<Element>?
-    @usableFromInline var stopped = false
-    @usableFromInline var disposed = false
+    // The state below is read and written only under `lock`, which already rules out
+    // overlapping accesses; the runtime exclusivity checks would only slow the hot path.
+    @usableFromInline @exclusivity(unchecked) var observers = Bag<(Event<Element>) -> Void>()
+    @usableFromInline @exclusivity(unchecked) var element: Element
+    @usableFromInline @exclusivity(unchecked) var stoppedEvent: Event<Element>?
+    @usableFromInline @exclusivity(unchecked) var stopped = false
+    @usableFromInline @exclusivity(unchecked) var disposed = false
     #if DEBUG
     @usableFromInline let synchronizationTracker = SynchronizationTracker()
     #endif

@@ -12,7 +12,9 @@ final class CatchUpObserver<Element>: @unchecked Sendable {
     @usableFromInline let observer: (Event<Element>) -> Void
     @usableFromInline let catchingUp = Atomic<Bool>(true)
     @usableFromInline let lock = RxLock()
-    @usableFromInline var pending = Queue<Event<Element>>()
+    // The state below is read and written only under `lock`, which already rules out
+    // overlapping accesses; the runtime exclusivity checks would only slow the hot path.
+    @usableFromInline @exclusivity(unchecked) var pending = Queue<Event<Element>>()
 
     @inlinable
     init(_ observer: @escaping (Event<Element>) -> Void) {

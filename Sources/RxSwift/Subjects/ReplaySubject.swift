@@ -13,20 +13,20 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     public typealias SubjectObserverType = ReplaySubject<Element>
 
     @usableFromInline let lock = RxLock()
-    @usableFromInline var observers = Bag<(Event<Element>) -> Void>()
-    @usableFromInline var buffer = Queue<Element>()
-    /// The most elements kept; `nil` keeps all of them.
-    @usableFromInline let bufferSizeLimit: Int?
-    @usableFromInline var stoppedEvent: Event<Element>?
-    @usableFromInline var stopped = false
-    @usableFromInline var disposed = false
+    // The state below is read and written only under `lock`, which already rules out
+    // overlapping accesses; the runtime exclusivity checks would only slow the hot path.
+    @usableFromInline @exclusivity(unchecked) var observers = Bag<(Event<Element>) -> Void>()
+    @usableFromInline @exclusivity(unchecked) var buffer: ReplayBuffer<Element>
+    @usableFromInline @exclusivity(unchecked) var stoppedEvent: Event<Element>?
+    @usableFromInline @exclusivity(unchecked) var stopped = false
+    @usableFromInline @exclusivity(unchecked) var disposed = false
     #if DEBUG
     @usableFromInline let synchronizationTracker = SynchronizationTracker()
     #endif
 
     @usableFromInline
     init(bufferSizeLimit: Int?) {
-        self.bufferSizeLimit = bufferSizeLimit
+        self.buffer = ReplayBuffer(limit: bufferSizeLimit)
         super.init()
     }
 
@@ -69,16 +69,11 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             return
         }
         let snapshot = observers.entries
-        // Elements dropped from the buffer are released after the lock is dropped.
+        // An element pushed out of the buffer is released after the lock is dropped.
         var dropped: Element?
         switch event {
         case .next(let value):
-            if bufferSizeLimit != 0 {
-                buffer.enqueue(value)
-                if let limit = bufferSizeLimit, buffer.count > limit {
-                    dropped = buffer.dequeue()
-                }
-            }
+            dropped = buffer.append(value)
         case .error, .completed:
             stopped = true
             stoppedEvent = event
@@ -104,7 +99,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             handler(.error(RxError.disposed(object: self)))
             return Disposables.create()
         }
-        let recorded = buffer
+        let recorded = buffer.elements
         if let stoppedEvent {
             lock.unlock()
             for element in recorded {
@@ -137,11 +132,11 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// ignored and later subscribers receive `RxError.disposed`.
     public func dispose() {
         // The old state is released after the lock is dropped.
-        _ = lock.withLock { () -> (Bag<(Event<Element>) -> Void>, Queue<Element>, Event<Element>?) in
+        _ = lock.withLock { () -> (Bag<(Event<Element>) -> Void>, ReplayBuffer<Element>, Event<Element>?) in
             disposed = true
             defer {
                 observers = Bag()
-                buffer = Queue()
+                buffer = ReplayBuffer(limit: buffer.limit)
                 stoppedEvent = nil
             }
             return (observers, buffer, stoppedEvent)

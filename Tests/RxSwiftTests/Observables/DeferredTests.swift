@@ -75,3 +75,36 @@ private func describe<Element>(_ event: Event<Element>) -> String {
     case .completed: return "completed"
     }
 }
+
+// MARK: - Virtual time
+
+extension DeferredTests {
+    func testDeferredCallsTheFactoryAtSubscriptionTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var factoryTimes: [TestTime] = []
+        let xs = scheduler.createColdObservable([.next(100, 1), .next(200, 2), .completed(300)])
+        let observer = scheduler.start {
+            Observable<Int>.deferred {
+                factoryTimes.append(scheduler.clock)
+                return xs.asObservable()
+            }
+        }
+        XCTAssertEqual(factoryTimes, [200])
+        XCTAssertEqual(observer.events, [.next(300, 1), .next(400, 2), .completed(500)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 500)])
+    }
+
+    func testDeferredDisposalUnsubscribesTheMadeSequence() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(100, 1), .next(900, 2)])
+        let observer = scheduler.start(disposed: 600) { Observable<Int>.deferred { xs.asObservable() } }
+        XCTAssertEqual(observer.events, [.next(300, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 600)])
+    }
+
+    func testDeferredFactoryErrorAtSubscriptionTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start { Observable<Int>.deferred { throw FactoryError.failed } }
+        XCTAssertEqual(observer.events, [.error(200, FactoryError.failed)])
+    }
+}

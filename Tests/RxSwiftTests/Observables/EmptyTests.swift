@@ -35,3 +35,13 @@ private func describe<Element>(_ event: Event<Element>) -> String {
     case .completed: return "completed"
     }
 }
+
+// MARK: - Virtual time
+
+extension EmptyTests {
+    func testEmptyCompletesAtSubscriptionTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start { Observable<Int>.empty() }
+        XCTAssertEqual(observer.events, [.completed(200)])
+    }
+}

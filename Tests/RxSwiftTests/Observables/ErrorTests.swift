@@ -42,3 +42,13 @@ private func describe<Element>(_ event: Event<Element>) -> String {
     case .completed: return "completed"
     }
 }
+
+// MARK: - Virtual time
+
+extension ErrorTests {
+    func testErrorFailsAtSubscriptionTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start { Observable<Int>.error(FactoryError.failed) }
+        XCTAssertEqual(observer.events, [.error(200, FactoryError.failed)])
+    }
+}

@@ -101,3 +101,39 @@ private func describe<Element>(_ event: Event<Element>) -> String {
     case .completed: return "completed"
     }
 }
+
+// MARK: - Virtual time
+
+extension GenerateTests {
+    func testGenerateWithSchedulerSendsOneStatePerAction() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start {
+            Observable.generate(initialState: 0, condition: { $0 <= 3 }, scheduler: scheduler, iterate: { $0 + 1 })
+        }
+        XCTAssertEqual(observer.events, [.next(201, 0), .next(202, 1), .next(203, 2), .next(204, 3), .completed(205)])
+    }
+
+    func testGenerateWithSchedulerConditionError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start {
+            Observable.generate(initialState: 0, condition: { _ in throw FactoryError.failed }, scheduler: scheduler, iterate: { $0 + 1 })
+        }
+        XCTAssertEqual(observer.events, [.error(201, FactoryError.failed)])
+    }
+
+    func testGenerateWithSchedulerIterateError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start {
+            Observable.generate(initialState: 0, condition: { _ in true }, scheduler: scheduler, iterate: { _ in throw FactoryError.failed })
+        }
+        XCTAssertEqual(observer.events, [.next(201, 0), .error(202, FactoryError.failed)])
+    }
+
+    func testGenerateWithSchedulerDisposedBetweenStates() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start(disposed: 203) {
+            Observable.generate(initialState: 0, condition: { _ in true }, scheduler: scheduler, iterate: { $0 + 1 })
+        }
+        XCTAssertEqual(observer.events, [.next(201, 0), .next(202, 1)])
+    }
+}

@@ -84,3 +84,31 @@ private func describe<Element>(_ event: Event<Element>) -> String {
     case .completed: return "completed"
     }
 }
+
+// MARK: - Virtual time
+
+extension JustTests {
+    func testJustWithSchedulerSendsElementAndCompletionInSeparateActions() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start { Observable.just(42, scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [.next(201, 42), .completed(202)])
+    }
+
+    func testJustWithSchedulerDisposedBetweenElementAndCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start(disposed: 202) { Observable.just(42, scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [.next(201, 42)])
+    }
+
+    func testJustWithSchedulerDisposedBeforeTheElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start(disposed: 201) { Observable.just(42, scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [])
+    }
+
+    func testJustSendsEverythingAtSubscriptionTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start { Observable.just(42) }
+        XCTAssertEqual(observer.events, [.next(200, 42), .completed(200)])
+    }
+}

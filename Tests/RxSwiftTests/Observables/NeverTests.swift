@@ -34,3 +34,13 @@ private func describe<Element>(_ event: Event<Element>) -> String {
     case .completed: return "completed"
     }
 }
+
+// MARK: - Virtual time
+
+extension NeverTests {
+    func testNeverSendsNothingUntilDisposal() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start { Observable<Int>.never() }
+        XCTAssertEqual(observer.events, [])
+    }
+}

@@ -59,3 +59,25 @@ private func describe<Element>(_ event: Event<Element>) -> String {
     case .completed: return "completed"
     }
 }
+
+// MARK: - Virtual time
+
+extension OptionalTests {
+    func testFromOptionalWithSchedulerSendsValueThenCompletionInSeparateActions() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start { Observable.from(optional: 9, scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [.next(201, 9), .completed(202)])
+    }
+
+    func testFromOptionalNilWithSchedulerCompletesInTheFirstAction() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start { Observable<Int>.from(optional: nil, scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [.completed(201)])
+    }
+
+    func testFromOptionalWithSchedulerDisposedBeforeCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start(disposed: 202) { Observable.from(optional: 9, scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [.next(201, 9)])
+    }
+}

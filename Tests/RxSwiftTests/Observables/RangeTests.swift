@@ -93,3 +93,31 @@ private func describe<Element>(_ event: Event<Element>) -> String {
     case .completed: return "completed"
     }
 }
+
+// MARK: - Virtual time
+
+extension RangeTests {
+    func testRangeWithSchedulerSendsOneIntegerPerAction() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start { Observable.range(start: 1, count: 3, scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [.next(201, 1), .next(202, 2), .next(203, 3), .completed(204)])
+    }
+
+    func testRangeWithSchedulerDisposedBetweenIntegers() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start(disposed: 203) { Observable.range(start: -5, count: 100, scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [.next(201, -5), .next(202, -4)])
+    }
+
+    func testRangeWithSchedulerUpToTheMaximum() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start { Observable.range(start: Int.max, count: 1, scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [.next(201, Int.max), .completed(202)])
+    }
+
+    func testEmptyRangeWithSchedulerCompletesInTheFirstAction() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start { Observable.range(start: 0, count: 0, scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [.completed(201)])
+    }
+}

@@ -89,3 +89,15 @@ final class RepeatElementTests: LeakCheckingTestCase {
         wait(for: [drained], timeout: 5)
     }
 }
+
+// MARK: - Virtual time
+
+extension RepeatElementTests {
+    func testRepeatElementWithSchedulerSendsOneElementPerActionUntilDisposed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start(disposed: 207) { Observable.repeatElement(42, scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [
+            .next(201, 42), .next(202, 42), .next(203, 42), .next(204, 42), .next(205, 42), .next(206, 42),
+        ])
+    }
+}

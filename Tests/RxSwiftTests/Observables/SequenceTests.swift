@@ -115,3 +115,43 @@ private func describe<Element>(_ event: Event<Element>) -> String {
     case .completed: return "completed"
     }
 }
+
+// MARK: - Virtual time
+
+extension SequenceTests {
+    func testOfWithSchedulerSendsOneElementPerAction() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start { Observable.of(1, 2, 3, scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [.next(201, 1), .next(202, 2), .next(203, 3), .completed(204)])
+    }
+
+    func testOfWithSchedulerDisposedBetweenElements() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start(disposed: 203) { Observable.of(1, 2, 3, scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [.next(201, 1), .next(202, 2)])
+    }
+
+    func testFromArrayWithScheduler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start { Observable.from(["a", "b"], scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [.next(201, "a"), .next(202, "b"), .completed(203)])
+    }
+
+    func testFromEmptyArrayWithSchedulerCompletesInTheFirstAction() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start { Observable<Int>.from([], scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [.completed(201)])
+    }
+
+    func testFromSequenceWithScheduler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start { Observable.from(Set([7]).union([8]).sorted().lazy.map { $0 * 2 }, scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [.next(201, 14), .next(202, 16), .completed(203)])
+    }
+
+    func testOfWithoutSchedulerArgumentDeliversAtSubscriptionTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start { Observable.of(1, 2) }
+        XCTAssertEqual(observer.events, [.next(200, 1), .next(200, 2), .completed(200)])
+    }
+}

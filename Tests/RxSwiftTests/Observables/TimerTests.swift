@@ -115,3 +115,47 @@ private func describe<Element>(_ event: Event<Element>) -> String {
     case .completed: return "completed"
     }
 }
+
+// MARK: - Virtual time
+
+extension TimerTests {
+    func testIntervalSendsCountsEveryPeriodUntilDisposed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start { Observable<Int64>.interval(.seconds(100), scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [
+            .next(300, 0), .next(400, 1), .next(500, 2), .next(600, 3), .next(700, 4), .next(800, 5), .next(900, 6),
+        ])
+    }
+
+    func testIntervalDisposedEarly() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start(disposed: 450) { Observable<Int>.interval(.seconds(100), scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [.next(300, 0), .next(400, 1)])
+    }
+
+    func testOneShotTimerSendsZeroAndCompletesAtTheDueTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start { Observable<Int>.timer(.seconds(300), scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [.next(500, 0), .completed(500)])
+    }
+
+    func testOneShotTimerDisposedBeforeTheDueTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start(disposed: 400) { Observable<Int>.timer(.seconds(300), scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [])
+    }
+
+    func testPeriodicTimerStartsAtTheDueTimeThenRepeatsEveryPeriod() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start(disposed: 420) {
+            Observable<UInt8>.timer(.seconds(100), period: .seconds(50), scheduler: scheduler)
+        }
+        XCTAssertEqual(observer.events, [.next(300, 0), .next(350, 1), .next(400, 2)])
+    }
+
+    func testZeroTimerFiresInTheNextAction() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start { Observable<Int>.timer(.seconds(0), scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [.next(201, 0), .completed(201)])
+    }
+}

@@ -107,3 +107,71 @@ private func describe<Element>(_ event: Event<Element>) -> String {
     case .completed: return "completed"
     }
 }
+
+// MARK: - Virtual time
+
+extension UsingTests {
+    func testUsingCompletesAndDisposesTheResourceAtCompletionTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(100, 1), .completed(200)])
+        var resource: TimeRecordingResource?
+        let observer = scheduler.start {
+            Observable<Int>.using({ () -> TimeRecordingResource in
+                let made = TimeRecordingResource(scheduler: scheduler)
+                resource = made
+                return made
+            }, observableFactory: { _ in xs.asObservable() })
+        }
+        XCTAssertEqual(observer.events, [.next(300, 1), .completed(400)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+        XCTAssertEqual(resource?.createdAt, 200)
+        XCTAssertEqual(resource?.disposedAt, [400])
+    }
+
+    func testUsingDisposesTheResourceWhenTheSubscriptionIsDisposed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(100, 1), .next(900, 2)])
+        var resource: TimeRecordingResource?
+        let observer = scheduler.start(disposed: 500) {
+            Observable<Int>.using({ () -> TimeRecordingResource in
+                let made = TimeRecordingResource(scheduler: scheduler)
+                resource = made
+                return made
+            }, observableFactory: { _ in xs.asObservable() })
+        }
+        XCTAssertEqual(observer.events, [.next(300, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 500)])
+        XCTAssertEqual(resource?.disposedAt, [500])
+    }
+
+    func testUsingDisposesTheResourceAtErrorTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(50, 1), .error(150, FactoryError.failed)])
+        var resource: TimeRecordingResource?
+        let observer = scheduler.start {
+            Observable<Int>.using({ () -> TimeRecordingResource in
+                let made = TimeRecordingResource(scheduler: scheduler)
+                resource = made
+                return made
+            }, observableFactory: { _ in xs.asObservable() })
+        }
+        XCTAssertEqual(observer.events, [.next(250, 1), .error(350, FactoryError.failed)])
+        XCTAssertEqual(resource?.disposedAt, [350])
+    }
+}
+
+/// A resource that records the virtual times at which it is made and disposed.
+private final class TimeRecordingResource: Disposable {
+    private let scheduler: TestScheduler
+    let createdAt: TestTime
+    private(set) var disposedAt: [TestTime] = []
+
+    init(scheduler: TestScheduler) {
+        self.scheduler = scheduler
+        self.createdAt = scheduler.clock
+    }
+
+    func dispose() {
+        disposedAt.append(scheduler.clock)
+    }
+}

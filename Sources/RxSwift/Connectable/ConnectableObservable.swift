@@ -1,0 +1,166 @@
+import Synchronization
+
+/// A sequence whose subscribers share one subscription to an underlying source, made when
+/// `connect()` is called rather than when they subscribe.
+public protocol ConnectableObservableType: ObservableType {
+    /// Subscribes the shared subject to the underlying source.
+    ///
+    /// Returns the connection: disposing it unsubscribes from the source. Calling `connect()`
+    /// while connected returns the current connection.
+    func connect() -> Disposable
+}
+
+/// The connectable sequence class returned by `multicast`, `publish()` and `replay(_:)`.
+///
+/// Subscribers attach to a subject; `connect()` subscribes that subject to the source.
+public class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType {
+    @usableFromInline
+    override init() {
+        super.init()
+    }
+
+    /// Subscribes the shared subject to the source; subclasses override this.
+    public func connect() -> Disposable {
+        rxAbstractMethod("ConnectableObservable.connect")
+    }
+}
+
+/// The two sides of a subject as closures, taken in specialised code: the observer that the
+/// source feeds and the subscription entry point its subscribers use.
+@usableFromInline
+struct MulticastSubjectSides<Input, Output> {
+    @usableFromInline let observer: (Event<Input>) -> Void
+    @usableFromInline let subscribe: (@escaping (Event<Output>) -> Void) -> Disposable
+
+    @inlinable
+    init<Subject: SubjectType>(_ subject: Subject) where Subject.Observer.Element == Input, Subject.Element == Output {
+        let observer = subject.asObserver()
+        let observable = subject.asObservable()
+        self.observer = { observer.on($0) }
+        self.subscribe = { observable.subscribeHandler($0) }
+    }
+}
+
+/// The connectable sequence behind `multicast(_:)` and `multicast(makeSubject:)`.
+///
+/// The subject is made on the first subscription or connection and kept until the connection
+/// ends (by disposal, or by the source terminating); the next subscription or connection then
+/// makes a new one. With `multicast(_:)` the factory always returns the same subject.
+@usableFromInline
+final class ConnectableObservableAdapter<SourceElement, Element>: ConnectableObservable<Element> {
+    @usableFromInline let makeSubject: () -> MulticastSubjectSides<SourceElement, Element>
+    @usableFromInline let subscribeSource: (MulticastConnection<SourceElement, Element>) -> Disposable
+    @usableFromInline let lock = RxLock()
+    // Read and written only under `lock`.
+    @usableFromInline @exclusivity(unchecked) var subject: MulticastSubjectSides<SourceElement, Element>?
+    @usableFromInline @exclusivity(unchecked) var connection: MulticastConnection<SourceElement, Element>?
+
+    @inlinable
+    init(source: Observable<SourceElement>, makeSubject: @escaping () -> MulticastSubjectSides<SourceElement, Element>) {
+        self.makeSubject = makeSubject
+        // Built here so the connection's event handler is specialised in the caller's module.
+        self.subscribeSource = { connection in source.subscribeHandler(connection.on) }
+        super.init()
+    }
+
+    /// The current subject; makes one (outside the lock) when there is none.
+    @usableFromInline
+    func currentSubject() -> MulticastSubjectSides<SourceElement, Element> {
+        if let subject = lock.withLock({ subject }) {
+            return subject
+        }
+        let made = makeSubject()
+        lock.lock()
+        if let subject {
+            lock.unlock()
+            return subject
+        }
+        subject = made
+        lock.unlock()
+        return made
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subscribeHandler(observer.on)
+    }
+
+    @usableFromInline
+    override func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+        currentSubject().subscribe(handler)
+    }
+
+    /// Subscribes the subject to the source, unless a connection is already open.
+    @usableFromInline
+    override func connect() -> Disposable {
+        let madeSubject = currentSubject()
+        lock.lock()
+        if let connection {
+            lock.unlock()
+            return connection
+        }
+        let subject = self.subject ?? madeSubject
+        self.subject = subject
+        let connection = MulticastConnection(parent: self, observer: subject.observer)
+        self.connection = connection
+        lock.unlock()
+        connection.subscription.setDisposable(subscribeSource(connection))
+        return connection
+    }
+
+    /// Forgets `connection` and its subject if it is still the current one.
+    @usableFromInline
+    func connectionEnded(_ connection: MulticastConnection<SourceElement, Element>) {
+        lock.lock()
+        guard self.connection === connection else {
+            lock.unlock()
+            return
+        }
+        let endedSubject = subject
+        self.connection = nil
+        subject = nil
+        lock.unlock()
+        // The subject is released with no lock held.
+        withExtendedLifetime(endedSubject) {}
+    }
+}
+
+/// One connection of a `ConnectableObservableAdapter`: forwards the source's events to the
+/// subject until it is disposed or the source terminates.
+@usableFromInline
+final class MulticastConnection<SourceElement, Element>: DisposeBase, Cancelable, @unchecked Sendable {
+    @usableFromInline let parent: ConnectableObservableAdapter<SourceElement, Element>
+    @usableFromInline let observer: (Event<SourceElement>) -> Void
+    @usableFromInline let subscription = SingleAssignmentDisposable()
+    @usableFromInline let disposed = Atomic<Bool>(false)
+
+    @inlinable
+    init(parent: ConnectableObservableAdapter<SourceElement, Element>, observer: @escaping (Event<SourceElement>) -> Void) {
+        self.parent = parent
+        self.observer = observer
+        super.init()
+    }
+
+    /// Whether the connection was disposed or ended with the source.
+    @inlinable
+    var isDisposed: Bool {
+        disposed.load(ordering: .acquiring)
+    }
+
+    /// Forwards a source event to the subject; a terminal event ends the connection first.
+    @inlinable
+    func on(_ event: Event<SourceElement>) {
+        if disposed.load(ordering: .relaxed) { return }
+        if event.isStopEvent {
+            dispose()
+        }
+        observer(event)
+    }
+
+    /// Unsubscribes from the source, once; the adapter makes a new subject for what follows.
+    @inlinable
+    func dispose() {
+        if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
+        parent.connectionEnded(self)
+        subscription.dispose()
+    }
+}

@@ -1,0 +1,70 @@
+extension ObservableType {
+    /// A connectable sequence that shares one subscription to this sequence through `subject`.
+    ///
+    /// Subscribers attach to `subject`; `connect()` subscribes `subject` to this sequence.
+    /// The same subject serves every connection, so once it has terminated, later subscribers
+    /// only receive its terminal event.
+    @inlinable
+    public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+        let sides = MulticastSubjectSides(subject)
+        return ConnectableObservableAdapter(source: asObservable(), makeSubject: { sides })
+    }
+
+    /// A connectable sequence that shares one subscription to this sequence through a subject
+    /// made by `makeSubject`.
+    ///
+    /// A subject is made for the first subscription or connection and used until that
+    /// connection ends (it is disposed, or this sequence terminates); after that, the next
+    /// subscription or connection gets a new subject.
+    @inlinable
+    public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+        ConnectableObservableAdapter(source: asObservable(), makeSubject: { MulticastSubjectSides(makeSubject()) })
+    }
+
+    /// For each subscription: makes a subject with `subjectSelector`, hands a connectable
+    /// sequence over it to `selector`, subscribes to the sequence `selector` returns, then
+    /// connects.
+    ///
+    /// `selector` may subscribe to the shared sequence several times; this sequence is
+    /// subscribed once per subscription to the result. An error thrown by either closure ends
+    /// the result with that error.
+    @inlinable
+    public func multicast<Subject: SubjectType, Result>(
+        _ subjectSelector: @escaping () throws -> Subject,
+        selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
+    ) -> Observable<Result> where Subject.Observer.Element == Element {
+        let source = asObservable()
+        return ClosureProducer { observer, cancel in
+            let sink = MulticastSink(observer: observer, cancel: cancel)
+            do {
+                let sides = MulticastSubjectSides(try subjectSelector())
+                let connectable = ConnectableObservableAdapter(source: source, makeSubject: { sides })
+                let selected = try selector(connectable)
+                let subscription = selected.subscribeHandler(sink.on)
+                let connection = connectable.connect()
+                return (sink, Disposables.create(subscription, connection))
+            } catch {
+                sink.forwardOn(.error(error))
+                sink.dispose()
+                return (sink, Disposables.create())
+            }
+        }
+    }
+}
+
+/// The sink of `multicast(_:selector:)`: forwards the selected sequence's events.
+@usableFromInline
+final class MulticastSink<Element>: Sink<Element> {
+    @inlinable
+    override init(observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        forwardOn(event)
+        if event.isStopEvent {
+            dispose()
+        }
+    }
+}

@@ -1,0 +1,193 @@
+/// How long the subject behind `share(replay:scope:)` lives.
+public enum SubjectLifetimeScope: Sendable {
+    /// The subject lives as long as the source subscription: when the last subscriber leaves
+    /// or the source terminates, the replay buffer is dropped, and the next subscriber
+    /// subscribes to the source again with a fresh subject.
+    case whileConnected
+    /// One subject serves every connection: its replay buffer survives reconnections, and
+    /// after the source terminates, later subscribers receive the replay and the terminal
+    /// event without a new subscription to the source.
+    case forever
+}
+
+extension ObservableType {
+    /// Shares one subscription to this sequence among all subscribers, replaying the latest
+    /// `replay` elements to each new subscriber.
+    ///
+    /// The source is subscribed when the first subscriber arrives and unsubscribed when the
+    /// last one leaves; `scope` decides whether the replay buffer outlives that connection.
+    /// No lock is held while the source is subscribed or disposed or while observers run.
+    @inlinable
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
+        if replay < 0 {
+            rxFatalError("share(replay:scope:): replay must be zero or more, but it is \(replay).")
+        }
+        switch scope {
+        case .forever:
+            if replay == 0 {
+                return multicast(PublishSubject<Element>()).refCount()
+            }
+            return multicast(ReplaySubject<Element>.create(bufferSize: replay)).refCount()
+        case .whileConnected:
+            switch replay {
+            case 0:
+                return ShareWhileConnected(source: asObservable(), replaysLatest: false)
+            case 1:
+                return ShareWhileConnected(source: asObservable(), replaysLatest: true)
+            default:
+                return multicast(makeSubject: { ReplaySubject<Element>.create(bufferSize: replay) }).refCount()
+            }
+        }
+    }
+}
+
+/// The dedicated `share(replay: 0 or 1, scope: .whileConnected)`: a set of observers fed by
+/// one source subscription, plus the latest element when `replaysLatest` is set.
+///
+/// Each connection is its own `ShareConnection`, so a connection that is ending never
+/// interferes with the next one.
+@usableFromInline
+final class ShareWhileConnected<Element>: Observable<Element> {
+    @usableFromInline let replaysLatest: Bool
+    /// Guards this object's and its connections' state.
+    @usableFromInline let lock = RxLock()
+    @usableFromInline @exclusivity(unchecked) var connection: ShareConnection<Element>?
+    @usableFromInline let subscribeSource: (ShareConnection<Element>) -> Disposable
+    @usableFromInline let addObserver: (ShareWhileConnected<Element>, @escaping (Event<Element>) -> Void) -> Disposable
+
+    @inlinable
+    init(source: Observable<Element>, replaysLatest: Bool) {
+        self.replaysLatest = replaysLatest
+        // Both closures are built here so that the per-element paths they reach are
+        // specialised in the caller's module.
+        self.subscribeSource = { connection in source.subscribeHandler(connection.on) }
+        self.addObserver = { shared, handler in shared.add(handler) }
+        super.init()
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subscribeHandler(observer.on)
+    }
+
+    @usableFromInline
+    override func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+        addObserver(self, handler)
+    }
+
+    /// Adds `handler` to the current connection (opening one if needed), replays the latest
+    /// element to it, and subscribes to the source if it is the connection's first observer.
+    @inlinable
+    func add(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+        lock.lock()
+        let connection: ShareConnection<Element>
+        let isFirst: Bool
+        if let current = self.connection {
+            connection = current
+            isFirst = false
+        } else {
+            connection = ShareConnection(parent: self)
+            self.connection = connection
+            isFirst = true
+        }
+        let key: BagKey
+        var catchUp: (observer: CatchUpObserver<Element>, latest: Element)?
+        if let latest = connection.latest {
+            let observer = CatchUpObserver(handler)
+            key = connection.observers.insert(observer.on)
+            catchUp = (observer, latest)
+        } else {
+            key = connection.observers.insert(handler)
+        }
+        lock.unlock()
+        let subscription = SubjectSubscription(owner: connection, key: key)
+        if let catchUp {
+            catchUp.observer.deliver(replay: CollectionOfOne(Event.next(catchUp.latest)))
+        }
+        if isFirst {
+            connection.subscription.setDisposable(subscribeSource(connection))
+        }
+        return subscription
+    }
+}
+
+/// One source subscription of a `ShareWhileConnected`: its observers and latest element.
+/// Its state is guarded by the parent's lock.
+@usableFromInline
+final class ShareConnection<Element>: SubjectObserverRemoving {
+    @usableFromInline let parent: ShareWhileConnected<Element>
+    /// The parent's lock and replay setting, kept here to spare the per-element path a load.
+    @usableFromInline let lock: RxLock
+    @usableFromInline let replaysLatest: Bool
+    @usableFromInline let subscription = SingleAssignmentDisposable()
+    @usableFromInline @exclusivity(unchecked) var observers = Bag<(Event<Element>) -> Void>()
+    @usableFromInline @exclusivity(unchecked) var latest: Element?
+    @usableFromInline @exclusivity(unchecked) var isEnded = false
+
+    @inlinable
+    init(parent: ShareWhileConnected<Element>) {
+        self.parent = parent
+        self.lock = parent.lock
+        self.replaysLatest = parent.replaysLatest
+    }
+
+    /// Forwards a source event to the observers; a terminal event ends the connection first.
+    @inlinable
+    func on(_ event: Event<Element>) {
+        lock.lock()
+        if isEnded {
+            lock.unlock()
+            return
+        }
+        let snapshot = observers.entries
+        switch event {
+        case .next(let element):
+            // The replaced element is released after the lock is dropped.
+            var replaced: Element?
+            if replaysLatest {
+                replaced = latest
+                latest = element
+            }
+            lock.unlock()
+            withExtendedLifetime(replaced) {}
+        case .error, .completed:
+            let ended = endLocked()
+            lock.unlock()
+            withExtendedLifetime(ended) {}
+            subscription.dispose()
+        }
+        for entry in snapshot {
+            entry.value(event)
+        }
+    }
+
+    /// Removes an observer; the last one to leave ends the connection.
+    @usableFromInline
+    func removeObserver(forKey key: BagKey) {
+        lock.lock()
+        let removed = observers.removeKey(key)
+        if isEnded || removed == nil || !observers.isEmpty {
+            lock.unlock()
+            withExtendedLifetime(removed) {}
+            return
+        }
+        let ended = endLocked()
+        lock.unlock()
+        withExtendedLifetime((removed, ended)) {}
+        subscription.dispose()
+    }
+
+    /// Marks the connection ended and detaches it from the parent; returns the dropped state
+    /// so the caller releases it after unlocking. Call with the parent's lock held.
+    @inlinable
+    func endLocked() -> (Bag<(Event<Element>) -> Void>, Element?) {
+        isEnded = true
+        if parent.connection === self {
+            parent.connection = nil
+        }
+        defer {
+            observers = Bag()
+            latest = nil
+        }
+        return (observers, latest)
+    }
+}

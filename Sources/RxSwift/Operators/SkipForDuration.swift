@@ -1,0 +1,43 @@
+import Synchronization
+
+extension ObservableType {
+    /// Drops the elements sent during the first `duration` after subscription, measured on
+    /// `scheduler`, and forwards the rest. Terminal events are forwarded at any time.
+    @inlinable
+    public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        let source = asObservable()
+        return ClosureProducer { observer, cancel in
+            let sink = SkipForDurationSink(observer: observer, cancel: cancel)
+            let timer = scheduler.scheduleRelative(sink, dueTime: duration) { sink in
+                sink.isOpen.store(true, ordering: .releasing)
+                return Disposables.create()
+            }
+            let subscription = source.subscribeHandler(sink.on)
+            return (sink, Disposables.create(timer, subscription))
+        }
+    }
+}
+
+/// The sink of `skip(_:scheduler:)`: elements pass once the timer has opened it.
+@usableFromInline
+final class SkipForDurationSink<Element>: Sink<Element> {
+    @usableFromInline let isOpen = Atomic<Bool>(false)
+
+    @inlinable
+    override init(observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            if isOpen.load(ordering: .acquiring) {
+                forwardOn(event)
+            }
+        case .error, .completed:
+            forwardOn(event)
+            dispose()
+        }
+    }
+}

@@ -1,0 +1,191 @@
+extension ObservableType {
+    /// Splits the sequence into windows, each sent as an `Observable`: a window closes when it
+    /// has received `count` elements or when `timeSpan` has passed since it opened, whichever
+    /// comes first, and the next window opens at once.
+    ///
+    /// The first window is sent on subscription. Windows are hot: a subscriber receives the
+    /// elements that arrive while it is subscribed. Disposing the outer subscription stops new
+    /// windows from being sent, but the source stays subscribed while any window has
+    /// subscribers. A terminal event ends the current window and the outer sequence.
+    @inlinable
+    public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<Observable<Element>> {
+        let source = asObservable()
+        return ClosureProducer { observer, cancel in
+            let sink = WindowSink<Element>(timeSpan: timeSpan, count: count, scheduler: scheduler, observer: observer, cancel: cancel)
+            sink.start()
+            sink.sourceSubscription.setDisposable(source.subscribeHandler(sink.on))
+            return (sink, sink.windowsRetainer)
+        }
+    }
+}
+
+/// What the window sink delivers, one at a time: an event into a window's subject or an
+/// event of the outer sequence.
+@usableFromInline
+enum WindowDelivery<Element> {
+    case intoWindow(PublishSubject<Element>, Event<Element>)
+    case outer(Event<Observable<Element>>)
+}
+
+/// The sink of `window(timeSpan:count:scheduler:)`.
+///
+/// Each window has an identifier; its timer only closes it if it is still the current one.
+/// The source subscription and timers are shared (through `windowsRetainer`) between the
+/// outer subscription and every subscription to a window.
+@usableFromInline
+final class WindowSink<Element>: SerializingSink<WindowDelivery<Element>, Observable<Element>> {
+    @usableFromInline let timeSpan: RxTimeInterval
+    @usableFromInline let count: Int
+    @usableFromInline let scheduler: SchedulerType
+    @usableFromInline let sourceSubscription: SingleAssignmentDisposable
+    @usableFromInline let windowsRetainer: RefCountDisposable
+    // Read and written only under `lock`.
+    @usableFromInline var window = PublishSubject<Element>()
+    @usableFromInline var windowCount = 0
+    @usableFromInline var windowID = 0
+    @usableFromInline var isStopped = false
+    @usableFromInline var timer: Disposable?
+    @usableFromInline var areTimersCancelled = false
+
+    @inlinable
+    init(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, observer: @escaping (Event<Observable<Element>>) -> Void, cancel: Cancelable) {
+        let sourceSubscription = SingleAssignmentDisposable()
+        let timers = SingleAssignmentDisposable()
+        self.timeSpan = timeSpan
+        self.count = count
+        self.scheduler = scheduler
+        self.sourceSubscription = sourceSubscription
+        self.windowsRetainer = RefCountDisposable(disposable: Disposables.create(timers, sourceSubscription))
+        super.init(observer: observer, cancel: cancel)
+        timers.setDisposable(Disposables.create { [weak self] in self?.cancelTimers() })
+    }
+
+    /// Cancels the pending timer and every timer started later.
+    @inlinable
+    func cancelTimers() {
+        let pending = lock.withLock { () -> Disposable? in
+            areTimersCancelled = true
+            defer { timer = nil }
+            return timer
+        }
+        pending?.dispose()
+    }
+
+    /// Starts the first window's timer and sends the first window.
+    @inlinable
+    func start() {
+        startTimer(forWindow: 0)
+        lock.lock()
+        let mustDrain = enqueueLocked(.outer(.next(windowObservable(window))))
+        lock.unlock()
+        if mustDrain { drain() }
+    }
+
+    /// The observable a subscriber of `subject` sees: subscribing keeps the source alive.
+    @inlinable
+    func windowObservable(_ subject: PublishSubject<Element>) -> Observable<Element> {
+        let retainer = windowsRetainer
+        return Observable.create { observer in
+            let retained = retainer.retain()
+            return Disposables.create(retained, subject.subscribe(observer))
+        }
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        lock.lock()
+        if isStopped {
+            lock.unlock()
+            return
+        }
+        var mustDrain = false
+        var nextWindowID: Int?
+        switch event {
+        case .next:
+            mustDrain = enqueueLocked(.intoWindow(window, event))
+            windowCount += 1
+            if windowCount == count {
+                mustDrain = openWindowLocked() || mustDrain
+                nextWindowID = windowID
+            }
+        case .error, .completed:
+            isStopped = true
+            mustDrain = enqueueLocked(.intoWindow(window, event))
+            mustDrain = enqueueLocked(.outer(outerTerminal(event))) || mustDrain
+        }
+        lock.unlock()
+        if mustDrain { drain() }
+        if let nextWindowID { startTimer(forWindow: nextWindowID) }
+    }
+
+    /// The outer sequence's terminal event matching the source's `event`.
+    @inlinable
+    func outerTerminal(_ event: Event<Element>) -> Event<Observable<Element>> {
+        if case .error(let error) = event {
+            return .error(error)
+        }
+        return .completed
+    }
+
+    /// Completes the current window and opens the next; call under the lock. Returns whether
+    /// the caller must drain.
+    @inlinable
+    func openWindowLocked() -> Bool {
+        let closed = window
+        let opened = PublishSubject<Element>()
+        window = opened
+        windowCount = 0
+        windowID &+= 1
+        let first = enqueueLocked(.intoWindow(closed, .completed))
+        let second = enqueueLocked(.outer(.next(windowObservable(opened))))
+        return first || second
+    }
+
+    /// Schedules the timer that closes window `id`; a timer for a window that is no longer
+    /// current is cancelled instead of kept.
+    @inlinable
+    func startTimer(forWindow id: Int) {
+        let scheduled = scheduler.scheduleRelative(id, dueTime: timeSpan) { [weak self] id in
+            self?.timerFired(forWindow: id)
+            return Disposables.create()
+        }
+        lock.lock()
+        let toDispose: Disposable?
+        if areTimersCancelled || isStopped || id != windowID {
+            toDispose = scheduled
+        } else {
+            toDispose = timer
+            timer = scheduled
+        }
+        lock.unlock()
+        toDispose?.dispose()
+    }
+
+    /// The time of window `id` ran out: closes it and opens the next, if it is still current.
+    @inlinable
+    func timerFired(forWindow id: Int) {
+        lock.lock()
+        if isStopped || id != windowID {
+            lock.unlock()
+            return
+        }
+        let mustDrain = openWindowLocked()
+        let nextWindowID = windowID
+        lock.unlock()
+        if mustDrain { drain() }
+        startTimer(forWindow: nextWindowID)
+    }
+
+    @inlinable
+    override func deliver(_ item: WindowDelivery<Element>) {
+        switch item {
+        case .intoWindow(let subject, let event):
+            subject.on(event)
+        case .outer(let event):
+            forwardOn(event)
+            if event.isStopEvent {
+                dispose()
+            }
+        }
+    }
+}

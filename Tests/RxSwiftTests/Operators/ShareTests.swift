@@ -1,0 +1,286 @@
+import Foundation
+import RxSwift
+import RxTest
+import XCTest
+
+final class ShareTests: LeakCheckingTestCase {
+    // MARK: - Hot source, three subscribers
+
+    /// A hot source with elements before, during and between the subscriptions of `run`.
+    private func hotSource(_ scheduler: TestScheduler) -> TestableObservable<Int> {
+        scheduler.createHotObservable([
+            .next(150, 0), .next(210, 1), .next(220, 2), .next(240, 3), .next(300, 4),
+            .next(350, 5), .next(450, 6), .completed(500),
+        ])
+    }
+
+    /// Subscribes A (200-320), B (230-400), C (420-1000) and D (600-700) to `shared`.
+    private func run(_ scheduler: TestScheduler, _ shared: Observable<Int>) -> [TestableObserver<Int>] {
+        let observers = [
+            scheduler.record(shared, subscribeAt: 200, disposeAt: 320),
+            scheduler.record(shared, subscribeAt: 230, disposeAt: 400),
+            scheduler.record(shared, subscribeAt: 420, disposeAt: 1000),
+            scheduler.record(shared, subscribeAt: 600, disposeAt: 700),
+        ]
+        scheduler.start()
+        return observers
+    }
+
+    func testShareWithoutReplayWhileConnectedSubscribesTheSourceOncePerConnection() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = hotSource(scheduler)
+        let observers = run(scheduler, xs.share())
+        XCTAssertEqual(observers[0].events, [.next(210, 1), .next(220, 2), .next(240, 3), .next(300, 4)])
+        XCTAssertEqual(observers[1].events, [.next(240, 3), .next(300, 4), .next(350, 5)])
+        XCTAssertEqual(observers[2].events, [.next(450, 6), .completed(500)])
+        XCTAssertEqual(observers[3].events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400), Subscription(420, 500), Subscription(600, 700)])
+    }
+
+    func testShareReplayOneWhileConnectedReplaysTheLatestElementWithinAConnectionOnly() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = hotSource(scheduler)
+        let observers = run(scheduler, xs.share(replay: 1))
+        XCTAssertEqual(observers[0].events, [.next(210, 1), .next(220, 2), .next(240, 3), .next(300, 4)])
+        XCTAssertEqual(observers[1].events, [.next(230, 2), .next(240, 3), .next(300, 4), .next(350, 5)])
+        XCTAssertEqual(observers[2].events, [.next(450, 6), .completed(500)])
+        XCTAssertEqual(observers[3].events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400), Subscription(420, 500), Subscription(600, 700)])
+    }
+
+    func testShareReplayTwoWhileConnectedReplaysTheLatestElementsWithinAConnectionOnly() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = hotSource(scheduler)
+        let observers = run(scheduler, xs.share(replay: 2))
+        XCTAssertEqual(observers[1].events, [.next(230, 1), .next(230, 2), .next(240, 3), .next(300, 4), .next(350, 5)])
+        XCTAssertEqual(observers[2].events, [.next(450, 6), .completed(500)])
+        XCTAssertEqual(observers[3].events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400), Subscription(420, 500), Subscription(600, 700)])
+    }
+
+    func testShareWithoutReplayForeverSendsTheTerminalEventToLateSubscribers() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = hotSource(scheduler)
+        let observers = run(scheduler, xs.share(scope: .forever))
+        XCTAssertEqual(observers[1].events, [.next(240, 3), .next(300, 4), .next(350, 5)])
+        XCTAssertEqual(observers[2].events, [.next(450, 6), .completed(500)])
+        XCTAssertEqual(observers[3].events, [.completed(600)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400), Subscription(420, 500)])
+    }
+
+    func testShareReplayOneForeverKeepsTheBufferAcrossConnectionsAndAfterTermination() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = hotSource(scheduler)
+        let observers = run(scheduler, xs.share(replay: 1, scope: .forever))
+        XCTAssertEqual(observers[1].events, [.next(230, 2), .next(240, 3), .next(300, 4), .next(350, 5)])
+        XCTAssertEqual(observers[2].events, [.next(420, 5), .next(450, 6), .completed(500)])
+        XCTAssertEqual(observers[3].events, [.next(600, 6), .completed(600)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400), Subscription(420, 500)])
+    }
+
+    // MARK: - Cold source
+
+    func testShareReplayOneWhileConnectedResubscribesAColdSourceAfterItCompleted() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+        let shared = ys.asObservable().share(replay: 1)
+        let first = scheduler.record(shared, subscribeAt: 200, disposeAt: 1000)
+        let second = scheduler.record(shared, subscribeAt: 215, disposeAt: 1000)
+        let third = scheduler.record(shared, subscribeAt: 300, disposeAt: 1000)
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .next(220, 2), .completed(230)])
+        XCTAssertEqual(second.events, [.next(215, 1), .next(220, 2), .completed(230)])
+        XCTAssertEqual(third.events, [.next(310, 1), .next(320, 2), .completed(330)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 230), Subscription(300, 330)])
+    }
+
+    func testShareForwardsTheSourceErrorToEverySubscriber() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let error = SharingTestError(code: 1)
+        let ys = scheduler.createColdObservable([.next(10, 1), .error(20, error)])
+        for shared in [ys.asObservable().share(), ys.asObservable().share(replay: 1), ys.asObservable().share(replay: 3)] {
+            let first = scheduler.record(shared, subscribeAt: scheduler.clock + 100, disposeAt: scheduler.clock + 500)
+            let second = scheduler.record(shared, subscribeAt: scheduler.clock + 105, disposeAt: scheduler.clock + 500)
+            let start = scheduler.clock
+            scheduler.start()
+            XCTAssertEqual(first.events, [.next(start + 110, 1), .error(start + 120, error)])
+            XCTAssertEqual(second.events.map(\.time).last, start + 120)
+            XCTAssertEqual(second.events.last?.value.error as? SharingTestError, error)
+        }
+        XCTAssertEqual(ys.subscriptions.count, 3)
+    }
+
+    // MARK: - Synchronous sources and reentrancy
+
+    func testShareWithASynchronousSourceDeliversToTheFirstSubscriberAndReconnectsForTheNext() {
+        var subscribeCount = 0
+        let source = Observable<Int>.create { observer in
+            subscribeCount += 1
+            observer.onNext(1)
+            observer.onNext(2)
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        for shared in [source.share(), source.share(replay: 1), source.share(replay: 2)] {
+            subscribeCount = 0
+            var first: [Int] = []
+            var second: [Int] = []
+            _ = shared.subscribe(onNext: { first.append($0) })
+            _ = shared.subscribe(onNext: { second.append($0) })
+            XCTAssertEqual(first, [1, 2])
+            XCTAssertEqual(second, [1, 2])
+            XCTAssertEqual(subscribeCount, 2)
+        }
+    }
+
+    func testShareLetsAnObserverSubscribeAndDisposeFromInsideItsOwnDelivery() {
+        let subject = PublishSubject<Int>()
+        let shared = subject.share(replay: 1)
+        var inner: [Int] = []
+        var outer: [Int] = []
+        var innerSubscription: Disposable?
+        let outerSubscription = shared.subscribe(onNext: { value in
+            outer.append(value)
+            if value == 1 {
+                innerSubscription = shared.subscribe(onNext: { inner.append($0) })
+            }
+            if value == 3 {
+                innerSubscription?.dispose()
+            }
+        })
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onNext(3)
+        subject.onNext(4)
+        XCTAssertEqual(outer, [1, 2, 3, 4])
+        XCTAssertEqual(inner, [1, 2, 3])
+        outerSubscription.dispose()
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testDisposingTheLastSubscriberUnsubscribesTheSource() {
+        let subject = PublishSubject<Int>()
+        for shared in [subject.share(), subject.share(replay: 1), subject.share(replay: 2), subject.share(replay: 1, scope: .forever)] {
+            let first = shared.subscribe()
+            let second = shared.subscribe()
+            XCTAssertTrue(subject.hasObservers)
+            first.dispose()
+            XCTAssertTrue(subject.hasObservers)
+            second.dispose()
+            XCTAssertFalse(subject.hasObservers)
+        }
+    }
+
+    // MARK: - Concurrency
+
+    /// A source that holds its own (recursive) lock while it subscribes, unsubscribes and
+    /// delivers, as user code often does. A sharing operator that held its lock while calling
+    /// into the source, or into observers that take this lock, would deadlock against it.
+    private final class LockingSource: @unchecked Sendable {
+        let lock = NSRecursiveLock()
+        private var observers: [Int: AnyObserver<Int>] = [:]
+        private var nextKey = 0
+        private var isDelivering = false
+
+        var observerCount: Int {
+            lock.lock()
+            defer { lock.unlock() }
+            return observers.count
+        }
+
+        lazy var observable: Observable<Int> = Observable.create { [unowned self] observer in
+            lock.lock()
+            let key = nextKey
+            nextKey += 1
+            observers[key] = observer
+            lock.unlock()
+            return Disposables.create { [unowned self] in
+                lock.lock()
+                observers[key] = nil
+                lock.unlock()
+            }
+        }
+
+        /// Sends `value` to every observer, unless called from inside a delivery (which would
+        /// break the one-event-at-a-time grammar).
+        func push(_ value: Int) {
+            lock.lock()
+            defer { lock.unlock() }
+            if isDelivering { return }
+            isDelivering = true
+            for observer in observers.values {
+                observer.onNext(value)
+            }
+            isDelivering = false
+        }
+    }
+
+    private final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+        func increment() {
+            lock.lock()
+            value += 1
+            lock.unlock()
+        }
+        var count: Int {
+            lock.lock()
+            defer { lock.unlock() }
+            return value
+        }
+    }
+
+    /// Two threads subscribe, push, and dispose in a loop; observers take the source's lock,
+    /// push (when they receive a replay outside a delivery) and subscribe/dispose from inside
+    /// their deliveries. It must finish (no deadlock) and leave the source
+    /// unsubscribed.
+    private func assertNoDeadlock(_ name: String, makeShared: (Observable<Int>) -> Observable<Int>, file: StaticString = #filePath, line: UInt = #line) {
+        let source = LockingSource()
+        let shared = makeShared(source.observable)
+        let box = UncheckedShared(shared)
+        let received = Counter()
+        let iterations = 1000
+        let finished = assertCompletes(within: 20, self, file: file, line: line) {
+            let group = DispatchGroup()
+            for thread in 0..<2 {
+                group.enter()
+                Thread.detachNewThread {
+                    for iteration in 0..<iterations {
+                        let subscription = box.value.subscribe(onNext: { value in
+                            source.lock.lock()
+                            received.increment()
+                            source.lock.unlock()
+                            if value % 2 == 0 {
+                                source.push(value + 1)
+                                box.value.subscribe().dispose()
+                            }
+                        })
+                        source.push((iteration * 2 + thread) * 2)
+                        subscription.dispose()
+                    }
+                    group.leave()
+                }
+            }
+            group.wait()
+        }
+        guard finished else { return }
+        XCTAssertGreaterThan(received.count, iterations, name, file: file, line: line)
+        XCTAssertEqual(source.observerCount, 0, "\(name): the source is still subscribed", file: file, line: line)
+    }
+
+    func testShareAndRefCountDoNotDeadlockWhenThreadsSubscribePushAndDisposeConcurrently() {
+        assertNoDeadlock("share()") { $0.share() }
+        assertNoDeadlock("share(replay: 1)") { $0.share(replay: 1) }
+        assertNoDeadlock("share(replay: 2)") { $0.share(replay: 2) }
+        assertNoDeadlock("share(replay: 1, scope: .forever)") { $0.share(replay: 1, scope: .forever) }
+        assertNoDeadlock("publish().refCount()") { $0.publish().refCount() }
+        assertNoDeadlock("replay(1).refCount()") { $0.replay(1).refCount() }
+    }
+}
+
+/// Moves a shared observable into `@Sendable` closures; the operators under test are
+/// thread-safe.
+private struct UncheckedShared: @unchecked Sendable {
+    let value: Observable<Int>
+    init(_ value: Observable<Int>) { self.value = value }
+}

@@ -1,0 +1,81 @@
+import RxSwift
+import RxTest
+import XCTest
+
+final class WindowTests: LeakCheckingTestCase {
+    private func source(_ scheduler: TestScheduler, end: Recorded<Event<Int>>) -> TestableObservable<Int> {
+        scheduler.createHotObservable([
+            .next(205, 1), .next(210, 2), .next(240, 3), .next(280, 4), .next(320, 5),
+            .next(350, 6), .next(370, 7), .next(420, 8), .next(470, 9), end,
+        ])
+    }
+
+    /// The windows' elements labelled with their window's index, merged into one sequence.
+    private func labelled(_ windows: Observable<Observable<Int>>) -> Observable<String> {
+        var index = -1
+        return windows.map { window -> Observable<String> in
+            index += 1
+            let label = index
+            return window.map { "\(label) \($0)" }
+        }.merge()
+    }
+
+    func testWindowClosesWhenItIsFullOrItsTimeRunsOut() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = source(scheduler, end: .completed(600))
+        let res = scheduler.start { self.labelled(xs.window(timeSpan: .seconds(70), count: 3, scheduler: scheduler)) }
+        XCTAssertEqual(res.events, [
+            .next(205, "0 1"), .next(210, "0 2"), .next(240, "0 3"), .next(280, "1 4"),
+            .next(320, "2 5"), .next(350, "2 6"), .next(370, "2 7"), .next(420, "3 8"), .next(470, "4 9"),
+            .completed(600),
+        ])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 600)])
+    }
+
+    func testWindowsOpenAtSubscriptionAndAfterEachClose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = source(scheduler, end: .completed(600))
+        let res = scheduler.start { xs.window(timeSpan: .seconds(70), count: 3, scheduler: scheduler).map { _ in 0 } }
+        XCTAssertEqual(res.events.map(\.time), [200, 240, 310, 370, 440, 510, 580, 600])
+    }
+
+    func testTheSourceErrorEndsTheCurrentWindowAndTheOuterSequence() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let error = SharingTestError(code: 7)
+        let xs = source(scheduler, end: .error(600, error))
+        var lastWindow: Observable<Int>?
+        let outer = scheduler.record(
+            xs.window(timeSpan: .seconds(70), count: 3, scheduler: scheduler).map { window -> Int in
+                lastWindow = window
+                return 0
+            },
+            subscribeAt: 200, disposeAt: 1000
+        )
+        let windowObserver = scheduler.createObserver(Int.self)
+        var windowSubscription: Disposable?
+        scheduler.scheduleAt(590) { windowSubscription = lastWindow?.subscribe(windowObserver) }
+        scheduler.scheduleAt(1000) { windowSubscription?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(outer.events.last?.time, 600)
+        XCTAssertEqual(outer.events.last?.value.error as? SharingTestError, error)
+        XCTAssertEqual(windowObserver.events, [.error(600, error)])
+        lastWindow = nil
+    }
+
+    func testDisposingTheOuterSubscriptionKeepsSubscribedWindowsAlive() {
+        let subject = PublishSubject<Int>()
+        let scheduler = TestScheduler(initialClock: 0)
+        var windows: [Observable<Int>] = []
+        let outer = subject.window(timeSpan: .seconds(100), count: 10, scheduler: scheduler).subscribe(onNext: { windows.append($0) })
+        XCTAssertEqual(windows.count, 1)
+        var received: [Int] = []
+        let windowSubscription = windows[0].subscribe(onNext: { received.append($0) })
+        outer.dispose()
+        XCTAssertTrue(subject.hasObservers)
+        subject.onNext(1)
+        XCTAssertEqual(received, [1])
+        windowSubscription.dispose()
+        XCTAssertFalse(subject.hasObservers)
+        windows = []
+    }
+}
