@@ -173,4 +173,51 @@ final class AsyncSubjectTests: LeakCheckingTestCase {
         subscription.dispose()
     }
     #endif
+
+    // MARK: - Virtual time
+
+    func testVirtualTimeObserversReceiveTheLastElementAtCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(250, 2), .next(320, 3), .completed(400), .next(420, 4),
+        ])
+        let subject = AsyncSubject<Int>()
+        let o1 = scheduler.createObserver(Int.self)
+        let o2 = scheduler.createObserver(Int.self)
+        let o3 = scheduler.createObserver(Int.self)
+        var subscriptions: [Disposable] = []
+
+        scheduler.scheduleAt(200) { subscriptions.append(xs.subscribe(subject)) }
+        scheduler.scheduleAt(230) { subscriptions.append(subject.subscribe(o1)) }
+        scheduler.scheduleAt(300) { subscriptions.append(subject.subscribe(o2)) }
+        scheduler.scheduleAt(350) { subscriptions[2].dispose() }
+        scheduler.scheduleAt(500) { subscriptions.append(subject.subscribe(o3)) }
+        scheduler.scheduleAt(1000) { subscriptions.forEach { $0.dispose() } }
+
+        scheduler.start()
+
+        XCTAssertEqual(o1.events, [.next(400, 3), .completed(400)])
+        XCTAssertEqual(o2.events, [])
+        XCTAssertEqual(o3.events, [.next(500, 3), .completed(500)])
+    }
+
+    func testVirtualTimeErrorDiscardsTheLastElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let failure = SubjectTestError(code: 12)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(300, failure)])
+        let subject = AsyncSubject<Int>()
+        let o1 = scheduler.createObserver(Int.self)
+        let o2 = scheduler.createObserver(Int.self)
+        var subscriptions: [Disposable] = []
+
+        scheduler.scheduleAt(200) { subscriptions.append(xs.subscribe(subject)) }
+        scheduler.scheduleAt(220) { subscriptions.append(subject.subscribe(o1)) }
+        scheduler.scheduleAt(400) { subscriptions.append(subject.subscribe(o2)) }
+        scheduler.scheduleAt(1000) { subscriptions.forEach { $0.dispose() } }
+
+        scheduler.start()
+
+        XCTAssertEqual(o1.events, [.error(300, failure)])
+        XCTAssertEqual(o2.events, [.error(400, failure)])
+    }
 }

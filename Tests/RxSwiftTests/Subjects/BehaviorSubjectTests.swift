@@ -191,4 +191,70 @@ final class BehaviorSubjectTests: LeakCheckingTestCase {
         subscription.dispose()
     }
     #endif
+
+    // MARK: - Virtual time
+
+    func testVirtualTimeEachObserverStartsWithTheValueCurrentAtSubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(360, 5),
+            .completed(450), .next(470, 6),
+        ])
+        var subject: BehaviorSubject<Int>!
+        var source: Disposable!
+        let o1 = scheduler.createObserver(Int.self)
+        let o2 = scheduler.createObserver(Int.self)
+        let o3 = scheduler.createObserver(Int.self)
+        let o4 = scheduler.createObserver(Int.self)
+        var subscriptions: [Disposable] = []
+        var values: [Int: Int] = [:]
+
+        scheduler.scheduleAt(100) { subject = BehaviorSubject(value: 100) }
+        scheduler.scheduleAt(200) { source = xs.subscribe(subject) }
+        scheduler.scheduleAt(1000) { source.dispose() }
+        scheduler.scheduleAt(190) { subscriptions.append(subject.subscribe(o1)) }
+        scheduler.scheduleAt(300) { subscriptions.append(subject.subscribe(o2)) }
+        scheduler.scheduleAt(400) { subscriptions.append(subject.subscribe(o3)) }
+        scheduler.scheduleAt(500) { subscriptions.append(subject.subscribe(o4)) }
+        scheduler.scheduleAt(340) { subscriptions[1].dispose() }
+        scheduler.scheduleAt(900) { subscriptions.forEach { $0.dispose() } }
+        for time in [120, 220, 380, 480] {
+            scheduler.scheduleAt(time) { values[time] = try? subject.value() }
+        }
+
+        scheduler.start()
+
+        XCTAssertEqual(o1.events, [
+            .next(190, 100), .next(210, 2), .next(250, 3), .next(310, 4), .next(360, 5), .completed(450),
+        ])
+        XCTAssertEqual(o2.events, [.next(300, 3), .next(310, 4)])
+        XCTAssertEqual(o3.events, [.next(400, 5), .completed(450)])
+        XCTAssertEqual(o4.events, [.completed(500)])
+        XCTAssertEqual(values, [120: 100, 220: 2, 380: 5, 480: 5])
+    }
+
+    func testVirtualTimeErrorEndsObserversAndValue() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let failure = SubjectTestError(code: 8)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(300, failure)])
+        let subject = BehaviorSubject(value: 0)
+        let o1 = scheduler.createObserver(Int.self)
+        let o2 = scheduler.createObserver(Int.self)
+        var subscriptions: [Disposable] = []
+        var valueFailed = false
+
+        scheduler.scheduleAt(200) { subscriptions.append(xs.subscribe(subject)) }
+        scheduler.scheduleAt(250) { subscriptions.append(subject.subscribe(o1)) }
+        scheduler.scheduleAt(350) {
+            subscriptions.append(subject.subscribe(o2))
+            valueFailed = (try? subject.value()) == nil
+        }
+        scheduler.scheduleAt(1000) { subscriptions.forEach { $0.dispose() } }
+
+        scheduler.start()
+
+        XCTAssertEqual(o1.events, [.next(250, 1), .error(300, failure)])
+        XCTAssertEqual(o2.events, [.error(350, failure)])
+        XCTAssertTrue(valueFailed)
+    }
 }

@@ -291,4 +291,93 @@ final class PublishSubjectTests: LeakCheckingTestCase {
         subscription.dispose()
     }
     #endif
+
+    // MARK: - Virtual time
+
+    func testVirtualTimeObserversSeeOnlyEventsWhileSubscribed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(360, 5),
+            .next(420, 6), .next(480, 7), .completed(530), .next(560, 8),
+        ])
+        var subject: PublishSubject<Int>!
+        var source: Disposable!
+        let o1 = scheduler.createObserver(Int.self)
+        let o2 = scheduler.createObserver(Int.self)
+        let o3 = scheduler.createObserver(Int.self)
+        let o4 = scheduler.createObserver(Int.self)
+        var s1: Disposable!
+        var s2: Disposable!
+        var s3: Disposable!
+        var s4: Disposable!
+        var observed: [Int: Bool] = [:]
+
+        scheduler.scheduleAt(100) { subject = PublishSubject() }
+        scheduler.scheduleAt(200) { source = xs.subscribe(subject) }
+        scheduler.scheduleAt(1000) { source.dispose() }
+        scheduler.scheduleAt(220) { s1 = subject.subscribe(o1) }
+        scheduler.scheduleAt(300) { s2 = subject.subscribe(o2) }
+        scheduler.scheduleAt(330) { s1.dispose() }
+        scheduler.scheduleAt(450) { s2.dispose() }
+        scheduler.scheduleAt(500) { s3 = subject.subscribe(o3) }
+        scheduler.scheduleAt(600) { s4 = subject.subscribe(o4) }
+        scheduler.scheduleAt(900) {
+            s3.dispose()
+            s4.dispose()
+        }
+        for time in [210, 320, 460, 510, 540] {
+            scheduler.scheduleAt(time) { observed[time] = subject.hasObservers }
+        }
+
+        scheduler.start()
+
+        XCTAssertEqual(o1.events, [.next(250, 3), .next(310, 4)])
+        XCTAssertEqual(o2.events, [.next(310, 4), .next(360, 5), .next(420, 6)])
+        XCTAssertEqual(o3.events, [.completed(530)])
+        XCTAssertEqual(o4.events, [.completed(600)])
+        XCTAssertEqual(observed, [210: false, 320: true, 460: false, 510: true, 540: false])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    }
+
+    func testVirtualTimeErrorReachesCurrentAndLaterObservers() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let failure = SubjectTestError(code: 42)
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(260, 2), .error(300, failure), .next(320, 3),
+        ])
+        let subject = PublishSubject<Int>()
+        let o1 = scheduler.createObserver(Int.self)
+        let o2 = scheduler.createObserver(Int.self)
+        var subscriptions: [Disposable] = []
+
+        scheduler.scheduleAt(200) { subscriptions.append(xs.subscribe(subject)) }
+        scheduler.scheduleAt(240) { subscriptions.append(subject.subscribe(o1)) }
+        scheduler.scheduleAt(400) { subscriptions.append(subject.subscribe(o2)) }
+        scheduler.scheduleAt(1000) { subscriptions.forEach { $0.dispose() } }
+
+        scheduler.start()
+
+        XCTAssertEqual(o1.events, [.next(260, 2), .error(300, failure)])
+        XCTAssertEqual(o2.events, [.error(400, failure)])
+    }
+
+    func testVirtualTimeDisposedSubjectFailsLaterSubscribers() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(310, 2), .next(410, 3)])
+        let subject = PublishSubject<Int>()
+        let o1 = scheduler.createObserver(Int.self)
+        let o2 = scheduler.createObserver(Int.self)
+        var subscriptions: [Disposable] = []
+
+        scheduler.scheduleAt(200) { subscriptions.append(xs.subscribe(subject)) }
+        scheduler.scheduleAt(205) { subscriptions.append(subject.subscribe(o1)) }
+        scheduler.scheduleAt(350) { subject.dispose() }
+        scheduler.scheduleAt(400) { subscriptions.append(subject.subscribe(o2)) }
+        scheduler.scheduleAt(1000) { subscriptions.forEach { $0.dispose() } }
+
+        scheduler.start()
+
+        XCTAssertEqual(o1.events, [.next(210, 1), .next(310, 2)])
+        XCTAssertEqual(o2.events, [.error(400, RxError.disposed(object: subject))])
+    }
 }

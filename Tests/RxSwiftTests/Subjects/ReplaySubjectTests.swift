@@ -235,4 +235,51 @@ final class ReplaySubjectTests: LeakCheckingTestCase {
         subscription.dispose()
     }
     #endif
+
+    // MARK: - Virtual time
+
+    func testVirtualTimeObserversReceiveTheLatestBufferThenLiveEvents() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(310, 5),
+            .completed(400), .next(410, 6),
+        ])
+        let subject = ReplaySubject<Int>.create(bufferSize: 2)
+        let o1 = scheduler.createObserver(Int.self)
+        let o2 = scheduler.createObserver(Int.self)
+        let o3 = scheduler.createObserver(Int.self)
+        var subscriptions: [Disposable] = []
+
+        scheduler.scheduleAt(200) { subscriptions.append(xs.subscribe(subject)) }
+        scheduler.scheduleAt(225) { subscriptions.append(subject.subscribe(o1)) }
+        scheduler.scheduleAt(300) { subscriptions.append(subject.subscribe(o2)) }
+        scheduler.scheduleAt(350) { subscriptions[2].dispose() }
+        scheduler.scheduleAt(500) { subscriptions.append(subject.subscribe(o3)) }
+        scheduler.scheduleAt(1000) { subscriptions.forEach { $0.dispose() } }
+
+        scheduler.start()
+
+        XCTAssertEqual(o1.events, [
+            .next(225, 1), .next(225, 2), .next(230, 3), .next(240, 4), .next(310, 5), .completed(400),
+        ])
+        XCTAssertEqual(o2.events, [.next(300, 3), .next(300, 4), .next(310, 5)])
+        XCTAssertEqual(o3.events, [.next(500, 4), .next(500, 5), .completed(500)])
+    }
+
+    func testVirtualTimeUnboundedSubjectReplaysEverythingBeforeTheError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let failure = SubjectTestError(code: 11)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, failure)])
+        let subject = ReplaySubject<Int>.createUnbounded()
+        let observer = scheduler.createObserver(Int.self)
+        var subscriptions: [Disposable] = []
+
+        scheduler.scheduleAt(200) { subscriptions.append(xs.subscribe(subject)) }
+        scheduler.scheduleAt(300) { subscriptions.append(subject.subscribe(observer)) }
+        scheduler.scheduleAt(1000) { subscriptions.forEach { $0.dispose() } }
+
+        scheduler.start()
+
+        XCTAssertEqual(observer.events, [.next(300, 1), .next(300, 2), .error(300, failure)])
+    }
 }
