@@ -265,6 +265,16 @@ extension InfallibleType {
 }
 
 extension InfallibleType {
+    /// Shares one subscription to the sequence among all subscribers, replaying the last
+    /// `replay` elements to late subscribers; `scope` says whether the shared state outlives
+    /// the moments without subscribers.
+    @inlinable
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Infallible<Element> {
+        Infallible(asObservable().share(replay: replay, scope: scope))
+    }
+}
+
+extension InfallibleType {
     /// The sequence itself, as an `Infallible`.
     @inlinable
     public func asInfallible() -> Infallible<Element> {

@@ -65,6 +65,35 @@ extension PrimitiveSequence {
         PrimitiveSequence(raw: source.retry(maxAttemptCount))
     }
 
+    /// Resubscribes after an error of type `Error` when the trigger that
+    /// `notificationHandler` makes from the errors delivers an element; the trigger's error or
+    /// completion ends the result. Other errors are delivered at once.
+    @inlinable
+    public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.retry(when: notificationHandler))
+    }
+
+    /// The old name of `retry(when:)`.
+    @available(*, deprecated, renamed: "retry(when:)")
+    @inlinable
+    public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(_ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
+        retry(when: notificationHandler)
+    }
+
+    /// Resubscribes after an error when the trigger that `notificationHandler` makes from the
+    /// errors delivers an element; the trigger's error or completion ends the result.
+    @inlinable
+    public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.retry(when: notificationHandler))
+    }
+
+    /// The old name of `retry(when:)`.
+    @available(*, deprecated, renamed: "retry(when:)")
+    @inlinable
+    public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
+        retry(when: notificationHandler)
+    }
+
     /// Prints every event, subscription and disposal, tagged with `identifier` (or the
     /// call site).
     @inlinable

@@ -87,4 +87,31 @@ final class InfallibleOperatorsTests: LeakCheckingTestCase {
         XCTAssertEqual(received.map(\.1), [1])
         XCTAssertTrue(received.first?.0 === owner)
     }
+
+    func testShareReplaysToLateSubscribers() {
+        var subscriptions = 0
+        let source = Infallible<Int>.deferred {
+            subscriptions += 1
+            return Infallible.of(1, 2)
+        }
+        let subject = PublishSubject<Int>()
+        let shared = subject.asInfallible(onErrorJustReturn: 0).share(replay: 1, scope: .forever)
+        var early: [Int] = []
+        var late: [Int] = []
+        let first = shared.subscribe(onNext: { early.append($0) })
+        subject.onNext(1)
+        subject.onNext(2)
+        let second = shared.subscribe(onNext: { late.append($0) })
+        subject.onNext(3)
+        XCTAssertEqual(early, [1, 2, 3])
+        XCTAssertEqual(late, [2, 3])
+        first.dispose()
+        second.dispose()
+
+        let once = source.share()
+        var received: [Int] = []
+        _ = once.subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received, [1, 2])
+        XCTAssertEqual(subscriptions, 1)
+    }
 }

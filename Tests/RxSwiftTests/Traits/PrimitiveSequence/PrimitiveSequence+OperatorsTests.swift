@@ -65,6 +65,29 @@ final class PrimitiveSequenceOperatorsTests: LeakCheckingTestCase {
         XCTAssertEqual(value, 3)
     }
 
+    func testRetryWhenResubscribesOnTrigger() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var attempts = 0
+        let flaky = Single<Int>.deferred {
+            attempts += 1
+            return attempts < 3 ? Single.error(TestError()) : Single.just(attempts)
+        }
+        let observer = scheduler.start {
+            flaky.retry(when: { (errors: Observable<TestError>) in
+                errors.flatMap { _ in Observable<Int>.timer(.seconds(10), scheduler: scheduler) }
+            }).asObservable()
+        }
+        XCTAssertEqual(observer.events, [.next(220, 3), .completed(220)])
+    }
+
+    func testRetryWhenEndsWithTheTrigger() {
+        var failure: Error?
+        _ = Single<Int>.error(TestError())
+            .retry(when: { (errors: Observable<Swift.Error>) in errors.flatMap { Observable<Int>.error($0) } })
+            .subscribe(onFailure: { failure = $0 })
+        XCTAssertEqual(failure as? TestError, TestError())
+    }
+
     func testDebugPassesEventsThrough() {
         var value: Int?
         _ = Single.just(1).debug("trait").subscribe(onSuccess: { value = $0 })
