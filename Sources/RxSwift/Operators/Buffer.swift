@@ -48,6 +48,8 @@ final class BufferSink<Element>: EventSerializingSink<[Element]> {
         }
         var mustDrain = false
         var nextBufferID: Int?
+        // Elements dropped by an error are released after the lock is dropped.
+        var dropped: [Element] = []
         switch event {
         case .next(let element):
             buffer.append(element)
@@ -57,7 +59,7 @@ final class BufferSink<Element>: EventSerializingSink<[Element]> {
             }
         case .error(let error):
             isStopped = true
-            buffer = []
+            swap(&dropped, &buffer)
             mustDrain = enqueueLocked(.error(error))
         case .completed:
             isStopped = true
@@ -67,6 +69,7 @@ final class BufferSink<Element>: EventSerializingSink<[Element]> {
             mustDrain = enqueueLocked(.completed) || mustDrain
         }
         lock.unlock()
+        withExtendedLifetime(dropped) {}
         if mustDrain { drain() }
         if let nextBufferID { startTimer(forBuffer: nextBufferID) }
     }

@@ -3,8 +3,7 @@ extension ConnectableObservableType {
     /// and disconnects it when its last subscriber leaves.
     ///
     /// When the shared sequence terminates, the connection ends; the next subscriber connects
-    /// again. Connecting and disconnecting happen with no lock held, in the order the
-    /// subscriber count asked for them.
+    /// again. Connecting and disconnecting happen with no lock held.
     @inlinable
     public func refCount() -> Observable<Element> {
         let connectable = self
@@ -20,27 +19,23 @@ extension ConnectableObservableType {
 }
 
 /// The shared state of one `refCount()` sequence: how many subscribers are counted, which
-/// connection they belong to, and the connect/disconnect actions still to perform.
+/// connection they belong to, and the connection actually open.
 ///
-/// The decisions are made under `lock`; the actions run outside it, one at a time and in
-/// order, on whichever thread found no other thread performing them.
+/// Subscribers change the wanted state under `lock`. One thread at a time (whichever found
+/// nobody else doing it) then brings the open connection in line with the wanted one,
+/// connecting and disconnecting with no lock held. Because it always works from the latest
+/// wanted state, a disconnect that is overtaken by a new subscriber before it happens is
+/// simply not done, and the new subscriber keeps the live connection.
 @usableFromInline
 final class RefCountState: @unchecked Sendable {
-    /// A connect or disconnect decided under the lock, to be performed outside it.
-    @usableFromInline
-    enum Action {
-        case connect
-        case disconnect
-    }
-
     @usableFromInline let connect: () -> Disposable
     @usableFromInline let lock = RxLock()
     // Read and written only under `lock`.
     @usableFromInline @exclusivity(unchecked) var count = 0
     @usableFromInline @exclusivity(unchecked) var connectionID: UInt64 = 0
-    @usableFromInline @exclusivity(unchecked) var pendingActions = Queue<Action>()
-    @usableFromInline @exclusivity(unchecked) var isPerformingActions = false
+    @usableFromInline @exclusivity(unchecked) var isReconciling = false
     @usableFromInline @exclusivity(unchecked) var connection: Disposable?
+    @usableFromInline @exclusivity(unchecked) var connectedID: UInt64?
 
     @inlinable
     init(connect: @escaping () -> Disposable) {
@@ -58,9 +53,9 @@ final class RefCountState: @unchecked Sendable {
         }
         sink.connectionID = connectionID
         count += 1
-        let mustPerform = count == 1 && enqueueLocked(.connect)
+        let mustReconcile = count == 1 && claimReconcilingLocked()
         lock.unlock()
-        if mustPerform { performActions() }
+        if mustReconcile { reconcile() }
     }
 
     /// Stops counting `sink`; disconnects if it was the last subscriber of the current
@@ -82,13 +77,13 @@ final class RefCountState: @unchecked Sendable {
             rxFatalError("refCount: a subscriber left a connection that counted no subscribers.")
         }
         count -= 1
-        let mustPerform = count == 0 && enqueueLocked(.disconnect)
+        let mustReconcile = count == 0 && claimReconcilingLocked()
         lock.unlock()
-        if mustPerform { performActions() }
+        if mustReconcile { reconcile() }
     }
 
     /// The shared sequence terminated for `sink`: if `sink` belongs to the current connection,
-    /// that connection ends and every subscriber of it stops being counted.
+    /// that connection ends and none of its subscribers is counted any more.
     @inlinable
     func terminate(_ sink: RefCountSinkMembership) {
         lock.lock()
@@ -103,43 +98,45 @@ final class RefCountState: @unchecked Sendable {
         }
         count = 0
         connectionID &+= 1
-        let mustPerform = enqueueLocked(.disconnect)
+        let mustReconcile = claimReconcilingLocked()
         lock.unlock()
-        if mustPerform { performActions() }
+        if mustReconcile { reconcile() }
     }
 
-    /// Queues `action`; call with `lock` held. Returns whether the caller must perform the
-    /// queued actions once it has unlocked.
+    /// Makes the caller the reconciling thread unless another one is; call with `lock` held.
     @inlinable
-    func enqueueLocked(_ action: Action) -> Bool {
-        pendingActions.enqueue(action)
-        if isPerformingActions { return false }
-        isPerformingActions = true
+    func claimReconcilingLocked() -> Bool {
+        if isReconciling { return false }
+        isReconciling = true
         return true
     }
 
-    /// Performs queued actions until none is left; called without the lock.
+    /// Connects or disconnects until the open connection matches the wanted one; called
+    /// without the lock by the reconciling thread.
     @usableFromInline
-    func performActions() {
+    func reconcile() {
         while true {
             lock.lock()
-            guard let action = pendingActions.dequeue() else {
-                isPerformingActions = false
+            let wantedID: UInt64? = count > 0 ? connectionID : nil
+            if let open = connection, connectedID != wantedID {
+                connection = nil
+                connectedID = nil
                 lock.unlock()
-                return
+                open.dispose()
+                continue
             }
-            lock.unlock()
-            switch action {
-            case .connect:
+            if connection == nil, let wantedID {
+                lock.unlock()
                 let opened = connect()
-                lock.withLock { connection = opened }
-            case .disconnect:
-                let closing = lock.withLock { () -> Disposable? in
-                    defer { connection = nil }
-                    return connection
-                }
-                closing?.dispose()
+                lock.lock()
+                connection = opened
+                connectedID = wantedID
+                lock.unlock()
+                continue
             }
+            isReconciling = false
+            lock.unlock()
+            return
         }
     }
 }

@@ -74,6 +74,29 @@ final class RefCountTests: LeakCheckingTestCase {
         XCTAssertEqual(received, [1, 10, 20])
     }
 
+    func testASubscriberArrivingWhileTheSourceCompletesDuringConnectGetsANewConnection() {
+        var subscriptions = 0
+        let source = Observable<Int>.create { observer in
+            subscriptions += 1
+            observer.onNext(subscriptions)
+            if subscriptions == 1 {
+                observer.onCompleted()
+            }
+            return Disposables.create()
+        }
+        let shared = source.publish().refCount()
+        var first: [Int] = []
+        var second: [Int] = []
+        var secondSubscription: Disposable?
+        _ = shared.subscribe(onNext: { first.append($0) }, onCompleted: {
+            secondSubscription = shared.subscribe(onNext: { second.append($0) })
+        })
+        XCTAssertEqual(subscriptions, 2)
+        XCTAssertEqual(first, [1])
+        XCTAssertEqual(second, [2])
+        secondSubscription?.dispose()
+    }
+
     func testUnsubscribingFromInsideADeliveryDisconnectsAfterTheConnectionIsEstablished() {
         let source = PublishSubject<Int>()
         let shared = source.startingWithZero().publish().refCount()

@@ -33,6 +33,28 @@ extension TestScheduler {
     }
 }
 
+/// Moves a value into `@Sendable` closures in tests whose subject under test is thread-safe.
+struct SharingTestBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// A flag one thread raises and others poll.
+final class SharingTestFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var raised = false
+
+    /// Raises the flag.
+    func set() {
+        lock.withLock { raised = true }
+    }
+
+    /// Whether the flag was raised.
+    var isSet: Bool {
+        lock.withLock { raised }
+    }
+}
+
 /// Runs `body` on a background thread and fails the test if it does not finish within
 /// `timeout` seconds (a deadlock); returns whether it finished.
 @discardableResult

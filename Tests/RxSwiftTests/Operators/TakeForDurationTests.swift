@@ -1,3 +1,4 @@
+import Foundation
 import RxSwift
 import RxTest
 import XCTest
@@ -50,6 +51,38 @@ final class TakeForDurationTests: LeakCheckingTestCase {
         let res = scheduler.start(disposed: 230) { xs.take(for: .seconds(50), scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(210, 1)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testNothingFollowsTheTimersCompletionWhileAnotherThreadPushes() {
+        let subject = PublishSubject<Int>()
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "TakeForDurationTests.timer")
+        let lock = NSLock()
+        var events: [Event<Int>] = []
+        var isCompleted = false
+        let done = expectation(description: "completed")
+        let subscription = subject.take(for: .milliseconds(20), scheduler: scheduler).subscribe { event in
+            lock.lock()
+            events.append(event)
+            isCompleted = event.isStopEvent
+            lock.unlock()
+            if event.isStopEvent {
+                done.fulfill()
+            }
+        }
+        var value = 0
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline && !lock.withLock({ isCompleted }) {
+            subject.onNext(value)
+            value += 1
+        }
+        wait(for: [done], timeout: 5)
+        subject.onNext(-1)
+        subscription.dispose()
+        lock.lock()
+        defer { lock.unlock() }
+        XCTAssertEqual(events.filter(\.isStopEvent).count, 1)
+        XCTAssertTrue(events.last?.isStopEvent ?? false)
+        XCTAssertEqual(events.compactMap(\.element), Array(0..<(events.count - 1)))
     }
 
     func testTheDeprecatedSpellingBehavesLikeTakeFor() {

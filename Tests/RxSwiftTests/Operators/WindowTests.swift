@@ -1,3 +1,4 @@
+import Foundation
 import RxSwift
 import RxTest
 import XCTest
@@ -77,5 +78,40 @@ final class WindowTests: LeakCheckingTestCase {
         windowSubscription.dispose()
         XCTAssertFalse(subject.hasObservers)
         windows = []
+    }
+
+    func testWindowsFromTwoThreadsCarryEveryElementOnceInOrder() {
+        let subject = PublishSubject<Int>()
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "WindowTests.timer")
+        let lock = NSLock()
+        var windows: [[Int]] = []
+        let done = expectation(description: "completed")
+        let subscription = subject.window(timeSpan: .milliseconds(1), count: 7, scheduler: scheduler)
+            .map { window -> Observable<Int> in
+                lock.lock()
+                let index = windows.count
+                windows.append([])
+                lock.unlock()
+                return window.map { value in
+                    lock.lock()
+                    windows[index].append(value)
+                    lock.unlock()
+                    return value
+                }
+            }
+            .merge()
+            .subscribe(onCompleted: { done.fulfill() })
+        for value in 0..<2000 {
+            subject.onNext(value)
+        }
+        subject.onCompleted()
+        wait(for: [done], timeout: 5)
+        subscription.dispose()
+        lock.lock()
+        let flattened = windows.flatMap { $0 }
+        let largest = windows.map(\.count).max() ?? 0
+        lock.unlock()
+        XCTAssertEqual(flattened, Array(0..<2000))
+        XCTAssertLessThanOrEqual(largest, 7)
     }
 }
