@@ -208,6 +208,13 @@ extension InfallibleType {
         Infallible(asObservable().take(count))
     }
 
+    /// Delivers the elements that arrive within `duration` of the subscription, timed on
+    /// `scheduler`, then completes.
+    @inlinable
+    public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
+        Infallible(asObservable().take(for: duration, scheduler: scheduler))
+    }
+
     /// Drops the first `count` elements.
     @inlinable
     public func skip(_ count: Int) -> Infallible<Element> {

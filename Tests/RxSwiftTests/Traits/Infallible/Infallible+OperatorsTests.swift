@@ -66,6 +66,15 @@ final class InfallibleOperatorsTests: LeakCheckingTestCase {
         XCTAssertEqual(throttled.events, [.next(210, 1), .next(240, 3), .completed(300)])
     }
 
+    func testTakeForDuration() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(240, 3)])
+        let observer = scheduler.start {
+            source.asInfallible(onErrorJustReturn: 0).take(for: .seconds(30), scheduler: scheduler).asObservable()
+        }
+        XCTAssertEqual(observer.events, [.next(210, 1), .next(220, 2), .completed(230)])
+    }
+
     func testWithLatestFrom() {
         let scheduler = TestScheduler(initialClock: 0)
         let trigger = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
