@@ -37,6 +37,17 @@ final class SingleTraitTests: LeakCheckingTestCase {
         XCTAssertTrue(disposed)
     }
 
+    func testDisposingBeforeTheOutcomeStopsDeliveryAndRunsOnDisposed() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        let subscription = subject.asSingle().subscribe(onSuccess: { log.append("success(\($0))") }, onFailure: { _ in log.append("failure") }, onDisposed: { log.append("disposed") })
+        subject.onNext(1)
+        subscription.dispose()
+        subject.onCompleted()
+        XCTAssertEqual(log, ["disposed"])
+        XCTAssertFalse(subject.hasObservers)
+    }
+
     func testSubscribeWithObjectPassesTheObject() {
         final class Owner {}
         let owner = Owner()
