@@ -47,7 +47,7 @@ final class DebounceSink<Element>: EventSerializingSink<Element> {
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            let count = update { () -> UInt64 in
+            let count = update { enqueue -> UInt64 in
                 state.waiting = element
                 state.elementCount &+= 1
                 return state.elementCount
@@ -57,27 +57,27 @@ final class DebounceSink<Element>: EventSerializingSink<Element> {
                 return Disposables.create()
             }
         case .error:
-            update {
+            update { enqueue in
                 state.waiting = nil
-                emit(event)
+                enqueue(event)
             }
         case .completed:
-            update {
+            update { enqueue in
                 if let waiting = state.waiting {
                     state.waiting = nil
-                    emit(.next(waiting))
+                    enqueue(.next(waiting))
                 }
-                emit(.completed)
+                enqueue(.completed)
             }
         }
     }
 
     @usableFromInline
     func timerFired(for count: UInt64) {
-        update {
+        update { enqueue in
             if state.elementCount == count, let waiting = state.waiting {
                 state.waiting = nil
-                emit(.next(waiting))
+                enqueue(.next(waiting))
             }
         }
     }

@@ -47,13 +47,13 @@ final class DelaySink<Element>: EventSerializingSink<Element> {
     func on(_ event: Event<Element>) {
         switch event {
         case .error:
-            update {
+            update { enqueue in
                 state.waiting.removeAll()
-                emit(event)
+                enqueue(event)
             }
         case .next, .completed:
             let due = scheduler.now.addingDispatchInterval(dueTime)
-            let mustSchedule = update { () -> Bool in
+            let mustSchedule = update { enqueue -> Bool in
                 state.waiting.enqueue((due, event))
                 if state.drainScheduled || state.disposed { return false }
                 state.drainScheduled = true
@@ -92,10 +92,10 @@ final class DelaySink<Element>: EventSerializingSink<Element> {
     @usableFromInline
     func drainDueEvents() {
         let now = scheduler.now
-        let nextDue = update { () -> RxTime? in
+        let nextDue = update { enqueue -> RxTime? in
             while let first = state.waiting.peek(), first.due <= now {
                 _ = state.waiting.dequeue()
-                emit(first.event)
+                enqueue(first.event)
             }
             guard let next = state.waiting.peek(), !state.disposed else {
                 state.drainScheduled = false

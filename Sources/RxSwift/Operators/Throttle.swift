@@ -67,12 +67,12 @@ final class ThrottleSink<Element>: EventSerializingSink<Element> {
         case .next(let element):
             let now = scheduler.now
             let period = dueTime.convertToSecondsFactor
-            let decision = update { () -> ThrottleDecision in
+            let decision = update { enqueue -> ThrottleDecision in
                 let remaining = state.lastSent.map { period - now.timeIntervalSince($0) } ?? 0
                 if remaining <= 0 {
                     state.held = nil
                     state.lastSent = now
-                    emit(event)
+                    enqueue(event)
                     return .delivered
                 }
                 if !latest {
@@ -92,16 +92,16 @@ final class ThrottleSink<Element>: EventSerializingSink<Element> {
                 }
             }
         case .error:
-            update {
+            update { enqueue in
                 state.held = nil
-                emit(event)
+                enqueue(event)
             }
         case .completed:
-            update {
+            update { enqueue in
                 if state.held != nil {
                     state.completedWhileHolding = true
                 } else {
-                    emit(.completed)
+                    enqueue(.completed)
                 }
             }
         }
@@ -111,15 +111,15 @@ final class ThrottleSink<Element>: EventSerializingSink<Element> {
     @usableFromInline
     func periodEnded() {
         let now = scheduler.now
-        update {
+        update { enqueue in
             state.timerScheduled = false
             if let held = state.held {
                 state.held = nil
                 state.lastSent = now
-                emit(.next(held))
+                enqueue(.next(held))
             }
             if state.completedWhileHolding {
-                emit(.completed)
+                enqueue(.completed)
             }
         }
     }

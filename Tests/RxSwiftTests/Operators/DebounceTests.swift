@@ -1,3 +1,4 @@
+import Foundation
 import RxSwift
 import RxTest
 import XCTest
@@ -34,4 +35,43 @@ final class DebounceTests: LeakCheckingTestCase {
         XCTAssertEqual(observer.events, [.error(215, TestError())])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 215)])
     }
+
+    func testTimersOnAnotherThreadNeverOverlapTheSource() {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+        let done = expectation(description: "completed")
+        let lock = NSLock()
+        var inside = 0
+        var overlapped = false
+        var received: [Int] = []
+        let subject = PublishSubject<Int>()
+        let subscription = subject.debounce(.microseconds(50), scheduler: scheduler).subscribe(
+            onNext: { element in
+                lock.withLock {
+                    inside += 1
+                    overlapped = overlapped || inside > 1
+                }
+                usleep(20)
+                lock.withLock {
+                    received.append(element)
+                    inside -= 1
+                }
+            },
+            onCompleted: { done.fulfill() }
+        )
+        for element in 0..<2_000 {
+            subject.onNext(element)
+            if element % 100 == 0 {
+                usleep(200)
+            }
+        }
+        subject.onCompleted()
+        wait(for: [done], timeout: 5)
+        lock.withLock {
+            XCTAssertFalse(overlapped)
+            XCTAssertEqual(received.last, 1_999)
+            XCTAssertEqual(received, received.sorted())
+        }
+        subscription.dispose()
+    }
 }
+

@@ -48,4 +48,17 @@ final class ObserveOnTests: LeakCheckingTestCase {
         }
         subscription.dispose()
     }
+
+    func testDisposalDropsEventsStillQueued() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([
+            .next(205, 0),
+            .next(210, 1),
+            .next(210, 2),
+        ])
+        let observer = scheduler.start(disposed: 210) { source.observe(on: scheduler) }
+        XCTAssertEqual(observer.events, [.next(206, 0)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 210)])
+    }
 }
+

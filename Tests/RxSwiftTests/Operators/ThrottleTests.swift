@@ -1,3 +1,4 @@
+import Foundation
 import RxSwift
 import RxTest
 import XCTest
@@ -54,4 +55,43 @@ final class ThrottleTests: LeakCheckingTestCase {
         ])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 220)])
     }
+
+    func testHeldElementsFromAnotherThreadKeepOrderAndGrammar() {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+        let done = expectation(description: "completed")
+        let lock = NSLock()
+        var inside = 0
+        var overlapped = false
+        var received: [Int] = []
+        let subject = PublishSubject<Int>()
+        let subscription = subject.throttle(.microseconds(100), scheduler: scheduler).subscribe(
+            onNext: { element in
+                lock.withLock {
+                    inside += 1
+                    overlapped = overlapped || inside > 1
+                }
+                lock.withLock {
+                    received.append(element)
+                    inside -= 1
+                }
+            },
+            onCompleted: { done.fulfill() }
+        )
+        for element in 0..<2_000 {
+            subject.onNext(element)
+            if element % 50 == 0 {
+                usleep(150)
+            }
+        }
+        subject.onCompleted()
+        wait(for: [done], timeout: 5)
+        lock.withLock {
+            XCTAssertFalse(overlapped)
+            XCTAssertEqual(received.first, 0)
+            XCTAssertEqual(received, received.sorted())
+            XCTAssertEqual(Set(received).count, received.count)
+        }
+        subscription.dispose()
+    }
 }
+

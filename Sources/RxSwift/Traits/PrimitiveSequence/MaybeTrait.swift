@@ -177,6 +177,98 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The transformed element, or empty when `transform` returns `nil`.
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence.asObservable().map(transform).filter { $0 != nil }.map { $0.unsafelyUnwrapped })
+        Maybe(raw: primitiveSequence.asObservable().compactMap(transform))
+    }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// The `Maybe` that `selector` makes from the element; empty when this one is empty. An
+    /// error `selector` throws becomes the error.
+    @inlinable
+    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+        Maybe(raw: primitiveSequence.asObservable().flatMap { try selector($0).asObservable() })
+    }
+
+    /// A `Maybe` of the elements of all `collection`'s Maybes, combined with
+    /// `resultSelector` once all have delivered; empty as soon as one completes empty, and
+    /// the first error ends it. An empty collection gives `resultSelector([])`.
+    @inlinable
+    public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
+        if collection.isEmpty {
+            return PrimitiveSequence<Trait, Result>(raw: Observable.deferred { Observable.just(try resultSelector([])) })
+        }
+        return PrimitiveSequence(raw: Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    }
+
+    /// A `Maybe` of the elements of all `collection`'s Maybes, in order, once all have
+    /// delivered; empty as soon as one completes empty, and the first error ends it. An
+    /// empty collection gives `[]`.
+    @inlinable
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> PrimitiveSequence<Trait, [Element]> where Collection.Element == PrimitiveSequence<Trait, Element> {
+        if collection.isEmpty {
+            return PrimitiveSequence<Trait, [Element]>(raw: Observable.just([]))
+        }
+        return PrimitiveSequence(raw: Observable.zip(collection.map { $0.asObservable() }))
+    }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// Runs side effects at the points of the `Maybe`'s life: before and after the element,
+    /// the error and the completion, around the subscription, and at disposal. An error
+    /// thrown by a handler becomes the error.
+    @inlinable
+    public func `do`(
+        onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.asObservable().do(
+            onNext: onNext,
+            afterNext: afterNext,
+            onError: onError,
+            afterError: afterError,
+            onCompleted: onCompleted,
+            afterCompleted: afterCompleted,
+            onSubscribe: onSubscribe,
+            onSubscribed: onSubscribed,
+            onDispose: onDispose
+        ))
+    }
+
+    /// A `Single` of the element, or of `default` when the `Maybe` completes empty.
+    @inlinable
+    public func ifEmpty(default: Element) -> Single<Element> {
+        Single(raw: primitiveSequence.asObservable().ifEmpty(default: `default`))
+    }
+
+    /// This `Maybe`, or `other` when it completes empty.
+    @inlinable
+    public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.asObservable().ifEmpty(switchTo: other.asObservable()))
+    }
+
+    /// A `Single` of the element, or of `other`'s outcome when the `Maybe` completes empty.
+    @inlinable
+    public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
+        Single(raw: primitiveSequence.asObservable().ifEmpty(switchTo: other.asObservable()))
+    }
+
+    /// Replaces an error with `element`.
+    @inlinable
+    public func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: primitiveSequence.asObservable().catchAndReturn(element))
+    }
+
+    /// The old name of `catchAndReturn(_:)`.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    @inlinable
+    public func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
+        catchAndReturn(element)
     }
 }

@@ -163,7 +163,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// A `Maybe` of the transformed element, or empty when `transform` returns `nil`.
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence.asObservable().map(transform).filter { $0 != nil }.map { $0.unsafelyUnwrapped })
+        Maybe(raw: primitiveSequence.asObservable().compactMap(transform))
     }
 
     /// The same outcome as a `Maybe`.
@@ -176,5 +176,88 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     @inlinable
     public func asCompletable() -> Completable {
         Completable(raw: primitiveSequence.asObservable().ignoreElements())
+    }
+}
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// The `Single` that `selector` makes from the element; an error `selector` throws
+    /// becomes the failure.
+    @inlinable
+    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
+        Single(raw: primitiveSequence.asObservable().flatMap { try selector($0).asObservable() })
+    }
+
+    /// The `Maybe` that `selector` makes from the element; an error `selector` throws
+    /// becomes the error.
+    @inlinable
+    public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+        Maybe(raw: primitiveSequence.asObservable().flatMap { try selector($0).asObservable() })
+    }
+
+    /// The `Completable` that `selector` makes from the element; an error `selector` throws
+    /// becomes the error.
+    @inlinable
+    public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
+        Completable(raw: primitiveSequence.asObservable().flatMap { try selector($0).asObservable() })
+    }
+
+    /// A `Single` of the elements of all `collection`'s Singles, combined with
+    /// `resultSelector` once all have succeeded; the first failure ends it. An empty
+    /// collection gives `resultSelector([])`.
+    @inlinable
+    public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
+        if collection.isEmpty {
+            return PrimitiveSequence<Trait, Result>(raw: Observable.deferred { Observable.just(try resultSelector([])) })
+        }
+        return PrimitiveSequence(raw: Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    }
+
+    /// A `Single` of the elements of all `collection`'s Singles, in order, once all have
+    /// succeeded; the first failure ends it. An empty collection gives `[]`.
+    @inlinable
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> PrimitiveSequence<Trait, [Element]> where Collection.Element == PrimitiveSequence<Trait, Element> {
+        if collection.isEmpty {
+            return PrimitiveSequence<Trait, [Element]>(raw: Observable.just([]))
+        }
+        return PrimitiveSequence(raw: Observable.zip(collection.map { $0.asObservable() }))
+    }
+}
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// Runs side effects at the points of the `Single`'s life: before and after the
+    /// success, before and after the error, around the subscription, and at disposal. An
+    /// error thrown by a handler becomes the failure.
+    @inlinable
+    public func `do`(
+        onSuccess: ((Element) throws -> Void)? = nil,
+        afterSuccess: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Single<Element> {
+        Single(raw: primitiveSequence.asObservable().do(
+            onNext: onSuccess,
+            afterNext: afterSuccess,
+            onError: onError,
+            afterError: afterError,
+            onSubscribe: onSubscribe,
+            onSubscribed: onSubscribed,
+            onDispose: onDispose
+        ))
+    }
+
+    /// Replaces a failure with `element`.
+    @inlinable
+    public func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: primitiveSequence.asObservable().catchAndReturn(element))
+    }
+
+    /// The old name of `catchAndReturn(_:)`.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    @inlinable
+    public func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
+        catchAndReturn(element)
     }
 }

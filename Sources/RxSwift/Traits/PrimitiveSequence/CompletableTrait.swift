@@ -140,3 +140,99 @@ extension ObservableType where Element == Swift.Never {
         Completable(raw: asObservable())
     }
 }
+
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+    /// Runs `second` after this `Completable` completes.
+    @inlinable
+    public func concat(_ second: Completable) -> Completable {
+        Completable.concat(primitiveSequence, second)
+    }
+
+    /// Runs the Completables of `sequence` one after another; the first error ends the
+    /// result.
+    @inlinable
+    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Completable where Sequence.Element == Completable {
+        Completable(raw: Observable.concat(sequence.map { $0.asObservable() }))
+    }
+
+    /// Runs the Completables of `collection` one after another; the first error ends the
+    /// result.
+    @inlinable
+    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Completable where Collection.Element == Completable {
+        Completable(raw: Observable.concat(collection.map { $0.asObservable() }))
+    }
+
+    /// Runs `sources` one after another; the first error ends the result.
+    @inlinable
+    public static func concat(_ sources: Completable...) -> Completable {
+        Completable(raw: Observable.concat(sources.map { $0.asObservable() }))
+    }
+
+    /// Runs the Completables of `sources` at once; completes when all have completed, and
+    /// the first error ends the result.
+    @inlinable
+    public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Completable where Collection.Element == Completable {
+        Completable(raw: Observable.merge(sources.map { $0.asObservable() }))
+    }
+
+    /// Runs `sources` at once; completes when all have completed, and the first error ends
+    /// the result.
+    @inlinable
+    public static func merge(_ sources: [Completable]) -> Completable {
+        Completable(raw: Observable.merge(sources.map { $0.asObservable() }))
+    }
+
+    /// Runs `sources` at once; completes when all have completed, and the first error ends
+    /// the result.
+    @inlinable
+    public static func merge(_ sources: Completable...) -> Completable {
+        Completable(raw: Observable.merge(sources.map { $0.asObservable() }))
+    }
+
+    /// Runs the Completables of `sources` at once; completes when all have completed, and
+    /// the first error ends the result (the same as `merge`).
+    @inlinable
+    public static func zip<Collection: Swift.Collection>(_ sources: Collection) -> Completable where Collection.Element == Completable {
+        Completable.merge(sources)
+    }
+
+    /// Runs `sources` at once; completes when all have completed, and the first error ends
+    /// the result (the same as `merge`).
+    @inlinable
+    public static func zip(_ sources: [Completable]) -> Completable {
+        Completable.merge(sources)
+    }
+
+    /// Runs `sources` at once; completes when all have completed, and the first error ends
+    /// the result (the same as `merge`).
+    @inlinable
+    public static func zip(_ sources: Completable...) -> Completable {
+        Completable.merge(sources)
+    }
+}
+
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+    /// Runs side effects at the points of the `Completable`'s life: before and after the
+    /// error and the completion, around the subscription, and at disposal. An error thrown
+    /// by a handler becomes the error.
+    @inlinable
+    public func `do`(
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Completable {
+        Completable(raw: primitiveSequence.asObservable().do(
+            onError: onError,
+            afterError: afterError,
+            onCompleted: onCompleted,
+            afterCompleted: afterCompleted,
+            onSubscribe: onSubscribe,
+            onSubscribed: onSubscribed,
+            onDispose: onDispose
+        ))
+    }
+}

@@ -1,0 +1,21 @@
+extension ObservableConvertibleType {
+    /// The sequence as an `Infallible`: an error is replaced by `element`, followed by
+    /// completion.
+    @inlinable
+    public func asInfallible(onErrorJustReturn element: Element) -> Infallible<Element> {
+        Infallible(asObservable().catchAndReturn(element))
+    }
+
+    /// The sequence as an `Infallible`: an error is replaced by the events of `infallible`.
+    @inlinable
+    public func asInfallible(onErrorFallbackTo infallible: Infallible<Element>) -> Infallible<Element> {
+        Infallible(asObservable().catch { _ in infallible.asObservable() })
+    }
+
+    /// The sequence as an `Infallible`: an error is replaced by the events of the
+    /// `Infallible` that `onErrorRecover` makes from it.
+    @inlinable
+    public func asInfallible(onErrorRecover: @escaping (Swift.Error) -> Infallible<Element>) -> Infallible<Element> {
+        Infallible(asObservable().catch { error in onErrorRecover(error).asObservable() })
+    }
+}

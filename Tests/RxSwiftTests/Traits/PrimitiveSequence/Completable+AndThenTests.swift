@@ -1,0 +1,64 @@
+import RxSwift
+import RxTest
+import XCTest
+
+private struct TestError: Error, Equatable {}
+
+final class CompletableAndThenTests: LeakCheckingTestCase {
+    func testSubscribesToTheSecondAfterCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createColdObservable([.completed(10)] as [Recorded<Event<Never>>])
+        let second = scheduler.createColdObservable([.next(5, 1), .next(6, 2), .completed(7)])
+        let observer = scheduler.start { first.asCompletable().andThen(second.asObservable()) }
+        XCTAssertEqual(observer.events, [.next(215, 1), .next(216, 2), .completed(217)])
+        XCTAssertEqual(first.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(second.subscriptions, [Subscription(210, 217)])
+    }
+
+    func testErrorSkipsTheSecond() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createColdObservable([.error(10, TestError())] as [Recorded<Event<Never>>])
+        let second = scheduler.createColdObservable([.next(5, 1), .completed(7)])
+        let observer = scheduler.start { first.asCompletable().andThen(second.asObservable()) }
+        XCTAssertEqual(observer.events, [.error(210, TestError())])
+        XCTAssertEqual(second.subscriptions, [])
+    }
+
+    func testDisposalWhileTheSecondRuns() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createColdObservable([.completed(10)] as [Recorded<Event<Never>>])
+        let second = scheduler.createColdObservable([.next(50, 1)])
+        let observer = scheduler.start(disposed: 230) { first.asCompletable().andThen(second.asObservable()) }
+        XCTAssertEqual(observer.events, [])
+        XCTAssertEqual(second.subscriptions, [Subscription(210, 230)])
+    }
+
+    func testTraitResults() {
+        var single: Int?
+        _ = Completable.empty().andThen(Single.just(1)).subscribe(onSuccess: { single = $0 })
+        XCTAssertEqual(single, 1)
+
+        var maybeCompleted = false
+        _ = Completable.empty().andThen(Maybe<Int>.empty()).subscribe(onCompleted: { maybeCompleted = true })
+        XCTAssertTrue(maybeCompleted)
+
+        var order: [Int] = []
+        let step = { (index: Int) in Completable.create { observer in
+            order.append(index)
+            observer(.completed)
+            return Disposables.create()
+        } }
+        _ = step(1).andThen(step(2)).andThen(step(3)).subscribe()
+        XCTAssertEqual(order, [1, 2, 3])
+    }
+
+    func testLongSynchronousChainDoesNotOverflow() {
+        var chain = Completable.empty()
+        for _ in 0..<2_000 {
+            chain = chain.andThen(Completable.empty())
+        }
+        var completed = false
+        _ = chain.subscribe(onCompleted: { completed = true })
+        XCTAssertTrue(completed)
+    }
+}
