@@ -16,5 +16,9 @@ if ! TSAN_OPTIONS="halt_on_error=1" swift test --sanitize=thread --disable-swift
 fi
 grep -E "^\s+Executed [0-9]+ tests" .build-tsan/test.log | tail -n 1
 
+echo "== benchmarks, quick mode (checksums only)"
+swift build -c release --package-path Benchmarks -Xswiftc -warnings-as-errors
+Benchmarks/.build/release/RxBench --quick
+
 echo "== tests"
 swift test -Xswiftc -warnings-as-errors --disable-swift-testing
