@@ -1,7 +1,7 @@
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Awaits the element; throws the failure. Cancelling the task disposes the subscription
     /// and throws `CancellationError`.
-    public var value: Element {
+    public nonisolated(nonsending) var value: Element {
         get async throws {
             let sequence = primitiveSequence.asObservable()
             let box = try await awaitOutcome { bridge in
@@ -18,7 +18,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Awaits the element, or `nil` when the `Maybe` completes empty; throws the error.
     /// Cancelling the task disposes the subscription and throws `CancellationError`.
-    public var value: Element? {
+    public nonisolated(nonsending) var value: Element? {
         get async throws {
             let sequence = primitiveSequence.asObservable()
             let box = try await awaitOutcome { bridge in
@@ -36,7 +36,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
     /// Awaits completion; throws the error. Cancelling the task disposes the subscription and
     /// throws `CancellationError`.
-    public var value: Void {
+    public nonisolated(nonsending) var value: Void {
         get async throws {
             let sequence = primitiveSequence.asObservable()
             try await awaitOutcome { bridge in
@@ -51,7 +51,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
 /// Subscribes with `subscribe` and suspends until the subscription reports its outcome to the
 /// bridge, or the task is cancelled.
-func awaitOutcome<Value: Sendable>(_ subscribe: (AsyncOutcomeBridge<Value>) -> Disposable) async throws -> Value {
+nonisolated(nonsending) func awaitOutcome<Value: Sendable>(_ subscribe: (AsyncOutcomeBridge<Value>) -> Disposable) async throws -> Value {
     let bridge = AsyncOutcomeBridge<Value>()
     return try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, Swift.Error>) in

@@ -6,6 +6,20 @@ import XCTest
 private struct TestError: Error, Equatable {}
 
 final class PrimitiveSequenceConcurrencyTests: LeakCheckingTestCase {
+    /// `value` runs on the caller's actor, so code on the main actor can await a trait whose
+    /// element is not `Sendable` (this test compiles only if that holds).
+    @MainActor
+    func testValueIsAwaitableFromTheMainActor() async throws {
+        final class Box { let number: Int; init(_ number: Int) { self.number = number } }
+        let single = Single.just(Box(7))
+        let boxed = try await single.value
+        XCTAssertEqual(boxed.number, 7)
+        let maybe = Maybe<Box>.empty()
+        let nothing = try await maybe.value
+        XCTAssertNil(nothing)
+        try await Completable.empty().value
+    }
+
     func testSingleValue() async throws {
         let value = try await Single.just(3).value
         XCTAssertEqual(value, 3)
