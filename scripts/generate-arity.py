@@ -88,7 +88,7 @@ def generate_arity(name, spec, arity):
         for i in indices(arity)
     )
     storage = "\n".join(
-        f"    @usableFromInline var {spec['storage'].format(i=i)}: {spec['storage_type'].format(i=i)}{spec['storage_initial']}"
+        f"    @usableFromInline @exclusivity(unchecked) var {spec['storage'].format(i=i)}: {spec['storage_type'].format(i=i)}{spec['storage_initial']}"
         for i in indices(arity)
     )
     snapshot = join(spec["take"], arity)

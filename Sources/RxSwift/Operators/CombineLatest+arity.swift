@@ -37,8 +37,8 @@ func combineLatest2<E1, E2, Output>(_ source1: Observable<E1>, _ source2: Observ
 /// The sink of `combineLatest` over 2 sources.
 @usableFromInline
 final class CombineLatestSink2<E1, E2, Output>: CombiningSink<CombineLatestState, (E1, E2), Output> {
-    @usableFromInline var latest1: E1? = nil
-    @usableFromInline var latest2: E2? = nil
+    @usableFromInline @exclusivity(unchecked) var latest1: E1? = nil
+    @usableFromInline @exclusivity(unchecked) var latest2: E2? = nil
 
     @inlinable
     init(resultSelector: @escaping ((E1, E2)) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
@@ -93,9 +93,9 @@ func combineLatest3<E1, E2, E3, Output>(_ source1: Observable<E1>, _ source2: Ob
 /// The sink of `combineLatest` over 3 sources.
 @usableFromInline
 final class CombineLatestSink3<E1, E2, E3, Output>: CombiningSink<CombineLatestState, (E1, E2, E3), Output> {
-    @usableFromInline var latest1: E1? = nil
-    @usableFromInline var latest2: E2? = nil
-    @usableFromInline var latest3: E3? = nil
+    @usableFromInline @exclusivity(unchecked) var latest1: E1? = nil
+    @usableFromInline @exclusivity(unchecked) var latest2: E2? = nil
+    @usableFromInline @exclusivity(unchecked) var latest3: E3? = nil
 
     @inlinable
     init(resultSelector: @escaping ((E1, E2, E3)) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
@@ -156,10 +156,10 @@ func combineLatest4<E1, E2, E3, E4, Output>(_ source1: Observable<E1>, _ source2
 /// The sink of `combineLatest` over 4 sources.
 @usableFromInline
 final class CombineLatestSink4<E1, E2, E3, E4, Output>: CombiningSink<CombineLatestState, (E1, E2, E3, E4), Output> {
-    @usableFromInline var latest1: E1? = nil
-    @usableFromInline var latest2: E2? = nil
-    @usableFromInline var latest3: E3? = nil
-    @usableFromInline var latest4: E4? = nil
+    @usableFromInline @exclusivity(unchecked) var latest1: E1? = nil
+    @usableFromInline @exclusivity(unchecked) var latest2: E2? = nil
+    @usableFromInline @exclusivity(unchecked) var latest3: E3? = nil
+    @usableFromInline @exclusivity(unchecked) var latest4: E4? = nil
 
     @inlinable
     init(resultSelector: @escaping ((E1, E2, E3, E4)) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
@@ -226,11 +226,11 @@ func combineLatest5<E1, E2, E3, E4, E5, Output>(_ source1: Observable<E1>, _ sou
 /// The sink of `combineLatest` over 5 sources.
 @usableFromInline
 final class CombineLatestSink5<E1, E2, E3, E4, E5, Output>: CombiningSink<CombineLatestState, (E1, E2, E3, E4, E5), Output> {
-    @usableFromInline var latest1: E1? = nil
-    @usableFromInline var latest2: E2? = nil
-    @usableFromInline var latest3: E3? = nil
-    @usableFromInline var latest4: E4? = nil
-    @usableFromInline var latest5: E5? = nil
+    @usableFromInline @exclusivity(unchecked) var latest1: E1? = nil
+    @usableFromInline @exclusivity(unchecked) var latest2: E2? = nil
+    @usableFromInline @exclusivity(unchecked) var latest3: E3? = nil
+    @usableFromInline @exclusivity(unchecked) var latest4: E4? = nil
+    @usableFromInline @exclusivity(unchecked) var latest5: E5? = nil
 
     @inlinable
     init(resultSelector: @escaping ((E1, E2, E3, E4, E5)) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
@@ -303,12 +303,12 @@ func combineLatest6<E1, E2, E3, E4, E5, E6, Output>(_ source1: Observable<E1>, _
 /// The sink of `combineLatest` over 6 sources.
 @usableFromInline
 final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Output>: CombiningSink<CombineLatestState, (E1, E2, E3, E4, E5, E6), Output> {
-    @usableFromInline var latest1: E1? = nil
-    @usableFromInline var latest2: E2? = nil
-    @usableFromInline var latest3: E3? = nil
-    @usableFromInline var latest4: E4? = nil
-    @usableFromInline var latest5: E5? = nil
-    @usableFromInline var latest6: E6? = nil
+    @usableFromInline @exclusivity(unchecked) var latest1: E1? = nil
+    @usableFromInline @exclusivity(unchecked) var latest2: E2? = nil
+    @usableFromInline @exclusivity(unchecked) var latest3: E3? = nil
+    @usableFromInline @exclusivity(unchecked) var latest4: E4? = nil
+    @usableFromInline @exclusivity(unchecked) var latest5: E5? = nil
+    @usableFromInline @exclusivity(unchecked) var latest6: E6? = nil
 
     @inlinable
     init(resultSelector: @escaping ((E1, E2, E3, E4, E5, E6)) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
@@ -387,13 +387,13 @@ func combineLatest7<E1, E2, E3, E4, E5, E6, E7, Output>(_ source1: Observable<E1
 /// The sink of `combineLatest` over 7 sources.
 @usableFromInline
 final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Output>: CombiningSink<CombineLatestState, (E1, E2, E3, E4, E5, E6, E7), Output> {
-    @usableFromInline var latest1: E1? = nil
-    @usableFromInline var latest2: E2? = nil
-    @usableFromInline var latest3: E3? = nil
-    @usableFromInline var latest4: E4? = nil
-    @usableFromInline var latest5: E5? = nil
-    @usableFromInline var latest6: E6? = nil
-    @usableFromInline var latest7: E7? = nil
+    @usableFromInline @exclusivity(unchecked) var latest1: E1? = nil
+    @usableFromInline @exclusivity(unchecked) var latest2: E2? = nil
+    @usableFromInline @exclusivity(unchecked) var latest3: E3? = nil
+    @usableFromInline @exclusivity(unchecked) var latest4: E4? = nil
+    @usableFromInline @exclusivity(unchecked) var latest5: E5? = nil
+    @usableFromInline @exclusivity(unchecked) var latest6: E6? = nil
+    @usableFromInline @exclusivity(unchecked) var latest7: E7? = nil
 
     @inlinable
     init(resultSelector: @escaping ((E1, E2, E3, E4, E5, E6, E7)) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
@@ -478,14 +478,14 @@ func combineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Output>(_ source1: Observabl
 /// The sink of `combineLatest` over 8 sources.
 @usableFromInline
 final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Output>: CombiningSink<CombineLatestState, (E1, E2, E3, E4, E5, E6, E7, E8), Output> {
-    @usableFromInline var latest1: E1? = nil
-    @usableFromInline var latest2: E2? = nil
-    @usableFromInline var latest3: E3? = nil
-    @usableFromInline var latest4: E4? = nil
-    @usableFromInline var latest5: E5? = nil
-    @usableFromInline var latest6: E6? = nil
-    @usableFromInline var latest7: E7? = nil
-    @usableFromInline var latest8: E8? = nil
+    @usableFromInline @exclusivity(unchecked) var latest1: E1? = nil
+    @usableFromInline @exclusivity(unchecked) var latest2: E2? = nil
+    @usableFromInline @exclusivity(unchecked) var latest3: E3? = nil
+    @usableFromInline @exclusivity(unchecked) var latest4: E4? = nil
+    @usableFromInline @exclusivity(unchecked) var latest5: E5? = nil
+    @usableFromInline @exclusivity(unchecked) var latest6: E6? = nil
+    @usableFromInline @exclusivity(unchecked) var latest7: E7? = nil
+    @usableFromInline @exclusivity(unchecked) var latest8: E8? = nil
 
     @inlinable
     init(resultSelector: @escaping ((E1, E2, E3, E4, E5, E6, E7, E8)) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {

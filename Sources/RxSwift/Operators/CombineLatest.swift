@@ -50,12 +50,16 @@ struct CombineLatestState: CombiningState {
 
     @inlinable
     mutating func next(at index: Int) -> CombiningDecision {
+        // Once every source has a value, which is the steady state, the flags need no update.
+        if valueCount == hasValue.count {
+            return .emit
+        }
         if !hasValue[index] {
             hasValue[index] = true
             valueCount += 1
-        }
-        if valueCount == hasValue.count {
-            return .emit
+            if valueCount == hasValue.count {
+                return .emit
+            }
         }
         for other in isDone.indices where other != index && !isDone[other] {
             return .wait

@@ -27,7 +27,9 @@ protocol CombiningState {
 /// result selector's output serialized.
 @usableFromInline
 class CombiningSink<State: CombiningState, Snapshot, Output>: ResultSelectingSink<Snapshot, Output> {
-    @usableFromInline var state: State
+    // Read and written only under `lock`; the runtime exclusivity checks would only slow the
+    // per-element path.
+    @usableFromInline @exclusivity(unchecked) final var state: State
     /// One subscription per source, disposed when that source ends.
     @usableFromInline let subscriptions: [SingleAssignmentDisposable]
 
@@ -64,13 +66,13 @@ class CombiningSink<State: CombiningState, Snapshot, Output>: ResultSelectingSin
         case .completed:
             item = state.completed(at: index) ? .completed : nil
         }
-        let mustDrain = item.map { enqueueLocked($0) } ?? false
+        let isDeliverer = item.map { claimLocked(orEnqueue: $0) } ?? false
         lock.unlock()
         withExtendedLifetime(replaced) {}
         if event.isStopEvent {
             subscriptions[index].dispose()
         }
-        if mustDrain { drain() }
+        if isDeliverer, let item { deliverClaimed(item) }
     }
 
     /// Disposes every source subscription.

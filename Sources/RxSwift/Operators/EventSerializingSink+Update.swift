@@ -14,7 +14,7 @@ extension EventSerializingSink {
         }
         lock.unlock()
         if mustDrain {
-            drain()
+            drainEvents()
         }
         return result
     }

@@ -165,7 +165,9 @@ struct MergeState<Inner> {
 final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSerializingSink<Inner.Element> {
     @usableFromInline let selector: (SourceElement) throws -> Inner
     @usableFromInline let dropsWhileActive: Bool
-    @usableFromInline var state: MergeState<Inner>
+    // Read and written only under `lock`; the runtime exclusivity checks would only slow the
+    // per-element path.
+    @usableFromInline @exclusivity(unchecked) var state: MergeState<Inner>
     /// The outer subscription and every live inner subscription.
     @usableFromInline let group = CompositeDisposable()
     @usableFromInline let outerSubscription = SingleAssignmentDisposable()
@@ -228,7 +230,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
             lock.lock()
             let mustDrain = state.outerCompleted() && enqueueLocked(.completed)
             lock.unlock()
-            if mustDrain { drain() }
+            if mustDrain { drainEvents() }
         }
     }
 
@@ -250,7 +252,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
         let mustDrain = decision.forward && enqueueLocked(.error(error))
         lock.unlock()
         withExtendedLifetime(decision.dropped) {}
-        if mustDrain { drain() }
+        if mustDrain { drainEvents() }
     }
 
     /// Subscribes waiting inner sequences while slots are free. Only one thread runs this loop
@@ -282,9 +284,9 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
         switch event {
         case .next:
             lock.lock()
-            let mustDrain = !state.isStopped && enqueueLocked(event)
+            let isDeliverer = !state.isStopped && claimLocked(orEnqueue: event)
             lock.unlock()
-            if mustDrain { drain() }
+            if isDeliverer { deliverClaimed(event) }
         case .error(let error):
             fail(error)
         case .completed:
@@ -293,7 +295,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
             let decision = state.innerCompleted()
             let mustDrain = decision.complete && enqueueLocked(.completed)
             lock.unlock()
-            if mustDrain { drain() }
+            if mustDrain { drainEvents() }
             if decision.launch { launchWaiting() }
         }
     }

@@ -21,15 +21,19 @@ extension ObservableType {
     }
 }
 
-/// The sink of `observe(on:)`: the source queues events under the lock and schedules a run
-/// when none is pending; the run takes events one at a time and delivers them outside the
-/// lock.
+/// The sink of `observe(on:)`: the source appends events to a buffer under the lock and
+/// schedules a run when none is pending; the run swaps the whole buffer out under the lock and
+/// delivers the batch outside it, until it finds the buffer empty.
 @usableFromInline
 final class ObserveOnSink<Element>: Sink<Element> {
     @usableFromInline let scheduler: ImmediateSchedulerType
     @usableFromInline let lock = RxLock()
-    @usableFromInline var queue = Queue<Event<Element>>()
-    @usableFromInline var runScheduled = false
+    // The two vars below are read and written only under `lock`; the runtime exclusivity
+    // checks would only slow the per-element path.
+    /// Events received and not yet taken by a run.
+    @usableFromInline @exclusivity(unchecked) var buffer = ContiguousArray<Event<Element>>()
+    /// Whether a run is scheduled or running; cleared by the run that finds nothing to deliver.
+    @usableFromInline @exclusivity(unchecked) var runScheduled = false
     /// The pending run; only the source, whose events are serialized, assigns it.
     @usableFromInline let scheduledRun = SerialDisposable()
 
@@ -41,40 +45,44 @@ final class ObserveOnSink<Element>: Sink<Element> {
 
     @inlinable
     func on(_ event: Event<Element>) {
-        let mustSchedule = lock.withLock { () -> Bool in
-            queue.enqueue(event)
-            if runScheduled { return false }
-            runScheduled = true
-            return true
-        }
+        lock.lock()
+        buffer.append(event)
+        let mustSchedule = !runScheduled
+        runScheduled = true
+        lock.unlock()
         if mustSchedule {
             scheduledRun.disposable = scheduler.schedule(self) { sink in
-                sink.deliverQueued()
+                sink.deliverBuffered()
                 return Disposables.create()
             }
         }
     }
 
-    /// Delivers queued events until the queue is empty or the sink is disposed.
-    @usableFromInline
-    func deliverQueued() {
+    /// Delivers buffered events, one batch per lock round trip, until the buffer is empty or
+    /// the sink is disposed. The batch array is reused from round to round, so a steady stream
+    /// allocates no storage.
+    @inlinable
+    func deliverBuffered() {
+        var batch = ContiguousArray<Event<Element>>()
         while true {
-            let next = lock.withLock { () -> Event<Element>? in
-                if isDisposed {
-                    queue.removeAll()
-                }
-                guard let event = queue.dequeue() else {
-                    runScheduled = false
-                    return nil
-                }
-                return event
-            }
-            guard let event = next else { return }
-            forwardOn(event)
-            if event.isStopEvent {
-                dispose()
+            lock.lock()
+            swap(&batch, &buffer)
+            let isEnded = isDisposed
+            if batch.isEmpty || isEnded {
+                runScheduled = false
+                lock.unlock()
+                // Dropped events are released outside the lock: releasing may run deinits.
                 return
             }
+            lock.unlock()
+            for event in batch {
+                forwardOn(event)
+                if event.isStopEvent {
+                    dispose()
+                    return
+                }
+            }
+            batch.removeAll(keepingCapacity: true)
         }
     }
 

@@ -6,12 +6,19 @@
 /// `drain()`, which delivers queued items in a loop until the queue is empty. Any other thread
 /// (or the deliverer itself, re-entering from inside the downstream observer) only queues its
 /// items, so downstream events never overlap and never nest.
+///
+/// Hot paths use `claimLocked()` instead: when no delivery is in progress (and so nothing is
+/// queued) the caller delivers its item directly, without passing it through the queue, and then
+/// drains whatever other threads queued meanwhile.
 @usableFromInline
 class SerializingSink<Item, Output>: Sink<Output> {
     /// Guards the subclass's state and the delivery queue; never held while calling user code.
     @usableFromInline let lock = RxLock()
-    @usableFromInline var pendingItems = Queue<Item>()
-    @usableFromInline var isDelivering = false
+    // Read and written only under `lock`; the runtime exclusivity checks would only slow the
+    // per-element path.
+    @usableFromInline @exclusivity(unchecked) final var pendingItems = Queue<Item>()
+    /// Whether a thread is delivering; nothing is queued while it is `false`.
+    @usableFromInline @exclusivity(unchecked) final var isDelivering = false
 
     @inlinable
     override init(observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
@@ -28,9 +35,25 @@ class SerializingSink<Item, Output>: Sink<Output> {
         return true
     }
 
-    /// Delivers queued items until none is left; called without the lock by the deliverer.
+    /// Claims delivery for an item the caller holds; call with `lock` held. Returns `true` when
+    /// no delivery was in progress: the caller then delivers its item itself after unlocking and
+    /// finishes with `drain(delivering:)`. Returns `false` after queueing `item` for the thread
+    /// that is delivering.
     @inlinable
-    final func drain() {
+    final func claimLocked(orEnqueue item: Item) -> Bool {
+        if isDelivering {
+            pendingItems.enqueue(item)
+            return false
+        }
+        isDelivering = true
+        return true
+    }
+
+    /// Delivers queued items with `deliver` until none is left, then ends the delivery; called
+    /// without the lock by the deliverer. When nothing was queued this takes the lock once.
+    @inlinable
+    @inline(__always)
+    final func drain(delivering deliver: (Item) -> Void) {
         while true {
             lock.lock()
             guard let item = pendingItems.dequeue() else {
@@ -41,6 +64,12 @@ class SerializingSink<Item, Output>: Sink<Output> {
             lock.unlock()
             deliver(item)
         }
+    }
+
+    /// Delivers queued items until none is left; called without the lock by the deliverer.
+    @inlinable
+    final func drain() {
+        drain(delivering: { self.deliver($0) })
     }
 
     /// Queues `item` and delivers it (with anything queued before) if no other delivery is in
@@ -73,9 +102,27 @@ class EventSerializingSink<Output>: SerializingSink<Event<Output>, Output> {
     @inlinable
     final func emit(_ decide: () -> Event<Output>?) {
         lock.lock()
-        let mustDrain = decide().map { enqueueLocked($0) } ?? false
+        guard let event = decide() else {
+            lock.unlock()
+            return
+        }
+        let isDeliverer = claimLocked(orEnqueue: event)
         lock.unlock()
-        if mustDrain { drain() }
+        if isDeliverer { deliverClaimed(event) }
+    }
+
+    /// Delivers `event` after `claimLocked(orEnqueue:)` returned `true`, then the events other
+    /// threads queued meanwhile. Call without the lock.
+    @inlinable
+    final func deliverClaimed(_ event: Event<Output>) {
+        deliver(event)
+        drainEvents()
+    }
+
+    /// `drain()` with the delivery dispatched statically, so it runs specialised.
+    @inlinable
+    final func drainEvents() {
+        drain(delivering: { self.deliver($0) })
     }
 
     /// Runs `change` under the lock, then delivers the events it queued with `emit(_:)`,
@@ -89,7 +136,7 @@ class EventSerializingSink<Output>: SerializingSink<Event<Output>, Output> {
         let mustDrain = !isDelivering && !pendingItems.isEmpty
         if mustDrain { isDelivering = true }
         lock.unlock()
-        if mustDrain { drain() }
+        if mustDrain { drainEvents() }
         return result
     }
 
@@ -145,5 +192,13 @@ class ResultSelectingSink<Snapshot, Output>: SerializingSink<Event<Snapshot>, Ou
             forwardOn(.completed)
             dispose()
         }
+    }
+
+    /// Delivers `item` after `claimLocked(orEnqueue:)` returned `true`, then the items other
+    /// threads queued meanwhile. Call without the lock.
+    @inlinable
+    final func deliverClaimed(_ item: Event<Snapshot>) {
+        deliver(item)
+        drain(delivering: { self.deliver($0) })
     }
 }

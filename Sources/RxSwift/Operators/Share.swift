@@ -93,10 +93,10 @@ final class ShareWhileConnected<Element>: Observable<Element> {
         var catchUp: (observer: CatchUpObserver<Element>, latest: Element)?
         if let latest = connection.latest {
             let observer = CatchUpObserver(handler)
-            key = connection.observers.insert(observer.on)
+            key = connection.observers.insert(SubjectObserver(observer.on))
             catchUp = (observer, latest)
         } else {
-            key = connection.observers.insert(handler)
+            key = connection.observers.insert(SubjectObserver(handler))
         }
         lock.unlock()
         let subscription = SubjectSubscription(owner: connection, key: key)
@@ -119,7 +119,7 @@ final class ShareConnection<Element>: SubjectObserverRemoving {
     @usableFromInline let lock: RxLock
     @usableFromInline let replaysLatest: Bool
     @usableFromInline let subscription = SingleAssignmentDisposable()
-    @usableFromInline @exclusivity(unchecked) var observers = Bag<(Event<Element>) -> Void>()
+    @usableFromInline @exclusivity(unchecked) var observers = Bag<SubjectObserver<Element>>()
     @usableFromInline @exclusivity(unchecked) var latest: Element?
     @usableFromInline @exclusivity(unchecked) var isEnded = false
 
@@ -156,7 +156,7 @@ final class ShareConnection<Element>: SubjectObserverRemoving {
             subscription.dispose()
         }
         for entry in snapshot {
-            entry.value(event)
+            entry.value.on(event)
         }
     }
 
@@ -179,7 +179,7 @@ final class ShareConnection<Element>: SubjectObserverRemoving {
     /// Marks the connection ended and detaches it from the parent; returns the dropped state
     /// so the caller releases it after unlocking. Call with the parent's lock held.
     @inlinable
-    func endLocked() -> (Bag<(Event<Element>) -> Void>, Element?) {
+    func endLocked() -> (Bag<SubjectObserver<Element>>, Element?) {
         isEnded = true
         if parent.connection === self {
             parent.connection = nil

@@ -37,8 +37,8 @@ func zip2<E1, E2, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, 
 /// The sink of `zip` over 2 sources.
 @usableFromInline
 final class ZipSink2<E1, E2, Output>: CombiningSink<ZipState, (E1, E2), Output> {
-    @usableFromInline var queue1: Queue<E1> = Queue()
-    @usableFromInline var queue2: Queue<E2> = Queue()
+    @usableFromInline @exclusivity(unchecked) var queue1: Queue<E1> = Queue()
+    @usableFromInline @exclusivity(unchecked) var queue2: Queue<E2> = Queue()
 
     @inlinable
     init(resultSelector: @escaping ((E1, E2)) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
@@ -93,9 +93,9 @@ func zip3<E1, E2, E3, Output>(_ source1: Observable<E1>, _ source2: Observable<E
 /// The sink of `zip` over 3 sources.
 @usableFromInline
 final class ZipSink3<E1, E2, E3, Output>: CombiningSink<ZipState, (E1, E2, E3), Output> {
-    @usableFromInline var queue1: Queue<E1> = Queue()
-    @usableFromInline var queue2: Queue<E2> = Queue()
-    @usableFromInline var queue3: Queue<E3> = Queue()
+    @usableFromInline @exclusivity(unchecked) var queue1: Queue<E1> = Queue()
+    @usableFromInline @exclusivity(unchecked) var queue2: Queue<E2> = Queue()
+    @usableFromInline @exclusivity(unchecked) var queue3: Queue<E3> = Queue()
 
     @inlinable
     init(resultSelector: @escaping ((E1, E2, E3)) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
@@ -156,10 +156,10 @@ func zip4<E1, E2, E3, E4, Output>(_ source1: Observable<E1>, _ source2: Observab
 /// The sink of `zip` over 4 sources.
 @usableFromInline
 final class ZipSink4<E1, E2, E3, E4, Output>: CombiningSink<ZipState, (E1, E2, E3, E4), Output> {
-    @usableFromInline var queue1: Queue<E1> = Queue()
-    @usableFromInline var queue2: Queue<E2> = Queue()
-    @usableFromInline var queue3: Queue<E3> = Queue()
-    @usableFromInline var queue4: Queue<E4> = Queue()
+    @usableFromInline @exclusivity(unchecked) var queue1: Queue<E1> = Queue()
+    @usableFromInline @exclusivity(unchecked) var queue2: Queue<E2> = Queue()
+    @usableFromInline @exclusivity(unchecked) var queue3: Queue<E3> = Queue()
+    @usableFromInline @exclusivity(unchecked) var queue4: Queue<E4> = Queue()
 
     @inlinable
     init(resultSelector: @escaping ((E1, E2, E3, E4)) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
@@ -226,11 +226,11 @@ func zip5<E1, E2, E3, E4, E5, Output>(_ source1: Observable<E1>, _ source2: Obse
 /// The sink of `zip` over 5 sources.
 @usableFromInline
 final class ZipSink5<E1, E2, E3, E4, E5, Output>: CombiningSink<ZipState, (E1, E2, E3, E4, E5), Output> {
-    @usableFromInline var queue1: Queue<E1> = Queue()
-    @usableFromInline var queue2: Queue<E2> = Queue()
-    @usableFromInline var queue3: Queue<E3> = Queue()
-    @usableFromInline var queue4: Queue<E4> = Queue()
-    @usableFromInline var queue5: Queue<E5> = Queue()
+    @usableFromInline @exclusivity(unchecked) var queue1: Queue<E1> = Queue()
+    @usableFromInline @exclusivity(unchecked) var queue2: Queue<E2> = Queue()
+    @usableFromInline @exclusivity(unchecked) var queue3: Queue<E3> = Queue()
+    @usableFromInline @exclusivity(unchecked) var queue4: Queue<E4> = Queue()
+    @usableFromInline @exclusivity(unchecked) var queue5: Queue<E5> = Queue()
 
     @inlinable
     init(resultSelector: @escaping ((E1, E2, E3, E4, E5)) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
@@ -303,12 +303,12 @@ func zip6<E1, E2, E3, E4, E5, E6, Output>(_ source1: Observable<E1>, _ source2: 
 /// The sink of `zip` over 6 sources.
 @usableFromInline
 final class ZipSink6<E1, E2, E3, E4, E5, E6, Output>: CombiningSink<ZipState, (E1, E2, E3, E4, E5, E6), Output> {
-    @usableFromInline var queue1: Queue<E1> = Queue()
-    @usableFromInline var queue2: Queue<E2> = Queue()
-    @usableFromInline var queue3: Queue<E3> = Queue()
-    @usableFromInline var queue4: Queue<E4> = Queue()
-    @usableFromInline var queue5: Queue<E5> = Queue()
-    @usableFromInline var queue6: Queue<E6> = Queue()
+    @usableFromInline @exclusivity(unchecked) var queue1: Queue<E1> = Queue()
+    @usableFromInline @exclusivity(unchecked) var queue2: Queue<E2> = Queue()
+    @usableFromInline @exclusivity(unchecked) var queue3: Queue<E3> = Queue()
+    @usableFromInline @exclusivity(unchecked) var queue4: Queue<E4> = Queue()
+    @usableFromInline @exclusivity(unchecked) var queue5: Queue<E5> = Queue()
+    @usableFromInline @exclusivity(unchecked) var queue6: Queue<E6> = Queue()
 
     @inlinable
     init(resultSelector: @escaping ((E1, E2, E3, E4, E5, E6)) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
@@ -387,13 +387,13 @@ func zip7<E1, E2, E3, E4, E5, E6, E7, Output>(_ source1: Observable<E1>, _ sourc
 /// The sink of `zip` over 7 sources.
 @usableFromInline
 final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Output>: CombiningSink<ZipState, (E1, E2, E3, E4, E5, E6, E7), Output> {
-    @usableFromInline var queue1: Queue<E1> = Queue()
-    @usableFromInline var queue2: Queue<E2> = Queue()
-    @usableFromInline var queue3: Queue<E3> = Queue()
-    @usableFromInline var queue4: Queue<E4> = Queue()
-    @usableFromInline var queue5: Queue<E5> = Queue()
-    @usableFromInline var queue6: Queue<E6> = Queue()
-    @usableFromInline var queue7: Queue<E7> = Queue()
+    @usableFromInline @exclusivity(unchecked) var queue1: Queue<E1> = Queue()
+    @usableFromInline @exclusivity(unchecked) var queue2: Queue<E2> = Queue()
+    @usableFromInline @exclusivity(unchecked) var queue3: Queue<E3> = Queue()
+    @usableFromInline @exclusivity(unchecked) var queue4: Queue<E4> = Queue()
+    @usableFromInline @exclusivity(unchecked) var queue5: Queue<E5> = Queue()
+    @usableFromInline @exclusivity(unchecked) var queue6: Queue<E6> = Queue()
+    @usableFromInline @exclusivity(unchecked) var queue7: Queue<E7> = Queue()
 
     @inlinable
     init(resultSelector: @escaping ((E1, E2, E3, E4, E5, E6, E7)) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
@@ -478,14 +478,14 @@ func zip8<E1, E2, E3, E4, E5, E6, E7, E8, Output>(_ source1: Observable<E1>, _ s
 /// The sink of `zip` over 8 sources.
 @usableFromInline
 final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Output>: CombiningSink<ZipState, (E1, E2, E3, E4, E5, E6, E7, E8), Output> {
-    @usableFromInline var queue1: Queue<E1> = Queue()
-    @usableFromInline var queue2: Queue<E2> = Queue()
-    @usableFromInline var queue3: Queue<E3> = Queue()
-    @usableFromInline var queue4: Queue<E4> = Queue()
-    @usableFromInline var queue5: Queue<E5> = Queue()
-    @usableFromInline var queue6: Queue<E6> = Queue()
-    @usableFromInline var queue7: Queue<E7> = Queue()
-    @usableFromInline var queue8: Queue<E8> = Queue()
+    @usableFromInline @exclusivity(unchecked) var queue1: Queue<E1> = Queue()
+    @usableFromInline @exclusivity(unchecked) var queue2: Queue<E2> = Queue()
+    @usableFromInline @exclusivity(unchecked) var queue3: Queue<E3> = Queue()
+    @usableFromInline @exclusivity(unchecked) var queue4: Queue<E4> = Queue()
+    @usableFromInline @exclusivity(unchecked) var queue5: Queue<E5> = Queue()
+    @usableFromInline @exclusivity(unchecked) var queue6: Queue<E6> = Queue()
+    @usableFromInline @exclusivity(unchecked) var queue7: Queue<E7> = Queue()
+    @usableFromInline @exclusivity(unchecked) var queue8: Queue<E8> = Queue()
 
     @inlinable
     init(resultSelector: @escaping ((E1, E2, E3, E4, E5, E6, E7, E8)) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {

@@ -14,7 +14,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     @usableFromInline let lock = RxLock()
     // The state below is read and written only under `lock`, which already rules out
     // overlapping accesses; the runtime exclusivity checks would only slow the hot path.
-    @usableFromInline @exclusivity(unchecked) var observers = Bag<(Event<Element>) -> Void>()
+    @usableFromInline @exclusivity(unchecked) var observers = Bag<SubjectObserver<Element>>()
     @usableFromInline @exclusivity(unchecked) var element: Element
     @usableFromInline @exclusivity(unchecked) var stoppedEvent: Event<Element>?
     @usableFromInline @exclusivity(unchecked) var stopped = false
@@ -79,7 +79,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         }
         lock.unlock()
         for entry in snapshot {
-            entry.value(event)
+            entry.value.on(event)
         }
     }
 
@@ -102,11 +102,21 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             return Disposables.create()
         }
         let catchUp = CatchUpObserver(handler)
-        let key = observers.insert(catchUp.on)
+        let key = observers.insert(SubjectObserver(catchUp.on))
         let current = element
         lock.unlock()
         let subscription = SubjectSubscription(owner: self, key: key)
         catchUp.deliver(replay: CollectionOfOne(Event.next(current)))
+        // Caught up: later events may skip the catch-up observer and reach `handler` directly.
+        lock.lock()
+        var replaced: SubjectObserver<Element>?
+        if let index = observers.entries.firstIndex(where: { $0.key == key }) {
+            replaced = observers.entries[index].value
+            observers.entries[index].value = SubjectObserver(handler)
+        }
+        lock.unlock()
+        // The catch-up observer is released outside the lock.
+        withExtendedLifetime(replaced) {}
         return subscription
     }
 
@@ -126,7 +136,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// subscribers receive `RxError.disposed` and `value()` throws it.
     public func dispose() {
         // The old observers are released after the lock is dropped.
-        _ = lock.withLock { () -> Bag<(Event<Element>) -> Void> in
+        _ = lock.withLock { () -> Bag<SubjectObserver<Element>> in
             disposed = true
             defer { observers = Bag() }
             return observers

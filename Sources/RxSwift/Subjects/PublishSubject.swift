@@ -13,7 +13,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     @usableFromInline let lock = RxLock()
     // The state below is read and written only under `lock`, which already rules out
     // overlapping accesses; the runtime exclusivity checks would only slow the hot path.
-    @usableFromInline @exclusivity(unchecked) var observers = Bag<(Event<Element>) -> Void>()
+    @usableFromInline @exclusivity(unchecked) var observers = Bag<SubjectObserver<Element>>()
     @usableFromInline @exclusivity(unchecked) var stoppedEvent: Event<Element>?
     @usableFromInline @exclusivity(unchecked) var stopped = false
     @usableFromInline @exclusivity(unchecked) var disposed = false
@@ -57,7 +57,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         }
         lock.unlock()
         for entry in snapshot {
-            entry.value(event)
+            entry.value.on(event)
         }
     }
 
@@ -79,7 +79,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             handler(stoppedEvent)
             return Disposables.create()
         }
-        let key = observers.insert(handler)
+        let key = observers.insert(SubjectObserver(handler))
         lock.unlock()
         return SubjectSubscription(owner: self, key: key)
     }
@@ -100,7 +100,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// subscribers receive `RxError.disposed`.
     public func dispose() {
         // The old state is released after the lock is dropped.
-        _ = lock.withLock { () -> (Bag<(Event<Element>) -> Void>, Event<Element>?) in
+        _ = lock.withLock { () -> (Bag<SubjectObserver<Element>>, Event<Element>?) in
             disposed = true
             defer {
                 observers = Bag()

@@ -266,4 +266,25 @@ final class MergeTests: LeakCheckingTestCase {
         XCTAssertEqual(first.observerCount, 0)
         XCTAssertEqual(second.observerCount, 0)
     }
+
+    // MARK: serialized delivery
+
+    func testElementSentFromInsideADeliveryArrivesAfterItNotNested() {
+        let first = PublishSubject<Int>()
+        let second = PublishSubject<Int>()
+        var log: [String] = []
+        let subscription = Observable.merge(first.asObservable(), second.asObservable())
+            .subscribe(onNext: { value in
+                log.append("begin \(value)")
+                if value == 1 {
+                    second.onNext(2)
+                    log.append("sent 2")
+                }
+                log.append("end \(value)")
+            })
+        first.onNext(1)
+        second.onNext(3)
+        XCTAssertEqual(log, ["begin 1", "sent 2", "end 1", "begin 2", "end 2", "begin 3", "end 3"])
+        subscription.dispose()
+    }
 }

@@ -22,6 +22,25 @@ final class BehaviorSubjectTests: LeakCheckingTestCase {
         secondSubscription.dispose()
     }
 
+    func testDisposingOneCaughtUpSubscriberStopsOnlyThatOne() {
+        let subject = BehaviorSubject(value: 0)
+        let first = SubjectEventRecorder<Int>()
+        let second = SubjectEventRecorder<Int>()
+
+        let firstSubscription = subject.subscribe(first)
+        let secondSubscription = subject.subscribe(second)
+        subject.onNext(1)
+        firstSubscription.dispose()
+        subject.onNext(2)
+        XCTAssertTrue(subject.hasObservers)
+        secondSubscription.dispose()
+        XCTAssertFalse(subject.hasObservers)
+        subject.onNext(3)
+
+        XCTAssertEqual(first.descriptions, ["next(0)", "next(1)"])
+        XCTAssertEqual(second.descriptions, ["next(0)", "next(1)", "next(2)"])
+    }
+
     func testValueFollowsTheLatestElement() throws {
         let subject = BehaviorSubject(value: "a")
         XCTAssertEqual(try subject.value(), "a")
