@@ -14,7 +14,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     @usableFromInline let lock = RxLock()
     // The state below is read and written only under `lock`, which already rules out
     // overlapping accesses; the runtime exclusivity checks would only slow the hot path.
-    @usableFromInline @exclusivity(unchecked) var observers = Bag<(Event<Element>) -> Void>()
+    @usableFromInline @exclusivity(unchecked) var observers = SubjectObserverBag()
     @usableFromInline @exclusivity(unchecked) var element: Element
     @usableFromInline @exclusivity(unchecked) var stoppedEvent: Event<Element>?
     @usableFromInline @exclusivity(unchecked) var stopped = false
@@ -78,9 +78,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             observers.removeAll()
         }
         lock.unlock()
-        for entry in snapshot {
-            entry.value(event)
-        }
+        snapshot.deliver(event)
     }
 
     /// Subscribes `observer`: it receives the current value, then every later event.
@@ -102,7 +100,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             return Disposables.create()
         }
         let catchUp = CatchUpObserver(handler)
-        let key = observers.insert(catchUp.on)
+        let key = observers.insert(SubjectObserver(catchUp.on))
         let current = element
         lock.unlock()
         let subscription = SubjectSubscription(owner: self, key: key)
@@ -112,7 +110,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     @usableFromInline
     func removeObserver(forKey key: BagKey) {
-        // The removed closure is released after the lock is dropped: releasing it may run
+        // The removed observer is released after the lock is dropped: releasing it may run
         // deinitializers of user objects.
         _ = lock.withLock { observers.removeKey(key) }
     }
@@ -126,9 +124,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// subscribers receive `RxError.disposed` and `value()` throws it.
     public func dispose() {
         // The old observers are released after the lock is dropped.
-        _ = lock.withLock { () -> Bag<(Event<Element>) -> Void> in
+        _ = lock.withLock { () -> SubjectObserverBag in
             disposed = true
-            defer { observers = Bag() }
+            defer { observers = SubjectObserverBag() }
             return observers
         }
     }

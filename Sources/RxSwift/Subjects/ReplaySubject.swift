@@ -15,7 +15,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     @usableFromInline let lock = RxLock()
     // The state below is read and written only under `lock`, which already rules out
     // overlapping accesses; the runtime exclusivity checks would only slow the hot path.
-    @usableFromInline @exclusivity(unchecked) var observers = Bag<(Event<Element>) -> Void>()
+    @usableFromInline @exclusivity(unchecked) var observers = SubjectObserverBag()
     @usableFromInline @exclusivity(unchecked) var buffer: ReplayBuffer<Element>
     @usableFromInline @exclusivity(unchecked) var stoppedEvent: Event<Element>?
     @usableFromInline @exclusivity(unchecked) var stopped = false
@@ -81,9 +81,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         }
         lock.unlock()
         withExtendedLifetime(dropped) {}
-        for entry in snapshot {
-            entry.value(event)
-        }
+        snapshot.deliver(event)
     }
 
     /// Subscribes `observer`: it receives the recorded elements, then every later event.
@@ -109,7 +107,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             return Disposables.create()
         }
         let catchUp = CatchUpObserver(handler)
-        let key = observers.insert(catchUp.on)
+        let key = observers.insert(SubjectObserver(catchUp.on))
         lock.unlock()
         let subscription = SubjectSubscription(owner: self, key: key)
         catchUp.deliver(replay: recorded.lazy.map { Event.next($0) })
@@ -118,7 +116,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     @usableFromInline
     func removeObserver(forKey key: BagKey) {
-        // The removed closure is released after the lock is dropped: releasing it may run
+        // The removed observer is released after the lock is dropped: releasing it may run
         // deinitializers of user objects.
         _ = lock.withLock { observers.removeKey(key) }
     }
@@ -132,10 +130,10 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// ignored and later subscribers receive `RxError.disposed`.
     public func dispose() {
         // The old state is released after the lock is dropped.
-        _ = lock.withLock { () -> (Bag<(Event<Element>) -> Void>, ReplayBuffer<Element>, Event<Element>?) in
+        _ = lock.withLock { () -> (SubjectObserverBag, ReplayBuffer<Element>, Event<Element>?) in
             disposed = true
             defer {
-                observers = Bag()
+                observers = SubjectObserverBag()
                 buffer = ReplayBuffer(limit: buffer.limit)
                 stoppedEvent = nil
             }
