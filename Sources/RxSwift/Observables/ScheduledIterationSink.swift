@@ -38,7 +38,9 @@ class ScheduledIterationSink<Element>: Sink<Element> {
     @inlinable
     init(scheduler: ImmediateSchedulerType, runSteps: @escaping RunSteps, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
         self.scheduler = scheduler
-        let runsOnCurrentThreadScheduler = scheduler is CurrentThreadScheduler
+        // `CurrentThreadScheduler` is final: comparing the dynamic type answers what `is` would,
+        // without a runtime cast.
+        let runsOnCurrentThreadScheduler = ObjectIdentifier(type(of: scheduler)) == ObjectIdentifier(CurrentThreadScheduler.self)
         self.runsOnCurrentThreadScheduler = runsOnCurrentThreadScheduler
         self.lock = runsOnCurrentThreadScheduler ? nil : RxLock()
         self.runSteps = runSteps

@@ -23,6 +23,17 @@ final class SinkDisposer: Cancelable {
     /// Stores what `run` produced; disposes both at once if disposal already happened.
     @inlinable
     func setSinkAndSubscription(sink: Disposable, subscription: Disposable) {
+        // A sequence that ended during `run` already disposed its sink; the disposed bit never
+        // clears, so the pair is disposed at once without being stored.
+        if state.load(ordering: .acquiring) & Self.disposedBit != 0 {
+            let previous = state.bitwiseOr(Self.sinkAndSubscriptionSetBit, ordering: .acquiringAndReleasing).oldValue
+            if previous & Self.sinkAndSubscriptionSetBit != 0 {
+                rxFatalError("SinkDisposer: sink and subscription were set twice.")
+            }
+            sink.dispose()
+            subscription.dispose()
+            return
+        }
         self.sink = sink
         self.subscription = subscription
         let previous = state.bitwiseOr(Self.sinkAndSubscriptionSetBit, ordering: .acquiringAndReleasing).oldValue
