@@ -20,11 +20,16 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     @usableFromInline @exclusivity(unchecked) var stoppedError: Swift.Error?
     @usableFromInline @exclusivity(unchecked) var stopped = false
     @usableFromInline @exclusivity(unchecked) var disposed = false
+    /// The observer box type, resolved when the subject is made (in the caller's specialised
+    /// code), so the unspecialised `subscribeHandler` allocates boxes without a generic
+    /// metadata lookup per subscription.
+    @usableFromInline let observerType = SubjectObserver<Element>.self
     #if DEBUG
     @usableFromInline let synchronizationTracker = SynchronizationTracker()
     #endif
 
     /// Creates a subject with no observers.
+    @inlinable
     public override init() {
         super.init()
     }
@@ -75,7 +80,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             lock.unlock()
             return refuseSubscription(handler, disposed: disposed, stoppedError: error)
         }
-        let key = observers.insert(SubjectObserver(handler))
+        let key = observers.insert(observerType.init(handler))
         lock.unlock()
         return SubjectSubscription(owner: self, key: key)
     }
