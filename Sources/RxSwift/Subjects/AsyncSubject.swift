@@ -20,11 +20,16 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     @usableFromInline @exclusivity(unchecked) var stoppedEvent: Event<Element>?
     @usableFromInline @exclusivity(unchecked) var stopped = false
     @usableFromInline @exclusivity(unchecked) var disposed = false
+    /// The observer box type, resolved when the subject is made (in the caller's specialised
+    /// code), so the unspecialised `subscribeHandler` allocates boxes without a generic
+    /// metadata lookup per subscription.
+    @usableFromInline let observerType = SubjectObserver<Element>.self
     #if DEBUG
     @usableFromInline let synchronizationTracker = SynchronizationTracker()
     #endif
 
     /// Creates a subject with no observers.
+    @inlinable
     public override init() {
         super.init()
     }
@@ -95,7 +100,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
             handler(stoppedEvent)
             return Disposables.create()
         }
-        let key = observers.insert(SubjectObserver(handler))
+        let key = observers.insert(observerType.init(handler))
         lock.unlock()
         return SubjectSubscription(owner: self, key: key)
     }

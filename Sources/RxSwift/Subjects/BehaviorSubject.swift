@@ -19,11 +19,16 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     @usableFromInline @exclusivity(unchecked) var stoppedEvent: Event<Element>?
     @usableFromInline @exclusivity(unchecked) var stopped = false
     @usableFromInline @exclusivity(unchecked) var disposed = false
+    /// The observer box type, resolved when the subject is made (in the caller's specialised
+    /// code), so the unspecialised `subscribeHandler` allocates boxes without a generic
+    /// metadata lookup per subscription.
+    @usableFromInline let observerType = SubjectObserver<Element>.self
     #if DEBUG
     @usableFromInline let synchronizationTracker = SynchronizationTracker()
     #endif
 
     /// Creates a subject whose current value is `value`.
+    @inlinable
     public init(value: Element) {
         self.element = value
         super.init()
@@ -100,7 +105,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             return Disposables.create()
         }
         let catchUp = CatchUpObserver(handler)
-        let key = observers.insert(SubjectObserver(catchUp.on))
+        let key = observers.insert(observerType.init(catchUp.on))
         let current = element
         lock.unlock()
         let subscription = SubjectSubscription(owner: self, key: key)

@@ -20,11 +20,15 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     @usableFromInline @exclusivity(unchecked) var stoppedEvent: Event<Element>?
     @usableFromInline @exclusivity(unchecked) var stopped = false
     @usableFromInline @exclusivity(unchecked) var disposed = false
+    /// The observer box type, resolved when the subject is made (in the caller's specialised
+    /// code), so the unspecialised `subscribeHandler` allocates boxes without a generic
+    /// metadata lookup per subscription.
+    @usableFromInline let observerType = SubjectObserver<Element>.self
     #if DEBUG
     @usableFromInline let synchronizationTracker = SynchronizationTracker()
     #endif
 
-    @usableFromInline
+    @inlinable
     init(bufferSizeLimit: Int?) {
         self.buffer = ReplayBuffer(limit: bufferSizeLimit)
         super.init()
@@ -107,7 +111,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             return Disposables.create()
         }
         let catchUp = CatchUpObserver(handler)
-        let key = observers.insert(SubjectObserver(catchUp.on))
+        let key = observers.insert(observerType.init(catchUp.on))
         lock.unlock()
         let subscription = SubjectSubscription(owner: self, key: key)
         catchUp.deliver(replay: recorded.lazy.map { Event.next($0) })
