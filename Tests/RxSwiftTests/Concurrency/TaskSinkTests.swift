@@ -70,7 +70,11 @@ final class TaskSinkTests: LeakCheckingTestCase {
         let subscription = SingleAssignmentDisposable()
         let before = Resources.total
         let sawCancellation = Flag()
+        let subscribed = Flag()
         let source: Observable<Int> = taskObservable(detached: false, priority: nil) { sink in
+            // The task may start before `subscribe` returns; until the subscription is stored,
+            // disposing it from the handler cannot reach the task yet.
+            while !subscribed.isRaised { await Task.yield() }
             var value = 0
             while !Task.isCancelled {
                 sink.deliver(value)
@@ -84,6 +88,7 @@ final class TaskSinkTests: LeakCheckingTestCase {
             recorder.record(value)
             if value == 3 { subscription.dispose() }
         }))
+        subscribed.raise()
         let cancelled = await eventually { sawCancellation.isRaised }
         XCTAssertTrue(cancelled)
         let released = await eventually { Resources.total == before }
