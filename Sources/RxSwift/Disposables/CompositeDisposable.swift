@@ -8,7 +8,8 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
     }
 
     private let lock = RxLock()
-    private var disposables: Bag<Disposable>? = Bag()
+    /// Read and written only under `lock` (or before the group is shared, in `init`).
+    @exclusivity(unchecked) private var disposables: Bag<Disposable>? = Bag()
 
     /// Creates an empty group.
     public override init() {

@@ -32,9 +32,9 @@ final class GenerateSink<Element>: ScheduledIterationSink<Element> {
     @usableFromInline let condition: (Element) throws -> Bool
     @usableFromInline let iterate: (Element) throws -> Element
     /// The state the next step starts from.
-    @usableFromInline var state: Element
+    @usableFromInline @exclusivity(unchecked) var state: Element
     /// Whether no step has run yet (the first one sends `state` without iterating).
-    @usableFromInline var isFirstStep = true
+    @usableFromInline @exclusivity(unchecked) var isFirstStep = true
 
     @inlinable
     init(

@@ -31,7 +31,7 @@ final class RangeSink<Element: RxAbstractInteger>: ScheduledIterationSink<Elemen
     @usableFromInline let start: Element
     @usableFromInline let count: Element
     /// How many integers were sent before the current scheduled action.
-    @usableFromInline var sent: Element = 0
+    @usableFromInline @exclusivity(unchecked) var sent: Element = 0
 
     @inlinable
     init(start: Element, count: Element, scheduler: ImmediateSchedulerType, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {

@@ -9,8 +9,8 @@
 /// On `CurrentThreadScheduler`, scheduling the next step while the trampoline has nothing else
 /// queued would run it right after the current one anyway, so a subclass runs steps in a loop
 /// for as long as `mustYield` is false, without a scheduled action per element. Disposal is
-/// checked before every step either way. Steps queued on the trampoline are not cancelled on
-/// disposal (the trampoline runs them before `subscribe` returns, and they do nothing then), so
+/// checked before every step either way. On the trampoline the sink queues itself as the step
+/// action (no scheduled item per step), and the trampoline skips it once it is disposed, so
 /// there the sink needs no lock; on other schedulers disposal cancels the step waiting to run.
 ///
 /// A subclass passes `runSteps`, a closure built in its specialised initialiser that calls its
@@ -28,17 +28,19 @@ class ScheduledIterationSink<Element>: Sink<Element> {
     /// no cancellation.
     @usableFromInline let lock: RxLock?
     /// Guarded by `lock`: the step action waiting to run, so disposal can cancel it.
-    @usableFromInline var pendingStep: Disposable?
+    @usableFromInline @exclusivity(unchecked) var pendingStep: Disposable?
     /// Guarded by `lock`: how many step actions were scheduled, and how many started.
-    @usableFromInline var scheduledSteps = 0
-    @usableFromInline var startedSteps = 0
+    @usableFromInline @exclusivity(unchecked) var scheduledSteps = 0
+    @usableFromInline @exclusivity(unchecked) var startedSteps = 0
     /// Guarded by `lock`: set once by `dispose()`.
-    @usableFromInline var stopped = false
+    @usableFromInline @exclusivity(unchecked) var stopped = false
 
     @inlinable
     init(scheduler: ImmediateSchedulerType, runSteps: @escaping RunSteps, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
         self.scheduler = scheduler
-        let runsOnCurrentThreadScheduler = scheduler is CurrentThreadScheduler
+        // `CurrentThreadScheduler` is final: comparing the dynamic type answers what `is` would,
+        // without a runtime cast.
+        let runsOnCurrentThreadScheduler = ObjectIdentifier(type(of: scheduler)) == ObjectIdentifier(CurrentThreadScheduler.self)
         self.runsOnCurrentThreadScheduler = runsOnCurrentThreadScheduler
         self.lock = runsOnCurrentThreadScheduler ? nil : RxLock()
         self.runSteps = runSteps
@@ -64,10 +66,9 @@ class ScheduledIterationSink<Element>: Sink<Element> {
     @inlinable
     final func scheduleStep() {
         guard let lock else {
-            _ = scheduler.schedule(self) { sink in
-                sink.runSteps(sink)
-                return Disposables.create()
-            }
+            // On the current-thread scheduler the sink itself is the queued action: at most
+            // one step waits at a time, and it needs no cancellation.
+            CurrentThreadScheduler.enqueueOrRun(self)
             return
         }
         let token: Int? = lock.withLock {
@@ -117,6 +118,14 @@ class ScheduledIterationSink<Element>: Sink<Element> {
         }
         pending?.dispose()
         super.dispose()
+    }
+}
+
+extension ScheduledIterationSink: ScheduledItemType {
+    /// Runs the steps of the action queued on the current-thread trampoline.
+    @inlinable
+    func invoke() {
+        runSteps(self)
     }
 }
 

@@ -35,7 +35,7 @@ extension ObservableType {
 @usableFromInline
 final class ObservableSequenceSink<Iterator: IteratorProtocol>: ScheduledIterationSink<Iterator.Element> {
     /// Where the iteration stands between scheduled actions.
-    @usableFromInline var iterator: Iterator
+    @usableFromInline @exclusivity(unchecked) var iterator: Iterator
 
     @inlinable
     init(iterator: Iterator, scheduler: ImmediateSchedulerType, observer: @escaping (Event<Iterator.Element>) -> Void, cancel: Cancelable) {

@@ -156,7 +156,7 @@ final class ShareConnection<Element>: SubjectObserverRemoving {
             subscription.dispose()
         }
         for entry in snapshot {
-            entry.value.on(event)
+            entry.value.handler(event)
         }
     }
 

@@ -49,22 +49,13 @@ extension ObservableType {
     ) -> Disposable {
         let disposable: Disposable? = onDisposed.map { Disposables.create(with: $0) }
         let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
-        let observer = AnonymousObserver<Element> { event in
-            switch event {
-            case .next(let value):
-                onNext?(value)
-            case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.defaultErrorHandler(callStack, error)
-                }
-                disposable?.dispose()
-            case .completed:
-                onCompleted?()
-                disposable?.dispose()
-            }
-        }
+        let observer = HandlersObserver(
+            onNext: onNext,
+            onError: onError,
+            onCompleted: onCompleted,
+            disposable: disposable,
+            callStack: callStack
+        )
         let subscription = asObservable().subscribeHandler(observer.on)
         // Without `onDisposed` there is nothing to run at disposal but the subscription itself.
         guard let disposable else { return subscription }

@@ -8,8 +8,9 @@ final class SinkDisposer: Cancelable {
     @usableFromInline static let sinkAndSubscriptionSetBit = 2
 
     @usableFromInline let state = Atomic<Int>(0)
-    @exclusivity(unchecked) @usableFromInline var sink: Disposable?
-    @exclusivity(unchecked) @usableFromInline var subscription: Disposable?
+    /// What `run` produced, kept as one optional so that clearing and destroying it checks
+    /// one tag instead of two.
+    @exclusivity(unchecked) @usableFromInline var stored: (sink: Disposable, subscription: Disposable)?
 
     @inlinable
     init() {}
@@ -23,8 +24,18 @@ final class SinkDisposer: Cancelable {
     /// Stores what `run` produced; disposes both at once if disposal already happened.
     @inlinable
     func setSinkAndSubscription(sink: Disposable, subscription: Disposable) {
-        self.sink = sink
-        self.subscription = subscription
+        // A sequence that ended during `run` already disposed its sink; the disposed bit never
+        // clears, so the pair is disposed at once without being stored.
+        if state.load(ordering: .acquiring) & Self.disposedBit != 0 {
+            let previous = state.bitwiseOr(Self.sinkAndSubscriptionSetBit, ordering: .acquiringAndReleasing).oldValue
+            if previous & Self.sinkAndSubscriptionSetBit != 0 {
+                rxFatalError("SinkDisposer: sink and subscription were set twice.")
+            }
+            sink.dispose()
+            subscription.dispose()
+            return
+        }
+        stored = (sink, subscription)
         let previous = state.bitwiseOr(Self.sinkAndSubscriptionSetBit, ordering: .acquiringAndReleasing).oldValue
         if previous & Self.sinkAndSubscriptionSetBit != 0 {
             rxFatalError("SinkDisposer: sink and subscription were set twice.")
@@ -32,8 +43,7 @@ final class SinkDisposer: Cancelable {
         if previous & Self.disposedBit != 0 {
             sink.dispose()
             subscription.dispose()
-            self.sink = nil
-            self.subscription = nil
+            stored = nil
         }
     }
 
@@ -43,11 +53,10 @@ final class SinkDisposer: Cancelable {
         let previous = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
         if previous & Self.disposedBit != 0 { return }
         if previous & Self.sinkAndSubscriptionSetBit != 0 {
-            let sink = self.sink, subscription = self.subscription
-            self.sink = nil
-            self.subscription = nil
-            sink?.dispose()
-            subscription?.dispose()
+            let pair = stored
+            stored = nil
+            pair?.sink.dispose()
+            pair?.subscription.dispose()
         }
     }
 }

@@ -54,6 +54,18 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
         return queue
     }
 
+    /// Queues `item` on this thread's running trampoline, or runs it at once in a new
+    /// trampoline when none runs. The library's own step actions use this to skip the
+    /// scheduled-item wrapper `schedule` makes.
+    @inlinable
+    static func enqueueOrRun(_ item: ScheduledItemType) {
+        guard let queue = runningTrampoline.value else {
+            withTrampoline { item.invoke() }
+            return
+        }
+        queue.items.enqueue(item)
+    }
+
     /// Runs `action` now if no trampoline runs on this thread; otherwise queues it to run when
     /// the current action returns.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
@@ -69,7 +81,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
 /// The actions waiting on one thread's trampoline; only that thread touches it.
 @usableFromInline
 final class TrampolineQueue: @unchecked Sendable {
-    @usableFromInline var items = Queue<ScheduledItemType>()
+    @usableFromInline @exclusivity(unchecked) var items = Queue<ScheduledItemType>()
 
     @usableFromInline
     init() {}

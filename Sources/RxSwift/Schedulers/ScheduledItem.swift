@@ -1,6 +1,6 @@
 /// An action waiting in a scheduler queue; disposing it before it runs cancels it.
 @usableFromInline
-protocol ScheduledItemType: Cancelable {
+protocol ScheduledItemType: AnyObject, Cancelable {
     /// Runs the action, unless the item was disposed.
     func invoke()
 }

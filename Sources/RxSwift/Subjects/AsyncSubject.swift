@@ -15,16 +15,21 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     @usableFromInline let lock = RxLock()
     // The state below is read and written only under `lock`, which already rules out
     // overlapping accesses; the runtime exclusivity checks would only slow the hot path.
-    @usableFromInline @exclusivity(unchecked) var observers = Bag<(Event<Element>) -> Void>()
+    @usableFromInline @exclusivity(unchecked) var observers = SubjectObserverBag()
     @usableFromInline @exclusivity(unchecked) var lastElement: Element?
     @usableFromInline @exclusivity(unchecked) var stoppedEvent: Event<Element>?
     @usableFromInline @exclusivity(unchecked) var stopped = false
     @usableFromInline @exclusivity(unchecked) var disposed = false
+    /// The observer box type, resolved when the subject is made (in the caller's specialised
+    /// code), so the unspecialised `subscribeHandler` allocates boxes without a generic
+    /// metadata lookup per subscription.
+    @usableFromInline let observerType = SubjectObserver<Element>.self
     #if DEBUG
     @usableFromInline let synchronizationTracker = SynchronizationTracker()
     #endif
 
     /// Creates a subject with no observers.
+    @inlinable
     public override init() {
         super.init()
     }
@@ -68,13 +73,9 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         observers.removeAll()
         lock.unlock()
         if let last {
-            for entry in snapshot {
-                entry.value(.next(last))
-            }
+            snapshot.deliver(Event.next(last))
         }
-        for entry in snapshot {
-            entry.value(event)
-        }
+        snapshot.deliver(event)
     }
 
     /// Subscribes `observer` to the subject's ending.
@@ -99,14 +100,14 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
             handler(stoppedEvent)
             return Disposables.create()
         }
-        let key = observers.insert(handler)
+        let key = observers.insert(observerType.init(handler))
         lock.unlock()
         return SubjectSubscription(owner: self, key: key)
     }
 
     @usableFromInline
     func removeObserver(forKey key: BagKey) {
-        // The removed closure is released after the lock is dropped: releasing it may run
+        // The removed observer is released after the lock is dropped: releasing it may run
         // deinitializers of user objects.
         _ = lock.withLock { observers.removeKey(key) }
     }
@@ -120,10 +121,10 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// are ignored and later subscribers receive `RxError.disposed`.
     public func dispose() {
         // The old state is released after the lock is dropped.
-        _ = lock.withLock { () -> (Bag<(Event<Element>) -> Void>, Element?, Event<Element>?) in
+        _ = lock.withLock { () -> (SubjectObserverBag, Element?, Event<Element>?) in
             disposed = true
             defer {
-                observers = Bag()
+                observers = SubjectObserverBag()
                 lastElement = nil
                 stoppedEvent = nil
             }

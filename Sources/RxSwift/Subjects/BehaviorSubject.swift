@@ -14,16 +14,21 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     @usableFromInline let lock = RxLock()
     // The state below is read and written only under `lock`, which already rules out
     // overlapping accesses; the runtime exclusivity checks would only slow the hot path.
-    @usableFromInline @exclusivity(unchecked) var observers = Bag<SubjectObserver<Element>>()
+    @usableFromInline @exclusivity(unchecked) var observers = SubjectObserverBag()
     @usableFromInline @exclusivity(unchecked) var element: Element
     @usableFromInline @exclusivity(unchecked) var stoppedEvent: Event<Element>?
     @usableFromInline @exclusivity(unchecked) var stopped = false
     @usableFromInline @exclusivity(unchecked) var disposed = false
+    /// The observer box type, resolved when the subject is made (in the caller's specialised
+    /// code), so the unspecialised `subscribeHandler` allocates boxes without a generic
+    /// metadata lookup per subscription.
+    @usableFromInline let observerType = SubjectObserver<Element>.self
     #if DEBUG
     @usableFromInline let synchronizationTracker = SynchronizationTracker()
     #endif
 
     /// Creates a subject whose current value is `value`.
+    @inlinable
     public init(value: Element) {
         self.element = value
         super.init()
@@ -78,9 +83,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             observers.removeAll()
         }
         lock.unlock()
-        for entry in snapshot {
-            entry.value.on(event)
-        }
+        snapshot.deliver(event)
     }
 
     /// Subscribes `observer`: it receives the current value, then every later event.
@@ -102,27 +105,17 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             return Disposables.create()
         }
         let catchUp = CatchUpObserver(handler)
-        let key = observers.insert(SubjectObserver(catchUp.on))
+        let key = observers.insert(observerType.init(catchUp.on))
         let current = element
         lock.unlock()
         let subscription = SubjectSubscription(owner: self, key: key)
         catchUp.deliver(replay: CollectionOfOne(Event.next(current)))
-        // Caught up: later events may skip the catch-up observer and reach `handler` directly.
-        lock.lock()
-        var replaced: SubjectObserver<Element>?
-        if let index = observers.entries.firstIndex(where: { $0.key == key }) {
-            replaced = observers.entries[index].value
-            observers.entries[index].value = SubjectObserver(handler)
-        }
-        lock.unlock()
-        // The catch-up observer is released outside the lock.
-        withExtendedLifetime(replaced) {}
         return subscription
     }
 
     @usableFromInline
     func removeObserver(forKey key: BagKey) {
-        // The removed closure is released after the lock is dropped: releasing it may run
+        // The removed observer is released after the lock is dropped: releasing it may run
         // deinitializers of user objects.
         _ = lock.withLock { observers.removeKey(key) }
     }
@@ -136,9 +129,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// subscribers receive `RxError.disposed` and `value()` throws it.
     public func dispose() {
         // The old observers are released after the lock is dropped.
-        _ = lock.withLock { () -> Bag<SubjectObserver<Element>> in
+        _ = lock.withLock { () -> SubjectObserverBag in
             disposed = true
-            defer { observers = Bag() }
+            defer { observers = SubjectObserverBag() }
             return observers
         }
     }

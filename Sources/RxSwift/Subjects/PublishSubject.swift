@@ -13,15 +13,23 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     @usableFromInline let lock = RxLock()
     // The state below is read and written only under `lock`, which already rules out
     // overlapping accesses; the runtime exclusivity checks would only slow the hot path.
-    @usableFromInline @exclusivity(unchecked) var observers = Bag<SubjectObserver<Element>>()
-    @usableFromInline @exclusivity(unchecked) var stoppedEvent: Event<Element>?
+    @usableFromInline @exclusivity(unchecked) var observers = SubjectObserverBag()
+    /// The error that ended the subject; `nil` after completion. Kept apart from `stopped`
+    /// rather than as an `Event<Element>?`, so the unspecialised `init`, `deinit` and
+    /// `subscribe` need no generic metadata for it.
+    @usableFromInline @exclusivity(unchecked) var stoppedError: Swift.Error?
     @usableFromInline @exclusivity(unchecked) var stopped = false
     @usableFromInline @exclusivity(unchecked) var disposed = false
+    /// The observer box type, resolved when the subject is made (in the caller's specialised
+    /// code), so the unspecialised `subscribeHandler` allocates boxes without a generic
+    /// metadata lookup per subscription.
+    @usableFromInline let observerType = SubjectObserver<Element>.self
     #if DEBUG
     @usableFromInline let synchronizationTracker = SynchronizationTracker()
     #endif
 
     /// Creates a subject with no observers.
+    @inlinable
     public override init() {
         super.init()
     }
@@ -52,13 +60,11 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         let snapshot = observers.entries
         if event.isStopEvent {
             stopped = true
-            stoppedEvent = event
+            stoppedError = event.error
             observers.removeAll()
         }
         lock.unlock()
-        for entry in snapshot {
-            entry.value.on(event)
-        }
+        snapshot.deliver(event)
     }
 
     /// Subscribes `observer` to the events sent from now on.
@@ -69,24 +75,33 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     @usableFromInline
     override func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
         lock.lock()
-        if disposed {
+        if disposed || stopped {
+            let disposed = self.disposed, error = stoppedError
             lock.unlock()
-            handler(.error(RxError.disposed(object: self)))
-            return Disposables.create()
+            return refuseSubscription(handler, disposed: disposed, stoppedError: error)
         }
-        if let stoppedEvent {
-            lock.unlock()
-            handler(stoppedEvent)
-            return Disposables.create()
-        }
-        let key = observers.insert(SubjectObserver(handler))
+        let key = observers.insert(observerType.init(handler))
         lock.unlock()
         return SubjectSubscription(owner: self, key: key)
     }
 
+    /// Answers a subscription that arrives after `dispose()` or after the terminal event. Kept
+    /// out of line so the common path of `subscribeHandler` builds no `Event<Element>`.
+    @inline(never)
+    func refuseSubscription(_ handler: (Event<Element>) -> Void, disposed: Bool, stoppedError: Swift.Error?) -> Disposable {
+        if disposed {
+            handler(.error(RxError.disposed(object: self)))
+        } else if let stoppedError {
+            handler(.error(stoppedError))
+        } else {
+            handler(.completed)
+        }
+        return Disposables.create()
+    }
+
     @usableFromInline
     func removeObserver(forKey key: BagKey) {
-        // The removed closure is released after the lock is dropped: releasing it may run
+        // The removed observer is released after the lock is dropped: releasing it may run
         // deinitializers of user objects.
         _ = lock.withLock { observers.removeKey(key) }
     }
@@ -100,13 +115,13 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// subscribers receive `RxError.disposed`.
     public func dispose() {
         // The old state is released after the lock is dropped.
-        _ = lock.withLock { () -> (Bag<SubjectObserver<Element>>, Event<Element>?) in
+        _ = lock.withLock { () -> (SubjectObserverBag, Swift.Error?) in
             disposed = true
             defer {
-                observers = Bag()
-                stoppedEvent = nil
+                observers = SubjectObserverBag()
+                stoppedError = nil
             }
-            return (observers, stoppedEvent)
+            return (observers, stoppedError)
         }
     }
 }

@@ -15,16 +15,20 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     @usableFromInline let lock = RxLock()
     // The state below is read and written only under `lock`, which already rules out
     // overlapping accesses; the runtime exclusivity checks would only slow the hot path.
-    @usableFromInline @exclusivity(unchecked) var observers = Bag<(Event<Element>) -> Void>()
+    @usableFromInline @exclusivity(unchecked) var observers = SubjectObserverBag()
     @usableFromInline @exclusivity(unchecked) var buffer: ReplayBuffer<Element>
     @usableFromInline @exclusivity(unchecked) var stoppedEvent: Event<Element>?
     @usableFromInline @exclusivity(unchecked) var stopped = false
     @usableFromInline @exclusivity(unchecked) var disposed = false
+    /// The observer box type, resolved when the subject is made (in the caller's specialised
+    /// code), so the unspecialised `subscribeHandler` allocates boxes without a generic
+    /// metadata lookup per subscription.
+    @usableFromInline let observerType = SubjectObserver<Element>.self
     #if DEBUG
     @usableFromInline let synchronizationTracker = SynchronizationTracker()
     #endif
 
-    @usableFromInline
+    @inlinable
     init(bufferSizeLimit: Int?) {
         self.buffer = ReplayBuffer(limit: bufferSizeLimit)
         super.init()
@@ -81,9 +85,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         }
         lock.unlock()
         withExtendedLifetime(dropped) {}
-        for entry in snapshot {
-            entry.value(event)
-        }
+        snapshot.deliver(event)
     }
 
     /// Subscribes `observer`: it receives the recorded elements, then every later event.
@@ -109,7 +111,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             return Disposables.create()
         }
         let catchUp = CatchUpObserver(handler)
-        let key = observers.insert(catchUp.on)
+        let key = observers.insert(observerType.init(catchUp.on))
         lock.unlock()
         let subscription = SubjectSubscription(owner: self, key: key)
         catchUp.deliver(replay: recorded.lazy.map { Event.next($0) })
@@ -118,7 +120,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     @usableFromInline
     func removeObserver(forKey key: BagKey) {
-        // The removed closure is released after the lock is dropped: releasing it may run
+        // The removed observer is released after the lock is dropped: releasing it may run
         // deinitializers of user objects.
         _ = lock.withLock { observers.removeKey(key) }
     }
@@ -132,10 +134,10 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// ignored and later subscribers receive `RxError.disposed`.
     public func dispose() {
         // The old state is released after the lock is dropped.
-        _ = lock.withLock { () -> (Bag<(Event<Element>) -> Void>, ReplayBuffer<Element>, Event<Element>?) in
+        _ = lock.withLock { () -> (SubjectObserverBag, ReplayBuffer<Element>, Event<Element>?) in
             disposed = true
             defer {
-                observers = Bag()
+                observers = SubjectObserverBag()
                 buffer = ReplayBuffer(limit: buffer.limit)
                 stoppedEvent = nil
             }

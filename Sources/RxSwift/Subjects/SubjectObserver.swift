@@ -1,14 +1,44 @@
-/// One observer in a subject's bag.
+/// An entry of a subject's observer bag, seen through its non-generic base.
 ///
-/// Keeping the closure in a struct field stores it in the calling convention the subscribing
-/// code already uses, so inserting it needs no conversion thunk and each event reaches the
-/// observer with a single indirect call.
+/// A generic subject's `subscribe`, unsubscribe and `deinit` run unspecialised: a bag of
+/// closures `(Event<Element>) -> Void` would make each of its operations ask the Swift runtime
+/// for generic metadata. A bag of `SubjectObserverEntry` is a concrete type, compiled once, so
+/// those paths need none; event delivery is `@inlinable`, specialised in the caller, and
+/// downcasts each entry to its `SubjectObserver<Element>` for free.
 @usableFromInline
-struct SubjectObserver<Element> {
-    @usableFromInline let on: (Event<Element>) -> Void
+class SubjectObserverEntry {
+    @inlinable
+    init() {}
+}
+
+/// A subject's observer: the handler its subscriber passed.
+@usableFromInline
+final class SubjectObserver<Element>: SubjectObserverEntry {
+    @usableFromInline let handler: (Event<Element>) -> Void
 
     @inlinable
-    init(_ on: @escaping (Event<Element>) -> Void) {
-        self.on = on
+    init(_ handler: @escaping (Event<Element>) -> Void) {
+        self.handler = handler
+        super.init()
+    }
+}
+
+/// The observers of a subject, in subscription order.
+@usableFromInline
+typealias SubjectObserverBag = Bag<SubjectObserverEntry>
+
+/// A copy of a subject's observers, taken under its lock and delivered to after unlocking.
+@usableFromInline
+typealias SubjectObserverSnapshot = ContiguousArray<(key: BagKey, value: SubjectObserverEntry)>
+
+extension ContiguousArray where Element == (key: BagKey, value: SubjectObserverEntry) {
+    /// Sends `event` to every observer in the snapshot, in subscription order. Every entry
+    /// must be a `SubjectObserver<EventElement>`: a subject only stores observers of its own
+    /// element type.
+    @inlinable
+    func deliver<EventElement>(_ event: Event<EventElement>) {
+        for entry in self {
+            unsafeDowncast(entry.value, to: SubjectObserver<EventElement>.self).handler(event)
+        }
     }
 }

@@ -70,10 +70,10 @@ final class TaskSinkTests: LeakCheckingTestCase {
         let subscription = SingleAssignmentDisposable()
         let before = Resources.total
         let sawCancellation = Flag()
-        // The handler disposes through `subscription`, which is assigned only once `subscribe`
-        // returns: the task starts delivering after that, or the dispose would be deferred.
         let subscribed = Flag()
         let source: Observable<Int> = taskObservable(detached: false, priority: nil) { sink in
+            // The task may start before `subscribe` returns; until the subscription is stored,
+            // disposing it from the handler cannot reach the task yet.
             while !subscribed.isRaised { await Task.yield() }
             var value = 0
             while !Task.isCancelled {

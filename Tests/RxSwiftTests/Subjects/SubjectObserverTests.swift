@@ -1,0 +1,50 @@
+@testable import RxSwift
+import RxTest
+import XCTest
+
+final class SubjectObserverTests: LeakCheckingTestCase {
+    func testASnapshotDeliversToEveryObserverInSubscriptionOrder() {
+        var bag = SubjectObserverBag()
+        var received: [String] = []
+        _ = bag.insert(SubjectObserver<Int> { received.append("first \($0)") })
+        let secondKey = bag.insert(SubjectObserver<Int> { received.append("second \($0)") })
+        _ = bag.insert(SubjectObserver<Int> { received.append("third \($0)") })
+
+        bag.entries.deliver(Event.next(1))
+        XCTAssertEqual(received, ["first next(1)", "second next(1)", "third next(1)"])
+
+        received.removeAll()
+        XCTAssertNotNil(bag.removeKey(secondKey))
+        bag.entries.deliver(Event<Int>.completed)
+        XCTAssertEqual(received, ["first completed", "third completed"])
+    }
+
+    func testASnapshotTakenBeforeRemovalStillReachesTheRemovedObserver() {
+        var bag = SubjectObserverBag()
+        var received: [Int] = []
+        let key = bag.insert(SubjectObserver<Int> { event in
+            if case .next(let value) = event { received.append(value) }
+        })
+        let snapshot = bag.entries
+        bag.removeKey(key)
+
+        snapshot.deliver(Event.next(7))
+        bag.entries.deliver(Event.next(8))
+        XCTAssertEqual(received, [7])
+        XCTAssertTrue(bag.isEmpty)
+    }
+
+    func testReleasingTheBagReleasesTheHandlers() {
+        final class Token {}
+        weak var weakToken: Token?
+        do {
+            var bag = SubjectObserverBag()
+            let token = Token()
+            weakToken = token
+            _ = bag.insert(SubjectObserver<Int> { _ in withExtendedLifetime(token) {} })
+            XCTAssertNotNil(weakToken)
+            bag.removeAll()
+        }
+        XCTAssertNil(weakToken)
+    }
+}
