@@ -1,16 +1,28 @@
 import Foundation
 
-// Usage: rx-bench [--quick] [--repetitions N] [name ...]
+// Usage: rx-bench [--quick] [--profile] [--repetitions N] [name ...]
 // --quick runs every workload at 1/1000 of its size once and only verifies the checksums.
+// --profile runs only this library's contestant, N times, so a profiler sees nothing else.
 var arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
-arguments.removeAll { $0 == "--quick" }
+let profile = arguments.contains("--profile")
+arguments.removeAll { $0 == "--quick" || $0 == "--profile" }
 var repetitions = 7
 if let index = arguments.firstIndex(of: "--repetitions"), index + 1 < arguments.count, let value = Int(arguments[index + 1]) {
     repetitions = value
     arguments.removeSubrange(index...(index + 1))
 }
 let selected = allWorkloads.filter { arguments.isEmpty || arguments.contains($0.name) }
+
+if profile {
+    for workload in selected {
+        let expected = workload.baseline(workload.count)
+        for _ in 0..<repetitions {
+            _ = timeRun(workload.rx, count: workload.count, expected: expected, label: "\(workload.name)/RxSwift")
+        }
+    }
+    exit(0)
+}
 
 var results: [Measurement] = []
 for workload in selected {
