@@ -121,10 +121,10 @@ extension ObservableType {{
 /// The shared body of the {arity}-source forms of `{name}`.
 @inlinable
 func {helper}<{element_generics}, Output>({helper_parameters}, resultSelector: @escaping (({element_generics})) throws -> Output) -> Observable<Output> {{
-    ClosureProducer {{ observer, cancel in
-        let sink = {sink}(resultSelector: resultSelector, observer: observer, cancel: cancel)
+    ClosureProducer {{ observer in
+        let sink = {sink}(resultSelector: resultSelector, observer: observer)
 {subscriptions}
-        return (sink, Disposables.create())
+        return sink
     }}
 }}
 
@@ -134,8 +134,8 @@ final class {sink}<{element_generics}, Output>: CombiningSink<{spec['state']}, (
 {storage}
 
     @inlinable
-    init(resultSelector: @escaping (({element_generics})) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {{
-        super.init(state: {spec['state']}(arity: {arity}), arity: {arity}, resultSelector: resultSelector, observer: observer, cancel: cancel)
+    init(resultSelector: @escaping (({element_generics})) throws -> Output, observer: @escaping (Event<Output>) -> Void) {{
+        super.init(state: {spec['state']}(arity: {arity}), arity: {arity}, resultSelector: resultSelector, observer: observer)
     }}
 
 {handlers}

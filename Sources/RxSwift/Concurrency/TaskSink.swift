@@ -9,8 +9,8 @@
 @usableFromInline
 final class TaskSink<Element>: Sink<Element>, @unchecked Sendable {
     @inlinable
-    override init(observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
-        super.init(observer: observer, cancel: cancel)
+    override init(observer: @escaping (Event<Element>) -> Void) {
+        super.init(observer: observer)
     }
 
     /// Delivers `element` unless the subscription was disposed.
@@ -47,12 +47,13 @@ func taskObservable<Element>(
     _ produce: @escaping (TaskSink<Element>) async throws -> Void
 ) -> Observable<Element> {
     let produce = UncheckedSendable(produce)
-    return ClosureProducer { observer, cancel in
-        let sink = TaskSink(observer: observer, cancel: cancel)
+    return ClosureProducer { observer in
+        let sink = TaskSink(observer: observer)
         let operation: @Sendable () async -> Void = { await sink.run(produce.value) }
         let task = detached
             ? Task.detached(priority: priority, operation: operation)
             : Task(priority: priority, operation: operation)
-        return (sink, Disposables.create(with: { task.cancel() }))
+        sink.setSubscription(Disposables.create(with: { task.cancel() }))
+        return sink
     }
 }

@@ -5,10 +5,10 @@ extension ObservableType {
     /// with an observer; the disposable it returns is disposed when the subscription ends.
     @inlinable
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
-        ClosureProducer { observer, cancel in
-            let sink = AnonymousObservableSink(observer: observer, cancel: cancel)
-            let subscription = subscribe(AnyObserver(eventHandler: sink.on))
-            return (sink, subscription)
+        ClosureProducer { observer in
+            let sink = AnonymousObservableSink(observer: observer)
+            sink.setSubscription(subscribe(AnyObserver(eventHandler: sink.on)))
+            return sink
         }
     }
 }
@@ -23,8 +23,8 @@ final class AnonymousObservableSink<Element>: Sink<Element> {
     #endif
 
     @inlinable
-    override init(observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
-        super.init(observer: observer, cancel: cancel)
+    override init(observer: @escaping (Event<Element>) -> Void) {
+        super.init(observer: observer)
     }
 
     @inlinable

@@ -4,17 +4,18 @@ extension ObservableType {
     /// sent as the sequence's error.
     @inlinable
     public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
-        ClosureProducer { observer, cancel in
-            let sink = DeferredSink(observer: observer, cancel: cancel)
+        ClosureProducer { observer in
+            let sink = DeferredSink(observer: observer)
             let source: Observable<Element>
             do {
                 source = try observableFactory()
             } catch {
                 sink.forwardOn(.error(error))
                 sink.dispose()
-                return (sink, Disposables.create())
+                return sink
             }
-            return (sink, source.subscribeHandler(sink.on))
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
         }
     }
 }
@@ -23,8 +24,8 @@ extension ObservableType {
 @usableFromInline
 final class DeferredSink<Element>: Sink<Element> {
     @inlinable
-    override init(observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
-        super.init(observer: observer, cancel: cancel)
+    override init(observer: @escaping (Event<Element>) -> Void) {
+        super.init(observer: observer)
     }
 
     @inlinable

@@ -10,17 +10,16 @@ extension ObservableType {
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
         iterate: @escaping (Element) throws -> Element
     ) -> Observable<Element> {
-        ClosureProducer { observer, cancel in
+        ClosureProducer { observer in
             let sink = GenerateSink(
                 initialState: initialState,
                 condition: condition,
                 iterate: iterate,
                 scheduler: scheduler,
-                observer: observer,
-                cancel: cancel
+                observer: observer
             )
             sink.start()
-            return (sink, Disposables.create())
+            return sink
         }
     }
 }
@@ -42,8 +41,7 @@ final class GenerateSink<Element>: ScheduledIterationSink<Element> {
         condition: @escaping (Element) throws -> Bool,
         iterate: @escaping (Element) throws -> Element,
         scheduler: ImmediateSchedulerType,
-        observer: @escaping (Event<Element>) -> Void,
-        cancel: Cancelable
+        observer: @escaping (Event<Element>) -> Void
     ) {
         self.state = initialState
         self.condition = condition
@@ -51,8 +49,7 @@ final class GenerateSink<Element>: ScheduledIterationSink<Element> {
         super.init(
             scheduler: scheduler,
             runSteps: { sink in unsafeDowncast(sink, to: GenerateSink<Element>.self).generate() },
-            observer: observer,
-            cancel: cancel
+            observer: observer
         )
     }
 

@@ -10,15 +10,14 @@ extension ObservableType {
     /// completion are each sent from their own action on `scheduler`.
     @inlinable
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        ClosureProducer { observer, cancel in
+        ClosureProducer { observer in
             let sink = ObservableSequenceSink(
                 iterator: SingleElementIterator(element: element),
                 scheduler: scheduler,
-                observer: observer,
-                cancel: cancel
+                observer: observer
             )
             sink.start()
-            return (sink, Disposables.create())
+            return sink
         }
     }
 }

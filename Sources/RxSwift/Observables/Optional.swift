@@ -10,15 +10,14 @@ extension ObservableType {
     /// each sent from its own action on `scheduler`; just completion for `nil`.
     @inlinable
     public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        ClosureProducer { observer, cancel in
+        ClosureProducer { observer in
             let sink = ObservableSequenceSink(
                 iterator: SingleElementIterator(element: optional),
                 scheduler: scheduler,
-                observer: observer,
-                cancel: cancel
+                observer: observer
             )
             sink.start()
-            return (sink, Disposables.create())
+            return sink
         }
     }
 }

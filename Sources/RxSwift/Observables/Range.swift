@@ -16,10 +16,10 @@ extension ObservableType where Element: RxAbstractInteger {
         if count > 0 && start > Element.max - (count - 1) {
             rxFatalError("Observable.range: start \(start) and count \(count) go past \(Element.self).max.")
         }
-        return ClosureProducer { observer, cancel in
-            let sink = RangeSink(start: start, count: count, scheduler: scheduler, observer: observer, cancel: cancel)
+        return ClosureProducer { observer in
+            let sink = RangeSink(start: start, count: count, scheduler: scheduler, observer: observer)
             sink.start()
-            return (sink, Disposables.create())
+            return sink
         }
     }
 }
@@ -34,14 +34,13 @@ final class RangeSink<Element: RxAbstractInteger>: ScheduledIterationSink<Elemen
     @usableFromInline @exclusivity(unchecked) var sent: Element = 0
 
     @inlinable
-    init(start: Element, count: Element, scheduler: ImmediateSchedulerType, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+    init(start: Element, count: Element, scheduler: ImmediateSchedulerType, observer: @escaping (Event<Element>) -> Void) {
         self.start = start
         self.count = count
         super.init(
             scheduler: scheduler,
             runSteps: { sink in unsafeDowncast(sink, to: RangeSink<Element>.self).iterate() },
-            observer: observer,
-            cancel: cancel
+            observer: observer
         )
     }
 

@@ -3,10 +3,10 @@ extension ObservableType {
     /// `scheduler`, until the subscription is disposed. It never completes.
     @inlinable
     public static func repeatElement(_ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
-        ClosureProducer { observer, cancel in
-            let sink = RepeatElementSink(element: element, scheduler: scheduler, observer: observer, cancel: cancel)
+        ClosureProducer { observer in
+            let sink = RepeatElementSink(element: element, scheduler: scheduler, observer: observer)
             sink.start()
-            return (sink, Disposables.create())
+            return sink
         }
     }
 }
@@ -17,13 +17,12 @@ final class RepeatElementSink<Element>: ScheduledIterationSink<Element> {
     @usableFromInline let element: Element
 
     @inlinable
-    init(element: Element, scheduler: ImmediateSchedulerType, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+    init(element: Element, scheduler: ImmediateSchedulerType, observer: @escaping (Event<Element>) -> Void) {
         self.element = element
         super.init(
             scheduler: scheduler,
             runSteps: { sink in unsafeDowncast(sink, to: RepeatElementSink<Element>.self).iterate() },
-            observer: observer,
-            cancel: cancel
+            observer: observer
         )
     }
 

@@ -36,7 +36,7 @@ class ScheduledIterationSink<Element>: Sink<Element> {
     @usableFromInline @exclusivity(unchecked) var stopped = false
 
     @inlinable
-    init(scheduler: ImmediateSchedulerType, runSteps: @escaping RunSteps, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+    init(scheduler: ImmediateSchedulerType, runSteps: @escaping RunSteps, observer: @escaping (Event<Element>) -> Void) {
         self.scheduler = scheduler
         // `CurrentThreadScheduler` is final: comparing the dynamic type answers what `is` would,
         // without a runtime cast.
@@ -44,7 +44,7 @@ class ScheduledIterationSink<Element>: Sink<Element> {
         self.runsOnCurrentThreadScheduler = runsOnCurrentThreadScheduler
         self.lock = runsOnCurrentThreadScheduler ? nil : RxLock()
         self.runSteps = runSteps
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     /// Schedules the first step.

@@ -11,10 +11,10 @@ extension ObservableType {
     /// action on `scheduler`.
     @inlinable
     public static func from(_ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
-        ClosureProducer { observer, cancel in
-            let sink = ObservableSequenceSink(iterator: array.makeIterator(), scheduler: scheduler, observer: observer, cancel: cancel)
+        ClosureProducer { observer in
+            let sink = ObservableSequenceSink(iterator: array.makeIterator(), scheduler: scheduler, observer: observer)
             sink.start()
-            return (sink, Disposables.create())
+            return sink
         }
     }
 
@@ -22,10 +22,10 @@ extension ObservableType {
     /// own action on `scheduler`. Every subscription iterates `sequence` afresh.
     @inlinable
     public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> where Sequence.Element == Element {
-        ClosureProducer { observer, cancel in
-            let sink = ObservableSequenceSink(iterator: sequence.makeIterator(), scheduler: scheduler, observer: observer, cancel: cancel)
+        ClosureProducer { observer in
+            let sink = ObservableSequenceSink(iterator: sequence.makeIterator(), scheduler: scheduler, observer: observer)
             sink.start()
-            return (sink, Disposables.create())
+            return sink
         }
     }
 }
@@ -38,13 +38,12 @@ final class ObservableSequenceSink<Iterator: IteratorProtocol>: ScheduledIterati
     @usableFromInline @exclusivity(unchecked) var iterator: Iterator
 
     @inlinable
-    init(iterator: Iterator, scheduler: ImmediateSchedulerType, observer: @escaping (Event<Iterator.Element>) -> Void, cancel: Cancelable) {
+    init(iterator: Iterator, scheduler: ImmediateSchedulerType, observer: @escaping (Event<Iterator.Element>) -> Void) {
         self.iterator = iterator
         super.init(
             scheduler: scheduler,
             runSteps: { sink in unsafeDowncast(sink, to: ObservableSequenceSink<Iterator>.self).iterate() },
-            observer: observer,
-            cancel: cancel
+            observer: observer
         )
     }
 

@@ -12,24 +12,26 @@ extension ObservableType where Element: RxAbstractInteger {
     @inlinable
     public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType) -> Observable<Element> {
         if let period {
-            return ClosureProducer { observer, cancel in
-                let sink = TimerSink(observer: observer, cancel: cancel)
+            return ClosureProducer { observer in
+                let sink = TimerSink(observer: observer)
                 let subscription = scheduler.schedulePeriodic(0 as Element, startAfter: dueTime, period: period) { count in
                     sink.forwardOn(.next(count))
                     return count &+ 1
                 }
-                return (sink, subscription)
+                sink.setSubscription(subscription)
+                return sink
             }
         }
-        return ClosureProducer { observer, cancel in
-            let sink = TimerSink(observer: observer, cancel: cancel)
+        return ClosureProducer { observer in
+            let sink = TimerSink(observer: observer)
             let subscription = scheduler.scheduleRelative(sink, dueTime: dueTime) { sink in
                 sink.forwardOn(.next(0))
                 sink.forwardOn(.completed)
                 sink.dispose()
                 return Disposables.create()
             }
-            return (sink, subscription)
+            sink.setSubscription(subscription)
+            return sink
         }
     }
 }
@@ -39,7 +41,7 @@ extension ObservableType where Element: RxAbstractInteger {
 @usableFromInline
 final class TimerSink<Element: RxAbstractInteger>: Sink<Element> {
     @inlinable
-    override init(observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
-        super.init(observer: observer, cancel: cancel)
+    override init(observer: @escaping (Event<Element>) -> Void) {
+        super.init(observer: observer)
     }
 }

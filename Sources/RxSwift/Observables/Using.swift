@@ -8,15 +8,15 @@ extension ObservableType {
         _ resourceFactory: @escaping () throws -> Resource,
         observableFactory: @escaping (Resource) throws -> Observable<Element>
     ) -> Observable<Element> {
-        ClosureProducer { observer, cancel in
-            let sink = UsingSink(observer: observer, cancel: cancel)
+        ClosureProducer { observer in
+            let sink = UsingSink(observer: observer)
             let resource: Resource
             do {
                 resource = try resourceFactory()
             } catch {
                 sink.forwardOn(.error(error))
                 sink.dispose()
-                return (sink, Disposables.create())
+                return sink
             }
             let source: Observable<Element>
             do {
@@ -24,10 +24,12 @@ extension ObservableType {
             } catch {
                 sink.forwardOn(.error(error))
                 sink.dispose()
-                return (sink, resource)
+                sink.setSubscription(resource)
+                return sink
             }
             let subscription = source.subscribeHandler(sink.on)
-            return (sink, Disposables.create(subscription, resource))
+            sink.setSubscription(Disposables.create(subscription, resource))
+            return sink
         }
     }
 }
@@ -37,8 +39,8 @@ extension ObservableType {
 @usableFromInline
 final class UsingSink<Element>: Sink<Element> {
     @inlinable
-    override init(observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
-        super.init(observer: observer, cancel: cancel)
+    override init(observer: @escaping (Event<Element>) -> Void) {
+        super.init(observer: observer)
     }
 
     @inlinable

@@ -17,13 +17,13 @@ extension ObservableType {
 /// The shared body of both forms of `amb`.
 @inlinable
 func ambSources<Element>(_ sources: [Observable<Element>]) -> Observable<Element> {
-    ClosureProducer { observer, cancel in
-        let sink = AmbSink(arity: sources.count, observer: observer, cancel: cancel)
+    ClosureProducer { observer in
+        let sink = AmbSink(arity: sources.count, observer: observer)
         for (index, source) in sources.enumerated() {
             if sink.isDisposed { break }
             sink.subscriptions[index].setDisposable(source.subscribeHandler { event in sink.on(event, from: index) })
         }
-        return (sink, Disposables.create())
+        return sink
     }
 }
 
@@ -36,9 +36,9 @@ final class AmbSink<Element>: Sink<Element> {
     @usableFromInline let subscriptions: [SingleAssignmentDisposable]
 
     @inlinable
-    init(arity: Int, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+    init(arity: Int, observer: @escaping (Event<Element>) -> Void) {
         subscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     @inlinable

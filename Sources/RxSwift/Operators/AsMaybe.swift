@@ -5,10 +5,10 @@ extension ObservableType {
     @inlinable
     public func asMaybe() -> Maybe<Element> {
         let source = asObservable()
-        let observable: Observable<Element> = ClosureProducer { observer, cancel in
-            let sink = AsMaybeSink(observer: observer, cancel: cancel)
-            let subscription = source.subscribeHandler(sink.on)
-            return (sink, subscription)
+        let observable: Observable<Element> = ClosureProducer { observer in
+            let sink = AsMaybeSink(observer: observer)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
         }
         return Maybe(raw: observable)
     }
@@ -21,8 +21,8 @@ final class AsMaybeSink<Element>: Sink<Element> {
     @usableFromInline var element: Element?
 
     @inlinable
-    override init(observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
-        super.init(observer: observer, cancel: cancel)
+    override init(observer: @escaping (Event<Element>) -> Void) {
+        super.init(observer: observer)
     }
 
     @inlinable

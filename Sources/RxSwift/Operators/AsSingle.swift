@@ -6,10 +6,10 @@ extension ObservableType {
     @inlinable
     public func asSingle() -> Single<Element> {
         let source = asObservable()
-        let observable: Observable<Element> = ClosureProducer { observer, cancel in
-            let sink = AsSingleSink(observer: observer, cancel: cancel)
-            let subscription = source.subscribeHandler(sink.on)
-            return (sink, subscription)
+        let observable: Observable<Element> = ClosureProducer { observer in
+            let sink = AsSingleSink(observer: observer)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
         }
         return Single(raw: observable)
     }
@@ -22,8 +22,8 @@ final class AsSingleSink<Element>: Sink<Element> {
     @usableFromInline var element: Element?
 
     @inlinable
-    override init(observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
-        super.init(observer: observer, cancel: cancel)
+    override init(observer: @escaping (Event<Element>) -> Void) {
+        super.init(observer: observer)
     }
 
     @inlinable

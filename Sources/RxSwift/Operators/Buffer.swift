@@ -7,11 +7,11 @@ extension ObservableType {
     @inlinable
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = BufferSink<Element>(timeSpan: timeSpan, count: count, scheduler: scheduler, observer: observer, cancel: cancel)
+        return ClosureProducer { observer in
+            let sink = BufferSink<Element>(timeSpan: timeSpan, count: count, scheduler: scheduler, observer: observer)
             sink.startTimer(forBuffer: 0)
-            let subscription = source.subscribeHandler(sink.on)
-            return (sink, subscription)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
         }
     }
 }
@@ -32,11 +32,11 @@ final class BufferSink<Element>: EventSerializingSink<[Element]> {
     @usableFromInline var timer: Disposable?
 
     @inlinable
-    init(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, observer: @escaping (Event<[Element]>) -> Void, cancel: Cancelable) {
+    init(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, observer: @escaping (Event<[Element]>) -> Void) {
         self.timeSpan = timeSpan
         self.count = count
         self.scheduler = scheduler
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     @inlinable

@@ -5,10 +5,10 @@ extension ObservableType {
     @inlinable
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = CatchSink(handler: handler, observer: observer, cancel: cancel)
+        return ClosureProducer { observer in
+            let sink = CatchSink(handler: handler, observer: observer)
             sink.run(source)
-            return (sink, Disposables.create())
+            return sink
         }
     }
 
@@ -25,10 +25,10 @@ extension ObservableType {
     @inlinable
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = CatchAndReturnSink(element: element, observer: observer, cancel: cancel)
-            let subscription = source.subscribeHandler(sink.on)
-            return (sink, subscription)
+        return ClosureProducer { observer in
+            let sink = CatchAndReturnSink(element: element, observer: observer)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
         }
     }
 
@@ -51,11 +51,11 @@ extension ObservableType {
     /// that fail synchronously do not grow the stack.
     @inlinable
     public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
-        ClosureProducer { observer, cancel in
+        ClosureProducer { observer in
             var iterator = sequence.makeIterator()
-            let sink = CatchSequenceSink(nextSource: { iterator.next() }, observer: observer, cancel: cancel)
+            let sink = CatchSequenceSink(nextSource: { iterator.next() }, observer: observer)
             sink.subscribeNext()
-            return (sink, Disposables.create())
+            return sink
         }
     }
 
@@ -75,9 +75,9 @@ final class CatchSink<Element>: Sink<Element> {
     @usableFromInline let subscription = SerialDisposable()
 
     @inlinable
-    init(handler: @escaping (Swift.Error) throws -> Observable<Element>, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+    init(handler: @escaping (Swift.Error) throws -> Observable<Element>, observer: @escaping (Event<Element>) -> Void) {
         self.handler = handler
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     @inlinable
@@ -135,9 +135,9 @@ final class CatchAndReturnSink<Element>: Sink<Element> {
     @usableFromInline let element: Element
 
     @inlinable
-    init(element: Element, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+    init(element: Element, observer: @escaping (Event<Element>) -> Void) {
         self.element = element
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     @inlinable
@@ -170,9 +170,9 @@ final class CatchSequenceSink<Element>: Sink<Element> {
     @usableFromInline let subscription = SerialDisposable()
 
     @inlinable
-    init(nextSource: @escaping () -> Observable<Element>?, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+    init(nextSource: @escaping () -> Observable<Element>?, observer: @escaping (Event<Element>) -> Void) {
         self.nextSource = nextSource
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     /// Subscribes to the next source, or ends with the last error (completes if there was

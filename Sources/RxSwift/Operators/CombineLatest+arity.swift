@@ -26,11 +26,11 @@ extension ObservableType {
 /// The shared body of the 2-source forms of `combineLatest`.
 @inlinable
 func combineLatest2<E1, E2, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, resultSelector: @escaping ((E1, E2)) throws -> Output) -> Observable<Output> {
-    ClosureProducer { observer, cancel in
-        let sink = CombineLatestSink2(resultSelector: resultSelector, observer: observer, cancel: cancel)
+    ClosureProducer { observer in
+        let sink = CombineLatestSink2(resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribeHandler(sink.on1))
         sink.subscriptions[1].setDisposable(source2.subscribeHandler(sink.on2))
-        return (sink, Disposables.create())
+        return sink
     }
 }
 
@@ -41,8 +41,8 @@ final class CombineLatestSink2<E1, E2, Output>: CombiningSink<CombineLatestState
     @usableFromInline @exclusivity(unchecked) var latest2: E2? = nil
 
     @inlinable
-    init(resultSelector: @escaping ((E1, E2)) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
-        super.init(state: CombineLatestState(arity: 2), arity: 2, resultSelector: resultSelector, observer: observer, cancel: cancel)
+    init(resultSelector: @escaping ((E1, E2)) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
+        super.init(state: CombineLatestState(arity: 2), arity: 2, resultSelector: resultSelector, observer: observer)
     }
 
     @inlinable
@@ -81,12 +81,12 @@ extension ObservableType {
 /// The shared body of the 3-source forms of `combineLatest`.
 @inlinable
 func combineLatest3<E1, E2, E3, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, resultSelector: @escaping ((E1, E2, E3)) throws -> Output) -> Observable<Output> {
-    ClosureProducer { observer, cancel in
-        let sink = CombineLatestSink3(resultSelector: resultSelector, observer: observer, cancel: cancel)
+    ClosureProducer { observer in
+        let sink = CombineLatestSink3(resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribeHandler(sink.on1))
         sink.subscriptions[1].setDisposable(source2.subscribeHandler(sink.on2))
         sink.subscriptions[2].setDisposable(source3.subscribeHandler(sink.on3))
-        return (sink, Disposables.create())
+        return sink
     }
 }
 
@@ -98,8 +98,8 @@ final class CombineLatestSink3<E1, E2, E3, Output>: CombiningSink<CombineLatestS
     @usableFromInline @exclusivity(unchecked) var latest3: E3? = nil
 
     @inlinable
-    init(resultSelector: @escaping ((E1, E2, E3)) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
-        super.init(state: CombineLatestState(arity: 3), arity: 3, resultSelector: resultSelector, observer: observer, cancel: cancel)
+    init(resultSelector: @escaping ((E1, E2, E3)) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
+        super.init(state: CombineLatestState(arity: 3), arity: 3, resultSelector: resultSelector, observer: observer)
     }
 
     @inlinable
@@ -143,13 +143,13 @@ extension ObservableType {
 /// The shared body of the 4-source forms of `combineLatest`.
 @inlinable
 func combineLatest4<E1, E2, E3, E4, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, resultSelector: @escaping ((E1, E2, E3, E4)) throws -> Output) -> Observable<Output> {
-    ClosureProducer { observer, cancel in
-        let sink = CombineLatestSink4(resultSelector: resultSelector, observer: observer, cancel: cancel)
+    ClosureProducer { observer in
+        let sink = CombineLatestSink4(resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribeHandler(sink.on1))
         sink.subscriptions[1].setDisposable(source2.subscribeHandler(sink.on2))
         sink.subscriptions[2].setDisposable(source3.subscribeHandler(sink.on3))
         sink.subscriptions[3].setDisposable(source4.subscribeHandler(sink.on4))
-        return (sink, Disposables.create())
+        return sink
     }
 }
 
@@ -162,8 +162,8 @@ final class CombineLatestSink4<E1, E2, E3, E4, Output>: CombiningSink<CombineLat
     @usableFromInline @exclusivity(unchecked) var latest4: E4? = nil
 
     @inlinable
-    init(resultSelector: @escaping ((E1, E2, E3, E4)) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
-        super.init(state: CombineLatestState(arity: 4), arity: 4, resultSelector: resultSelector, observer: observer, cancel: cancel)
+    init(resultSelector: @escaping ((E1, E2, E3, E4)) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
+        super.init(state: CombineLatestState(arity: 4), arity: 4, resultSelector: resultSelector, observer: observer)
     }
 
     @inlinable
@@ -212,14 +212,14 @@ extension ObservableType {
 /// The shared body of the 5-source forms of `combineLatest`.
 @inlinable
 func combineLatest5<E1, E2, E3, E4, E5, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, resultSelector: @escaping ((E1, E2, E3, E4, E5)) throws -> Output) -> Observable<Output> {
-    ClosureProducer { observer, cancel in
-        let sink = CombineLatestSink5(resultSelector: resultSelector, observer: observer, cancel: cancel)
+    ClosureProducer { observer in
+        let sink = CombineLatestSink5(resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribeHandler(sink.on1))
         sink.subscriptions[1].setDisposable(source2.subscribeHandler(sink.on2))
         sink.subscriptions[2].setDisposable(source3.subscribeHandler(sink.on3))
         sink.subscriptions[3].setDisposable(source4.subscribeHandler(sink.on4))
         sink.subscriptions[4].setDisposable(source5.subscribeHandler(sink.on5))
-        return (sink, Disposables.create())
+        return sink
     }
 }
 
@@ -233,8 +233,8 @@ final class CombineLatestSink5<E1, E2, E3, E4, E5, Output>: CombiningSink<Combin
     @usableFromInline @exclusivity(unchecked) var latest5: E5? = nil
 
     @inlinable
-    init(resultSelector: @escaping ((E1, E2, E3, E4, E5)) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
-        super.init(state: CombineLatestState(arity: 5), arity: 5, resultSelector: resultSelector, observer: observer, cancel: cancel)
+    init(resultSelector: @escaping ((E1, E2, E3, E4, E5)) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
+        super.init(state: CombineLatestState(arity: 5), arity: 5, resultSelector: resultSelector, observer: observer)
     }
 
     @inlinable
@@ -288,15 +288,15 @@ extension ObservableType {
 /// The shared body of the 6-source forms of `combineLatest`.
 @inlinable
 func combineLatest6<E1, E2, E3, E4, E5, E6, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, resultSelector: @escaping ((E1, E2, E3, E4, E5, E6)) throws -> Output) -> Observable<Output> {
-    ClosureProducer { observer, cancel in
-        let sink = CombineLatestSink6(resultSelector: resultSelector, observer: observer, cancel: cancel)
+    ClosureProducer { observer in
+        let sink = CombineLatestSink6(resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribeHandler(sink.on1))
         sink.subscriptions[1].setDisposable(source2.subscribeHandler(sink.on2))
         sink.subscriptions[2].setDisposable(source3.subscribeHandler(sink.on3))
         sink.subscriptions[3].setDisposable(source4.subscribeHandler(sink.on4))
         sink.subscriptions[4].setDisposable(source5.subscribeHandler(sink.on5))
         sink.subscriptions[5].setDisposable(source6.subscribeHandler(sink.on6))
-        return (sink, Disposables.create())
+        return sink
     }
 }
 
@@ -311,8 +311,8 @@ final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Output>: CombiningSink<Co
     @usableFromInline @exclusivity(unchecked) var latest6: E6? = nil
 
     @inlinable
-    init(resultSelector: @escaping ((E1, E2, E3, E4, E5, E6)) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
-        super.init(state: CombineLatestState(arity: 6), arity: 6, resultSelector: resultSelector, observer: observer, cancel: cancel)
+    init(resultSelector: @escaping ((E1, E2, E3, E4, E5, E6)) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
+        super.init(state: CombineLatestState(arity: 6), arity: 6, resultSelector: resultSelector, observer: observer)
     }
 
     @inlinable
@@ -371,8 +371,8 @@ extension ObservableType {
 /// The shared body of the 7-source forms of `combineLatest`.
 @inlinable
 func combineLatest7<E1, E2, E3, E4, E5, E6, E7, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>, resultSelector: @escaping ((E1, E2, E3, E4, E5, E6, E7)) throws -> Output) -> Observable<Output> {
-    ClosureProducer { observer, cancel in
-        let sink = CombineLatestSink7(resultSelector: resultSelector, observer: observer, cancel: cancel)
+    ClosureProducer { observer in
+        let sink = CombineLatestSink7(resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribeHandler(sink.on1))
         sink.subscriptions[1].setDisposable(source2.subscribeHandler(sink.on2))
         sink.subscriptions[2].setDisposable(source3.subscribeHandler(sink.on3))
@@ -380,7 +380,7 @@ func combineLatest7<E1, E2, E3, E4, E5, E6, E7, Output>(_ source1: Observable<E1
         sink.subscriptions[4].setDisposable(source5.subscribeHandler(sink.on5))
         sink.subscriptions[5].setDisposable(source6.subscribeHandler(sink.on6))
         sink.subscriptions[6].setDisposable(source7.subscribeHandler(sink.on7))
-        return (sink, Disposables.create())
+        return sink
     }
 }
 
@@ -396,8 +396,8 @@ final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Output>: CombiningSin
     @usableFromInline @exclusivity(unchecked) var latest7: E7? = nil
 
     @inlinable
-    init(resultSelector: @escaping ((E1, E2, E3, E4, E5, E6, E7)) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
-        super.init(state: CombineLatestState(arity: 7), arity: 7, resultSelector: resultSelector, observer: observer, cancel: cancel)
+    init(resultSelector: @escaping ((E1, E2, E3, E4, E5, E6, E7)) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
+        super.init(state: CombineLatestState(arity: 7), arity: 7, resultSelector: resultSelector, observer: observer)
     }
 
     @inlinable
@@ -461,8 +461,8 @@ extension ObservableType {
 /// The shared body of the 8-source forms of `combineLatest`.
 @inlinable
 func combineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>, _ source8: Observable<E8>, resultSelector: @escaping ((E1, E2, E3, E4, E5, E6, E7, E8)) throws -> Output) -> Observable<Output> {
-    ClosureProducer { observer, cancel in
-        let sink = CombineLatestSink8(resultSelector: resultSelector, observer: observer, cancel: cancel)
+    ClosureProducer { observer in
+        let sink = CombineLatestSink8(resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribeHandler(sink.on1))
         sink.subscriptions[1].setDisposable(source2.subscribeHandler(sink.on2))
         sink.subscriptions[2].setDisposable(source3.subscribeHandler(sink.on3))
@@ -471,7 +471,7 @@ func combineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Output>(_ source1: Observabl
         sink.subscriptions[5].setDisposable(source6.subscribeHandler(sink.on6))
         sink.subscriptions[6].setDisposable(source7.subscribeHandler(sink.on7))
         sink.subscriptions[7].setDisposable(source8.subscribeHandler(sink.on8))
-        return (sink, Disposables.create())
+        return sink
     }
 }
 
@@ -488,8 +488,8 @@ final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Output>: Combinin
     @usableFromInline @exclusivity(unchecked) var latest8: E8? = nil
 
     @inlinable
-    init(resultSelector: @escaping ((E1, E2, E3, E4, E5, E6, E7, E8)) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
-        super.init(state: CombineLatestState(arity: 8), arity: 8, resultSelector: resultSelector, observer: observer, cancel: cancel)
+    init(resultSelector: @escaping ((E1, E2, E3, E4, E5, E6, E7, E8)) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
+        super.init(state: CombineLatestState(arity: 8), arity: 8, resultSelector: resultSelector, observer: observer)
     }
 
     @inlinable

@@ -21,15 +21,15 @@ extension ObservableType {
 /// The shared body of the collection forms of `combineLatest`.
 @inlinable
 func combineLatestCollection<SourceElement, Output>(_ sources: [Observable<SourceElement>], resultSelector: @escaping ([SourceElement]) throws -> Output) -> Observable<Output> {
-    ClosureProducer { observer, cancel in
-        let sink = CombineLatestCollectionSink(arity: sources.count, resultSelector: resultSelector, observer: observer, cancel: cancel)
+    ClosureProducer { observer in
+        let sink = CombineLatestCollectionSink(arity: sources.count, resultSelector: resultSelector, observer: observer)
         if sources.isEmpty {
             sink.enqueueAndDrain(.completed)
         }
         for (index, source) in sources.enumerated() {
             sink.subscriptions[index].setDisposable(source.subscribeHandler { event in sink.on(event, at: index) })
         }
-        return (sink, Disposables.create())
+        return sink
     }
 }
 
@@ -92,9 +92,9 @@ final class CombineLatestCollectionSink<SourceElement, Output>: CombiningSink<Co
     @usableFromInline var latest: [SourceElement?]
 
     @inlinable
-    init(arity: Int, resultSelector: @escaping ([SourceElement]) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
+    init(arity: Int, resultSelector: @escaping ([SourceElement]) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
         latest = Array(repeating: nil, count: arity)
-        super.init(state: CombineLatestState(arity: arity), arity: arity, resultSelector: resultSelector, observer: observer, cancel: cancel)
+        super.init(state: CombineLatestState(arity: arity), arity: arity, resultSelector: resultSelector, observer: observer)
     }
 
     @inlinable

@@ -34,10 +34,10 @@ class CombiningSink<State: CombiningState, Snapshot, Output>: ResultSelectingSin
     @usableFromInline let subscriptions: [SingleAssignmentDisposable]
 
     @inlinable
-    init(state: State, arity: Int, resultSelector: @escaping (Snapshot) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
+    init(state: State, arity: Int, resultSelector: @escaping (Snapshot) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
         self.state = state
         self.subscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }
-        super.init(resultSelector: resultSelector, observer: observer, cancel: cancel)
+        super.init(resultSelector: resultSelector, observer: observer)
     }
 
     /// Handles an event of the source at `index`: `store` keeps an element and returns the one it

@@ -4,10 +4,10 @@ extension ObservableType {
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = CompactMapSink(transform: transform, observer: observer, cancel: cancel)
-            let subscription = source.subscribeHandler(sink.on)
-            return (sink, subscription)
+        return ClosureProducer { observer in
+            let sink = CompactMapSink(transform: transform, observer: observer)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
         }
     }
 }
@@ -17,9 +17,9 @@ final class CompactMapSink<SourceElement, Result>: Sink<Result> {
     @usableFromInline let transform: (SourceElement) throws -> Result?
 
     @inlinable
-    init(transform: @escaping (SourceElement) throws -> Result?, observer: @escaping (Event<Result>) -> Void, cancel: Cancelable) {
+    init(transform: @escaping (SourceElement) throws -> Result?, observer: @escaping (Event<Result>) -> Void) {
         self.transform = transform
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     @inlinable

@@ -39,10 +39,10 @@ extension ObservableType where Element: ObservableConvertibleType {
 /// Concatenates the sequences `sources` yields, iterating it lazily, once per subscription.
 @inlinable
 func concatSequences<Sources: Swift.Sequence, Element>(_ sources: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
-    ClosureProducer { observer, cancel in
-        let sink = ConcatSink(sources: sources.makeIterator(), observer: observer, cancel: cancel)
+    ClosureProducer { observer in
+        let sink = ConcatSink(sources: sources.makeIterator(), observer: observer)
         sink.subscribeNext()
-        return (sink, Disposables.create())
+        return sink
     }
 }
 
@@ -62,9 +62,9 @@ final class ConcatSink<Sources: IteratorProtocol, Element>: Sink<Element> where 
     @usableFromInline var currentSubscription: SingleAssignmentDisposable?
 
     @inlinable
-    init(sources: Sources, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+    init(sources: Sources, observer: @escaping (Event<Element>) -> Void) {
         self.sources = sources
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     /// Runs the subscribing loop, unless another call of it is running.

@@ -8,10 +8,11 @@ extension ObservableType {
     @inlinable
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = DebounceSink(dueTime: dueTime, scheduler: scheduler, observer: observer, cancel: cancel)
+        return ClosureProducer { observer in
+            let sink = DebounceSink(dueTime: dueTime, scheduler: scheduler, observer: observer)
             let subscription = source.subscribeHandler(sink.on)
-            return (sink, Disposables.create(subscription, sink.timer))
+            sink.setSubscription(Disposables.create(subscription, sink.timer))
+            return sink
         }
     }
 }
@@ -37,10 +38,10 @@ final class DebounceSink<Element>: EventSerializingSink<Element> {
     @usableFromInline let timer = SerialDisposable()
 
     @inlinable
-    init(dueTime: RxTimeInterval, scheduler: SchedulerType, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+    init(dueTime: RxTimeInterval, scheduler: SchedulerType, observer: @escaping (Event<Element>) -> Void) {
         self.dueTime = dueTime
         self.scheduler = scheduler
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     @inlinable

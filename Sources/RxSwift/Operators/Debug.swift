@@ -11,10 +11,10 @@ extension ObservableType {
     public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> Observable<Element> {
         let source = asObservable()
         let label = DebugLogger.label(identifier: identifier, file: file, line: line, function: function)
-        return ClosureProducer { observer, cancel in
-            let sink = DebugSink(logger: DebugLogger(label: label, trimOutput: trimOutput), observer: observer, cancel: cancel)
-            let subscription = source.subscribeHandler(sink.on)
-            return (sink, subscription)
+        return ClosureProducer { observer in
+            let sink = DebugSink(logger: DebugLogger(label: label, trimOutput: trimOutput), observer: observer)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
         }
     }
 }
@@ -72,9 +72,9 @@ final class DebugSink<Element>: Sink<Element> {
     @usableFromInline let disposalLogged = Atomic<Bool>(false)
 
     @inlinable
-    init(logger: DebugLogger, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+    init(logger: DebugLogger, observer: @escaping (Event<Element>) -> Void) {
         self.logger = logger
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
         logger.log("subscribed")
     }
 

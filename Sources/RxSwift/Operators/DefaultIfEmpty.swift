@@ -5,10 +5,10 @@ extension ObservableType {
     public func ifEmpty(default: Element) -> Observable<Element> {
         let source = asObservable()
         let defaultElement = `default`
-        return ClosureProducer { observer, cancel in
-            let sink = DefaultIfEmptySink(defaultElement: defaultElement, observer: observer, cancel: cancel)
-            let subscription = source.subscribeHandler(sink.on)
-            return (sink, subscription)
+        return ClosureProducer { observer in
+            let sink = DefaultIfEmptySink(defaultElement: defaultElement, observer: observer)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
         }
     }
 }
@@ -19,9 +19,9 @@ final class DefaultIfEmptySink<Element>: Sink<Element> {
     @usableFromInline var isEmpty = true
 
     @inlinable
-    init(defaultElement: Element, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+    init(defaultElement: Element, observer: @escaping (Event<Element>) -> Void) {
         self.defaultElement = defaultElement
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     @inlinable

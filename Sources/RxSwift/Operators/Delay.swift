@@ -7,10 +7,10 @@ extension ObservableType {
     @inlinable
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = DelaySink(dueTime: dueTime, scheduler: scheduler, observer: observer, cancel: cancel)
-            let subscription = source.subscribeHandler(sink.on)
-            return (sink, subscription)
+        return ClosureProducer { observer in
+            let sink = DelaySink(dueTime: dueTime, scheduler: scheduler, observer: observer)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
         }
     }
 }
@@ -37,10 +37,10 @@ final class DelaySink<Element>: EventSerializingSink<Element> {
     @usableFromInline var state = DelayState<Element>()
 
     @inlinable
-    init(dueTime: RxTimeInterval, scheduler: SchedulerType, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+    init(dueTime: RxTimeInterval, scheduler: SchedulerType, observer: @escaping (Event<Element>) -> Void) {
         self.dueTime = dueTime
         self.scheduler = scheduler
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     @inlinable

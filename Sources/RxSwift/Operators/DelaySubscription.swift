@@ -4,12 +4,13 @@ extension ObservableType {
     @inlinable
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = DelaySubscriptionSink(observer: observer, cancel: cancel)
+        return ClosureProducer { observer in
+            let sink = DelaySubscriptionSink(observer: observer)
             let subscription = scheduler.scheduleRelative(sink, dueTime: dueTime) { sink in
                 source.subscribeHandler(sink.on)
             }
-            return (sink, subscription)
+            sink.setSubscription(subscription)
+            return sink
         }
     }
 }
@@ -18,8 +19,8 @@ extension ObservableType {
 @usableFromInline
 final class DelaySubscriptionSink<Element>: Sink<Element> {
     @inlinable
-    override init(observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
-        super.init(observer: observer, cancel: cancel)
+    override init(observer: @escaping (Event<Element>) -> Void) {
+        super.init(observer: observer)
     }
 
     @inlinable

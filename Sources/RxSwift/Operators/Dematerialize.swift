@@ -4,10 +4,10 @@ extension ObservableType where Element: EventConvertible {
     @inlinable
     public func dematerialize() -> Observable<Element.Element> {
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = DematerializeSink<Element>(observer: observer, cancel: cancel)
-            let subscription = source.subscribeHandler(sink.on)
-            return (sink, subscription)
+        return ClosureProducer { observer in
+            let sink = DematerializeSink<Element>(observer: observer)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
         }
     }
 }
@@ -15,8 +15,8 @@ extension ObservableType where Element: EventConvertible {
 @usableFromInline
 final class DematerializeSink<Carrier: EventConvertible>: Sink<Carrier.Element> {
     @inlinable
-    override init(observer: @escaping (Event<Carrier.Element>) -> Void, cancel: Cancelable) {
-        super.init(observer: observer, cancel: cancel)
+    override init(observer: @escaping (Event<Carrier.Element>) -> Void) {
+        super.init(observer: observer)
     }
 
     @inlinable

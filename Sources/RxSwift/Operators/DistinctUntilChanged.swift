@@ -28,10 +28,10 @@ extension ObservableType {
     @inlinable
     public func distinctUntilChanged<K>(_ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = DistinctUntilChangedSink(keySelector: keySelector, comparer: comparer, observer: observer, cancel: cancel)
-            let subscription = source.subscribeHandler(sink.on)
-            return (sink, subscription)
+        return ClosureProducer { observer in
+            let sink = DistinctUntilChangedSink(keySelector: keySelector, comparer: comparer, observer: observer)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
         }
     }
 
@@ -50,10 +50,10 @@ final class DistinctUntilChangedSink<Element, Key>: Sink<Element> {
     @usableFromInline var lastKey: Key?
 
     @inlinable
-    init(keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+    init(keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool, observer: @escaping (Event<Element>) -> Void) {
         self.keySelector = keySelector
         self.comparer = comparer
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     @inlinable

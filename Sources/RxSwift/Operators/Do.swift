@@ -26,18 +26,20 @@ extension ObservableType {
             onError: onError, afterError: afterError,
             onCompleted: onCompleted, afterCompleted: afterCompleted
         )
-        return ClosureProducer { observer, cancel in
+        return ClosureProducer { observer in
             onSubscribe?()
-            let sink = DoSink(handlers: handlers, observer: observer, cancel: cancel)
+            let sink = DoSink(handlers: handlers, observer: observer)
             let subscription = source.subscribeHandler(sink.on)
             onSubscribed?()
             guard let onDispose else {
-                return (sink, subscription)
+                sink.setSubscription(subscription)
+                return sink
             }
-            return (sink, Disposables.create {
+            sink.setSubscription(Disposables.create {
                 subscription.dispose()
                 onDispose()
             })
+            return sink
         }
     }
 }
@@ -72,9 +74,9 @@ final class DoSink<Element>: Sink<Element> {
     @usableFromInline let handlers: DoHandlers<Element>
 
     @inlinable
-    init(handlers: DoHandlers<Element>, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+    init(handlers: DoHandlers<Element>, observer: @escaping (Event<Element>) -> Void) {
         self.handlers = handlers
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     @inlinable

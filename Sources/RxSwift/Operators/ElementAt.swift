@@ -9,10 +9,10 @@ extension ObservableType {
             rxFatalError("element(at:): the index argument must not be negative, got \(index).")
         }
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = ElementAtSink(index: index, observer: observer, cancel: cancel)
-            let subscription = source.subscribeHandler(sink.on)
-            return (sink, subscription)
+        return ClosureProducer { observer in
+            let sink = ElementAtSink(index: index, observer: observer)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
         }
     }
 
@@ -29,9 +29,9 @@ final class ElementAtSink<Element>: Sink<Element> {
     @usableFromInline var remaining: Int
 
     @inlinable
-    init(index: Int, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+    init(index: Int, observer: @escaping (Event<Element>) -> Void) {
         self.remaining = index
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     @inlinable

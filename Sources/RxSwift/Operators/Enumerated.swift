@@ -5,10 +5,10 @@ extension ObservableType {
     @inlinable
     public func enumerated() -> Observable<(index: Int, element: Element)> {
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = EnumeratedSink<Element>(observer: observer, cancel: cancel)
-            let subscription = source.subscribeHandler(sink.on)
-            return (sink, subscription)
+        return ClosureProducer { observer in
+            let sink = EnumeratedSink<Element>(observer: observer)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
         }
     }
 
@@ -26,8 +26,8 @@ final class EnumeratedSink<Element>: Sink<(index: Int, element: Element)> {
     @usableFromInline var overflowed = false
 
     @inlinable
-    override init(observer: @escaping (Event<(index: Int, element: Element)>) -> Void, cancel: Cancelable) {
-        super.init(observer: observer, cancel: cancel)
+    override init(observer: @escaping (Event<(index: Int, element: Element)>) -> Void) {
+        super.init(observer: observer)
     }
 
     @inlinable

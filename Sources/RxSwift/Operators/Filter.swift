@@ -4,10 +4,10 @@ extension ObservableType {
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = FilterSink(predicate: predicate, observer: observer, cancel: cancel)
-            let subscription = source.subscribeHandler(sink.on)
-            return (sink, subscription)
+        return ClosureProducer { observer in
+            let sink = FilterSink(predicate: predicate, observer: observer)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
         }
     }
 }
@@ -17,9 +17,9 @@ final class FilterSink<Element>: Sink<Element> {
     @usableFromInline let predicate: (Element) throws -> Bool
 
     @inlinable
-    init(predicate: @escaping (Element) throws -> Bool, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+    init(predicate: @escaping (Element) throws -> Bool, observer: @escaping (Event<Element>) -> Void) {
         self.predicate = predicate
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     @inlinable

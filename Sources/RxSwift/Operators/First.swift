@@ -4,10 +4,10 @@ extension ObservableType {
     @inlinable
     public func first() -> Single<Element?> {
         let source = asObservable()
-        let observable: Observable<Element?> = ClosureProducer { observer, cancel in
-            let sink = FirstSink<Element>(observer: observer, cancel: cancel)
-            let subscription = source.subscribeHandler(sink.on)
-            return (sink, subscription)
+        let observable: Observable<Element?> = ClosureProducer { observer in
+            let sink = FirstSink<Element>(observer: observer)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
         }
         return Single(raw: observable)
     }
@@ -17,8 +17,8 @@ extension ObservableType {
 @usableFromInline
 final class FirstSink<Element>: Sink<Element?> {
     @inlinable
-    override init(observer: @escaping (Event<Element?>) -> Void, cancel: Cancelable) {
-        super.init(observer: observer, cancel: cancel)
+    override init(observer: @escaping (Event<Element?>) -> Void) {
+        super.init(observer: observer)
     }
 
     @inlinable

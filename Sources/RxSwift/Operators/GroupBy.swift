@@ -10,10 +10,11 @@ extension ObservableType {
     @inlinable
     public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key) -> Observable<GroupedObservable<Key, Element>> {
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = GroupBySink(keySelector: keySelector, observer: observer, cancel: cancel)
+        return ClosureProducer { observer in
+            let sink = GroupBySink(keySelector: keySelector, observer: observer)
             sink.sourceSubscription.setDisposable(source.subscribeHandler(sink.on))
-            return (sink, sink.groupsRetainer)
+            sink.setSubscription(sink.groupsRetainer)
+            return sink
         }
     }
 }
@@ -31,12 +32,12 @@ final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<Key, Ele
     @usableFromInline var groups: [Key: PublishSubject<Element>] = [:]
 
     @inlinable
-    init(keySelector: @escaping (Element) throws -> Key, observer: @escaping (Event<GroupedObservable<Key, Element>>) -> Void, cancel: Cancelable) {
+    init(keySelector: @escaping (Element) throws -> Key, observer: @escaping (Event<GroupedObservable<Key, Element>>) -> Void) {
         let sourceSubscription = SingleAssignmentDisposable()
         self.keySelector = keySelector
         self.sourceSubscription = sourceSubscription
         self.groupsRetainer = RefCountDisposable(disposable: sourceSubscription)
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     @inlinable

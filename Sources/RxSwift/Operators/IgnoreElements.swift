@@ -4,10 +4,10 @@ extension ObservableType {
     @inlinable
     public func ignoreElements() -> Observable<Never> {
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = IgnoreElementsSink<Element>(observer: observer, cancel: cancel)
-            let subscription = source.subscribeHandler(sink.on)
-            return (sink, subscription)
+        return ClosureProducer { observer in
+            let sink = IgnoreElementsSink<Element>(observer: observer)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
         }
     }
 }
@@ -16,8 +16,8 @@ extension ObservableType {
 @usableFromInline
 final class IgnoreElementsSink<Element>: Sink<Never> {
     @inlinable
-    override init(observer: @escaping (Event<Never>) -> Void, cancel: Cancelable) {
-        super.init(observer: observer, cancel: cancel)
+    override init(observer: @escaping (Event<Never>) -> Void) {
+        super.init(observer: observer)
     }
 
     @inlinable

@@ -4,10 +4,10 @@ extension ObservableType {
     @inlinable
     public func materialize() -> Observable<Event<Element>> {
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = MaterializeSink<Element>(observer: observer, cancel: cancel)
-            let subscription = source.subscribeHandler(sink.on)
-            return (sink, subscription)
+        return ClosureProducer { observer in
+            let sink = MaterializeSink<Element>(observer: observer)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
         }
     }
 }
@@ -15,8 +15,8 @@ extension ObservableType {
 @usableFromInline
 final class MaterializeSink<Element>: Sink<Event<Element>> {
     @inlinable
-    override init(observer: @escaping (Event<Event<Element>>) -> Void, cancel: Cancelable) {
-        super.init(observer: observer, cancel: cancel)
+    override init(observer: @escaping (Event<Event<Element>>) -> Void) {
+        super.init(observer: observer)
     }
 
     @inlinable

@@ -52,10 +52,11 @@ func mergeSources<SourceElement, Inner: ObservableConvertibleType>(
     dropsWhileActive: Bool,
     selector: @escaping (SourceElement) throws -> Inner
 ) -> Observable<Inner.Element> {
-    ClosureProducer { observer, cancel in
-        let sink = MergeSink(selector: selector, maxConcurrent: maxConcurrent, dropsWhileActive: dropsWhileActive, observer: observer, cancel: cancel)
+    ClosureProducer { observer in
+        let sink = MergeSink(selector: selector, maxConcurrent: maxConcurrent, dropsWhileActive: dropsWhileActive, observer: observer)
         sink.run(outer)
-        return (sink, sink.group)
+        sink.setSubscription(sink.group)
+        return sink
     }
 }
 
@@ -63,10 +64,11 @@ func mergeSources<SourceElement, Inner: ObservableConvertibleType>(
 /// and completes.
 @inlinable
 func mergeSourceCollection<Element>(_ sources: [Observable<Element>]) -> Observable<Element> {
-    ClosureProducer { observer, cancel in
-        let sink = MergeSink<Observable<Element>, Observable<Element>>(selector: { $0 }, maxConcurrent: Int.max, dropsWhileActive: false, observer: observer, cancel: cancel)
+    ClosureProducer { observer in
+        let sink = MergeSink<Observable<Element>, Observable<Element>>(selector: { $0 }, maxConcurrent: Int.max, dropsWhileActive: false, observer: observer)
         sink.runSources(sources)
-        return (sink, sink.group)
+        sink.setSubscription(sink.group)
+        return sink
     }
 }
 
@@ -177,13 +179,12 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
         selector: @escaping (SourceElement) throws -> Inner,
         maxConcurrent: Int,
         dropsWhileActive: Bool,
-        observer: @escaping (Event<Inner.Element>) -> Void,
-        cancel: Cancelable
+        observer: @escaping (Event<Inner.Element>) -> Void
     ) {
         self.selector = selector
         self.dropsWhileActive = dropsWhileActive
         self.state = MergeState(maxConcurrent: dropsWhileActive ? 1 : maxConcurrent)
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     /// Subscribes to the outer sequence.

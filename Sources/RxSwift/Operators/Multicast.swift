@@ -34,19 +34,20 @@ extension ObservableType {
         selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
     ) -> Observable<Result> where Subject.Observer.Element == Element {
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = MulticastSink(observer: observer, cancel: cancel)
+        return ClosureProducer { observer in
+            let sink = MulticastSink(observer: observer)
             do {
                 let sides = MulticastSubjectSides(try subjectSelector())
                 let connectable = ConnectableObservableAdapter(source: source, makeSubject: { sides })
                 let selected = try selector(connectable)
                 let subscription = selected.subscribeHandler(sink.on)
                 let connection = connectable.connect()
-                return (sink, Disposables.create(subscription, connection))
+                sink.setSubscription(Disposables.create(subscription, connection))
+                return sink
             } catch {
                 sink.forwardOn(.error(error))
                 sink.dispose()
-                return (sink, Disposables.create())
+                return sink
             }
         }
     }
@@ -56,8 +57,8 @@ extension ObservableType {
 @usableFromInline
 final class MulticastSink<Element>: Sink<Element> {
     @inlinable
-    override init(observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
-        super.init(observer: observer, cancel: cancel)
+    override init(observer: @escaping (Event<Element>) -> Void) {
+        super.init(observer: observer)
     }
 
     @inlinable

@@ -6,10 +6,10 @@ extension ObservableType {
     @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = ObserveOnSink(scheduler: scheduler, observer: observer, cancel: cancel)
-            let subscription = source.subscribeHandler(sink.on)
-            return (sink, subscription)
+        return ClosureProducer { observer in
+            let sink = ObserveOnSink(scheduler: scheduler, observer: observer)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
         }
     }
 
@@ -38,9 +38,9 @@ final class ObserveOnSink<Element>: Sink<Element> {
     @usableFromInline let scheduledRun = SerialDisposable()
 
     @inlinable
-    init(scheduler: ImmediateSchedulerType, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+    init(scheduler: ImmediateSchedulerType, observer: @escaping (Event<Element>) -> Void) {
         self.scheduler = scheduler
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     @inlinable

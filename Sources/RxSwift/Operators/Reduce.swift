@@ -5,10 +5,10 @@ extension ObservableType {
     @inlinable
     public func reduce<A, Result>(_ seed: A, accumulator: @escaping (A, Element) throws -> A, mapResult: @escaping (A) throws -> Result) -> Observable<Result> {
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = ReduceSink(seed: seed, accumulator: accumulator, mapResult: mapResult, observer: observer, cancel: cancel)
-            let subscription = source.subscribeHandler(sink.on)
-            return (sink, subscription)
+        return ClosureProducer { observer in
+            let sink = ReduceSink(seed: seed, accumulator: accumulator, mapResult: mapResult, observer: observer)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
         }
     }
 
@@ -28,11 +28,11 @@ final class ReduceSink<SourceElement, Accumulate, Result>: Sink<Result> {
     @usableFromInline var accumulated: Accumulate
 
     @inlinable
-    init(seed: Accumulate, accumulator: @escaping (Accumulate, SourceElement) throws -> Accumulate, mapResult: @escaping (Accumulate) throws -> Result, observer: @escaping (Event<Result>) -> Void, cancel: Cancelable) {
+    init(seed: Accumulate, accumulator: @escaping (Accumulate, SourceElement) throws -> Accumulate, mapResult: @escaping (Accumulate) throws -> Result, observer: @escaping (Event<Result>) -> Void) {
         self.accumulator = accumulator
         self.mapResult = mapResult
         self.accumulated = seed
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     @inlinable

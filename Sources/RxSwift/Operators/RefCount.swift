@@ -9,11 +9,12 @@ extension ConnectableObservableType {
         let connectable = self
         let source = asObservable()
         let state = RefCountState(connect: { connectable.connect() })
-        return ClosureProducer { observer, cancel in
-            let sink = RefCountSink(state: state, observer: observer, cancel: cancel)
+        return ClosureProducer { observer in
+            let sink = RefCountSink(state: state, observer: observer)
             let subscription = source.subscribeHandler(sink.on)
             state.join(sink)
-            return (sink, subscription)
+            sink.setSubscription(subscription)
+            return sink
         }
     }
 }
@@ -159,9 +160,9 @@ final class RefCountSink<Element>: Sink<Element>, RefCountSinkMembership {
     @usableFromInline @exclusivity(unchecked) var connectionID: UInt64?
 
     @inlinable
-    init(state: RefCountState, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+    init(state: RefCountState, observer: @escaping (Event<Element>) -> Void) {
         self.state = state
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     @inlinable

@@ -7,10 +7,10 @@ extension ObservableType {
     @inlinable
     public func retry() -> Observable<Element> {
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = CatchSequenceSink(nextSource: { source }, observer: observer, cancel: cancel)
+        return ClosureProducer { observer in
+            let sink = CatchSequenceSink(nextSource: { source }, observer: observer)
             sink.subscribeNext()
-            return (sink, Disposables.create())
+            return sink
         }
     }
 
@@ -27,7 +27,7 @@ extension ObservableType {
             rxFatalError("retry(_:): the maxAttemptCount argument must not be negative, got \(maxAttemptCount).")
         }
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
+        return ClosureProducer { observer in
             var remainingAttempts = maxAttemptCount
             let sink = CatchSequenceSink(
                 nextSource: {
@@ -37,11 +37,10 @@ extension ObservableType {
                     remainingAttempts -= 1
                     return source
                 },
-                observer: observer,
-                cancel: cancel
+                observer: observer
             )
             sink.subscribeNext()
-            return (sink, Disposables.create())
+            return sink
         }
     }
 }

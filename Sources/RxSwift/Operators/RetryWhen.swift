@@ -42,10 +42,10 @@ extension ObservableType {
     @inlinable
     func retryOnTrigger<TriggerObservable: ObservableType, Failure>(matching: @escaping (Swift.Error) -> Failure?, notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable) -> Observable<Element> {
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = RetryWhenSink(source: source, matching: matching, observer: observer, cancel: cancel)
+        return ClosureProducer { observer in
+            let sink = RetryWhenSink(source: source, matching: matching, observer: observer)
             sink.run(trigger: notificationHandler(sink.failures.observable).asObservable())
-            return (sink, Disposables.create())
+            return sink
         }
     }
 }
@@ -74,10 +74,10 @@ final class RetryWhenSink<Element, Failure>: Sink<Element> {
     @usableFromInline let triggerSubscription = SingleAssignmentDisposable()
 
     @usableFromInline
-    init(source: Observable<Element>, matching: @escaping (Swift.Error) -> Failure?, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+    init(source: Observable<Element>, matching: @escaping (Swift.Error) -> Failure?, observer: @escaping (Event<Element>) -> Void) {
         self.source = source
         self.matching = matching
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     /// Subscribes to the trigger, then to the source.
@@ -193,13 +193,14 @@ final class RetryFailureRelay<Failure>: @unchecked Sendable {
     /// The failures as a sequence: each subscriber gets the failures sent after it subscribed.
     @usableFromInline
     var observable: Observable<Failure> {
-        ClosureProducer { [self] observer, cancel in
-            let sink = RetryFailureSink(observer: observer, cancel: cancel)
+        ClosureProducer { [self] observer in
+            let sink = RetryFailureSink(observer: observer)
             let key = lock.withLock { observers.insert(sink.on) }
             let removal = Disposables.create { [self] in
                 lock.withLock { _ = observers.removeKey(key) }
             }
-            return (sink, removal)
+            sink.setSubscription(removal)
+            return sink
         }
     }
 
@@ -214,8 +215,8 @@ final class RetryFailureRelay<Failure>: @unchecked Sendable {
 @usableFromInline
 final class RetryFailureSink<Failure>: Sink<Failure> {
     @usableFromInline
-    override init(observer: @escaping (Event<Failure>) -> Void, cancel: Cancelable) {
-        super.init(observer: observer, cancel: cancel)
+    override init(observer: @escaping (Event<Failure>) -> Void) {
+        super.init(observer: observer)
     }
 
     @usableFromInline

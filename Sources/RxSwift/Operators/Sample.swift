@@ -9,11 +9,11 @@ extension ObservableType {
     public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil) -> Observable<Element> {
         let source = asObservable()
         let sampler = sampler.asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = SampleSink<Element, Source.Element>(defaultValue: defaultValue, observer: observer, cancel: cancel)
+        return ClosureProducer { observer in
+            let sink = SampleSink<Element, Source.Element>(defaultValue: defaultValue, observer: observer)
             sink.sourceSubscription.setDisposable(source.subscribeHandler(sink.onSource))
             sink.samplerSubscription.setDisposable(sampler.subscribeHandler(sink.onSampler))
-            return (sink, Disposables.create())
+            return sink
         }
     }
 }
@@ -61,9 +61,9 @@ final class SampleSink<Element, SamplerElement>: EventSerializingSink<Element> {
     @usableFromInline let samplerSubscription = SingleAssignmentDisposable()
 
     @inlinable
-    init(defaultValue: Element?, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+    init(defaultValue: Element?, observer: @escaping (Event<Element>) -> Void) {
         state = SampleState(defaultValue: defaultValue)
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     /// Receives the sampled sequence's events.

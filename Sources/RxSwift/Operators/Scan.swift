@@ -5,10 +5,10 @@ extension ObservableType {
     @inlinable
     public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) throws -> Void) -> Observable<A> {
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = ScanSink(seed: seed, accumulator: accumulator, observer: observer, cancel: cancel)
-            let subscription = source.subscribeHandler(sink.on)
-            return (sink, subscription)
+        return ClosureProducer { observer in
+            let sink = ScanSink(seed: seed, accumulator: accumulator, observer: observer)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
         }
     }
 
@@ -29,10 +29,10 @@ final class ScanSink<SourceElement, Accumulate>: Sink<Accumulate> {
     @usableFromInline var accumulated: Accumulate
 
     @inlinable
-    init(seed: Accumulate, accumulator: @escaping (inout Accumulate, SourceElement) throws -> Void, observer: @escaping (Event<Accumulate>) -> Void, cancel: Cancelable) {
+    init(seed: Accumulate, accumulator: @escaping (inout Accumulate, SourceElement) throws -> Void, observer: @escaping (Event<Accumulate>) -> Void) {
         self.accumulator = accumulator
         self.accumulated = seed
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     @inlinable

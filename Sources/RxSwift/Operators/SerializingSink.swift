@@ -21,8 +21,8 @@ class SerializingSink<Item, Output>: Sink<Output> {
     @usableFromInline @exclusivity(unchecked) final var isDelivering = false
 
     @inlinable
-    override init(observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
-        super.init(observer: observer, cancel: cancel)
+    override init(observer: @escaping (Event<Output>) -> Void) {
+        super.init(observer: observer)
     }
 
     /// Queues `item`; call with `lock` held. Returns `true` when the caller became the
@@ -93,8 +93,8 @@ class SerializingSink<Item, Output>: Sink<Output> {
 @usableFromInline
 class EventSerializingSink<Output>: SerializingSink<Event<Output>, Output> {
     @inlinable
-    override init(observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
-        super.init(observer: observer, cancel: cancel)
+    override init(observer: @escaping (Event<Output>) -> Void) {
+        super.init(observer: observer)
     }
 
     /// Runs `decide` under the lock and delivers the event it returns, if any, serialized with
@@ -164,9 +164,9 @@ class ResultSelectingSink<Snapshot, Output>: SerializingSink<Event<Snapshot>, Ou
     @usableFromInline let resultSelector: (Snapshot) throws -> Output
 
     @inlinable
-    init(resultSelector: @escaping (Snapshot) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
+    init(resultSelector: @escaping (Snapshot) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
         self.resultSelector = resultSelector
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     /// Forwards the selector's result for a snapshot, or the terminal event; an error thrown

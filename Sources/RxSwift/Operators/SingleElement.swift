@@ -17,10 +17,10 @@ extension ObservableType {
     @inlinable
     public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = SingleSink(predicate: predicate, observer: observer, cancel: cancel)
-            let subscription = source.subscribeHandler(sink.on)
-            return (sink, subscription)
+        return ClosureProducer { observer in
+            let sink = SingleSink(predicate: predicate, observer: observer)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
         }
     }
 }
@@ -31,9 +31,9 @@ final class SingleSink<Element>: Sink<Element> {
     @usableFromInline var found = false
 
     @inlinable
-    init(predicate: @escaping (Element) throws -> Bool, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+    init(predicate: @escaping (Element) throws -> Bool, observer: @escaping (Event<Element>) -> Void) {
         self.predicate = predicate
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     @inlinable

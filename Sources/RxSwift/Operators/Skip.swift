@@ -3,10 +3,10 @@ extension ObservableType {
     @inlinable
     public func skip(_ count: Int) -> Observable<Element> {
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = SkipCountSink(count: count, observer: observer, cancel: cancel)
-            let subscription = source.subscribeHandler(sink.on)
-            return (sink, subscription)
+        return ClosureProducer { observer in
+            let sink = SkipCountSink(count: count, observer: observer)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
         }
     }
 }
@@ -16,9 +16,9 @@ final class SkipCountSink<Element>: Sink<Element> {
     @usableFromInline var remaining: Int
 
     @inlinable
-    init(count: Int, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+    init(count: Int, observer: @escaping (Event<Element>) -> Void) {
         self.remaining = count
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     @inlinable

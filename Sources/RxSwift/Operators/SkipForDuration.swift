@@ -6,14 +6,15 @@ extension ObservableType {
     @inlinable
     public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = SkipForDurationSink(observer: observer, cancel: cancel)
+        return ClosureProducer { observer in
+            let sink = SkipForDurationSink(observer: observer)
             let timer = scheduler.scheduleRelative(sink, dueTime: duration) { sink in
                 sink.isOpen.store(true, ordering: .releasing)
                 return Disposables.create()
             }
             let subscription = source.subscribeHandler(sink.on)
-            return (sink, Disposables.create(timer, subscription))
+            sink.setSubscription(Disposables.create(timer, subscription))
+            return sink
         }
     }
 }
@@ -24,8 +25,8 @@ final class SkipForDurationSink<Element>: Sink<Element> {
     @usableFromInline let isOpen = Atomic<Bool>(false)
 
     @inlinable
-    override init(observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
-        super.init(observer: observer, cancel: cancel)
+    override init(observer: @escaping (Event<Element>) -> Void) {
+        super.init(observer: observer)
     }
 
     @inlinable

@@ -6,11 +6,11 @@ extension ObservableType {
     public func skip<Source: ObservableType>(until other: Source) -> Observable<Element> {
         let source = asObservable()
         let other = other.asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = SkipUntilSink<Element, Source.Element>(observer: observer, cancel: cancel)
+        return ClosureProducer { observer in
+            let sink = SkipUntilSink<Element, Source.Element>(observer: observer)
             sink.sourceSubscription.setDisposable(source.subscribeHandler(sink.onSource))
             sink.otherSubscription.setDisposable(other.subscribeHandler(sink.onOther))
-            return (sink, Disposables.create())
+            return sink
         }
     }
 
@@ -31,8 +31,8 @@ final class SkipUntilSink<Element, OtherElement>: EventSerializingSink<Element> 
     @usableFromInline let otherSubscription = SingleAssignmentDisposable()
 
     @inlinable
-    override init(observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
-        super.init(observer: observer, cancel: cancel)
+    override init(observer: @escaping (Event<Element>) -> Void) {
+        super.init(observer: observer)
     }
 
     /// Receives the events of the sequence whose elements are forwarded.

@@ -3,13 +3,13 @@ extension ObservableType {
     @inlinable
     public func startWith(_ elements: Element ...) -> Observable<Element> {
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = StartWithSink(observer: observer, cancel: cancel)
+        return ClosureProducer { observer in
+            let sink = StartWithSink(observer: observer)
             for element in elements {
                 sink.forwardOn(.next(element))
             }
-            let subscription = source.subscribeHandler(sink.on)
-            return (sink, subscription)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
         }
     }
 }
@@ -17,8 +17,8 @@ extension ObservableType {
 @usableFromInline
 final class StartWithSink<Element>: Sink<Element> {
     @inlinable
-    override init(observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
-        super.init(observer: observer, cancel: cancel)
+    override init(observer: @escaping (Event<Element>) -> Void) {
+        super.init(observer: observer)
     }
 
     @inlinable

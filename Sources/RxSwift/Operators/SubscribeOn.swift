@@ -5,8 +5,8 @@ extension ObservableType {
     @inlinable
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = SubscribeOnSink(observer: observer, cancel: cancel)
+        return ClosureProducer { observer in
+            let sink = SubscribeOnSink(observer: observer)
             let subscription = SerialDisposable()
             let scheduled = SingleAssignmentDisposable()
             subscription.disposable = scheduled
@@ -15,7 +15,8 @@ extension ObservableType {
                 subscription.disposable = ScheduledDisposable(scheduler: scheduler, disposable: sourceSubscription)
                 return Disposables.create()
             })
-            return (sink, subscription)
+            sink.setSubscription(subscription)
+            return sink
         }
     }
 
@@ -31,8 +32,8 @@ extension ObservableType {
 @usableFromInline
 final class SubscribeOnSink<Element>: Sink<Element> {
     @inlinable
-    override init(observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
-        super.init(observer: observer, cancel: cancel)
+    override init(observer: @escaping (Event<Element>) -> Void) {
+        super.init(observer: observer)
     }
 
     @inlinable

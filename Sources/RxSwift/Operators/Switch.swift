@@ -26,10 +26,11 @@ func switchSources<SourceElement, Inner: ObservableConvertibleType>(
     _ outer: Observable<SourceElement>,
     selector: @escaping (SourceElement) throws -> Inner
 ) -> Observable<Inner.Element> {
-    ClosureProducer { observer, cancel in
-        let sink = SwitchSink(selector: selector, observer: observer, cancel: cancel)
+    ClosureProducer { observer in
+        let sink = SwitchSink(selector: selector, observer: observer)
         sink.outerSubscription.setDisposable(outer.subscribeHandler(sink.on))
-        return (sink, sink.outerSubscription)
+        sink.setSubscription(sink.outerSubscription)
+        return sink
     }
 }
 
@@ -100,9 +101,9 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: EventSe
     @usableFromInline var isSinkDisposed = false
 
     @inlinable
-    init(selector: @escaping (SourceElement) throws -> Inner, observer: @escaping (Event<Inner.Element>) -> Void, cancel: Cancelable) {
+    init(selector: @escaping (SourceElement) throws -> Inner, observer: @escaping (Event<Inner.Element>) -> Void) {
         self.selector = selector
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     /// Receives the outer sequence's events.

@@ -4,10 +4,10 @@ extension ObservableType {
     @inlinable
     public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = SwitchIfEmptySink(other: other, observer: observer, cancel: cancel)
+        return ClosureProducer { observer in
+            let sink = SwitchIfEmptySink(other: other, observer: observer)
             sink.run(source)
-            return (sink, Disposables.create())
+            return sink
         }
     }
 }
@@ -20,9 +20,9 @@ final class SwitchIfEmptySink<Element>: Sink<Element> {
     @usableFromInline var isEmpty = true
 
     @inlinable
-    init(other: Observable<Element>, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+    init(other: Observable<Element>, observer: @escaping (Event<Element>) -> Void) {
         self.other = other
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     @inlinable

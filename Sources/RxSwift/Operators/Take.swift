@@ -8,15 +8,15 @@ extension ObservableType {
             rxFatalError("take(_:): the count argument must not be negative, got \(count).")
         }
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = TakeCountSink(count: count, observer: observer, cancel: cancel)
+        return ClosureProducer { observer in
+            let sink = TakeCountSink(count: count, observer: observer)
             if count == 0 {
                 sink.forwardOn(.completed)
                 sink.dispose()
-                return (sink, Disposables.create())
+                return sink
             }
-            let subscription = source.subscribeHandler(sink.on)
-            return (sink, subscription)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
         }
     }
 }
@@ -26,9 +26,9 @@ final class TakeCountSink<Element>: Sink<Element> {
     @usableFromInline var remaining: Int
 
     @inlinable
-    init(count: Int, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+    init(count: Int, observer: @escaping (Event<Element>) -> Void) {
         self.remaining = count
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     @inlinable

@@ -4,14 +4,15 @@ extension ObservableType {
     @inlinable
     public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = TakeForDurationSink(observer: observer, cancel: cancel)
+        return ClosureProducer { observer in
+            let sink = TakeForDurationSink(observer: observer)
             let timer = scheduler.scheduleRelative(sink, dueTime: duration) { sink in
                 sink.emit { sink.pass(.completed) }
                 return Disposables.create()
             }
             let subscription = source.subscribeHandler(sink.on)
-            return (sink, Disposables.create(timer, subscription))
+            sink.setSubscription(Disposables.create(timer, subscription))
+            return sink
         }
     }
 
@@ -31,8 +32,8 @@ final class TakeForDurationSink<Element>: EventSerializingSink<Element> {
     @usableFromInline var isStopped = false
 
     @inlinable
-    override init(observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
-        super.init(observer: observer, cancel: cancel)
+    override init(observer: @escaping (Event<Element>) -> Void) {
+        super.init(observer: observer)
     }
 
     @inlinable

@@ -4,10 +4,10 @@ extension ObservableType {
     @inlinable
     public func takeLast(_ count: Int) -> Observable<Element> {
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = TakeLastSink(count: count, observer: observer, cancel: cancel)
-            let subscription = source.subscribeHandler(sink.on)
-            return (sink, subscription)
+        return ClosureProducer { observer in
+            let sink = TakeLastSink(count: count, observer: observer)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
         }
     }
 }
@@ -18,10 +18,10 @@ final class TakeLastSink<Element>: Sink<Element> {
     @usableFromInline var kept: Queue<Element>
 
     @inlinable
-    init(count: Int, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+    init(count: Int, observer: @escaping (Event<Element>) -> Void) {
         self.count = count
         self.kept = Queue<Element>()
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     @inlinable

@@ -5,11 +5,11 @@ extension ObservableType {
     public func take<Source: ObservableType>(until other: Source) -> Observable<Element> {
         let source = asObservable()
         let other = other.asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = TakeUntilSink<Element, Source.Element>(observer: observer, cancel: cancel)
+        return ClosureProducer { observer in
+            let sink = TakeUntilSink<Element, Source.Element>(observer: observer)
             sink.otherSubscription.setDisposable(other.subscribeHandler(sink.onOther))
             sink.sourceSubscription.setDisposable(source.subscribeHandler(sink.onSource))
-            return (sink, Disposables.create())
+            return sink
         }
     }
 
@@ -19,10 +19,10 @@ extension ObservableType {
     @inlinable
     public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = TakeUntilPredicateSink(predicate: predicate, behavior: behavior, observer: observer, cancel: cancel)
-            let subscription = source.subscribeHandler(sink.on)
-            return (sink, subscription)
+        return ClosureProducer { observer in
+            let sink = TakeUntilPredicateSink(predicate: predicate, behavior: behavior, observer: observer)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
         }
     }
 
@@ -49,8 +49,8 @@ final class TakeUntilSink<Element, OtherElement>: EventSerializingSink<Element> 
     @usableFromInline let otherSubscription = SingleAssignmentDisposable()
 
     @inlinable
-    override init(observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
-        super.init(observer: observer, cancel: cancel)
+    override init(observer: @escaping (Event<Element>) -> Void) {
+        super.init(observer: observer)
     }
 
     /// Receives the events of the sequence whose elements are forwarded.
@@ -101,10 +101,10 @@ final class TakeUntilPredicateSink<Element>: Sink<Element> {
     @usableFromInline let behavior: TakeBehavior
 
     @inlinable
-    init(predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+    init(predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior, observer: @escaping (Event<Element>) -> Void) {
         self.predicate = predicate
         self.behavior = behavior
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     @inlinable

@@ -5,10 +5,10 @@ extension ObservableType {
     @inlinable
     public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = TakeWhileSink(predicate: predicate, inclusive: behavior == .inclusive, observer: observer, cancel: cancel)
-            let subscription = source.subscribeHandler(sink.on)
-            return (sink, subscription)
+        return ClosureProducer { observer in
+            let sink = TakeWhileSink(predicate: predicate, inclusive: behavior == .inclusive, observer: observer)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
         }
     }
 
@@ -34,10 +34,10 @@ final class TakeWhileSink<Element>: Sink<Element> {
     @usableFromInline let inclusive: Bool
 
     @inlinable
-    init(predicate: @escaping (Element) throws -> Bool, inclusive: Bool, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+    init(predicate: @escaping (Element) throws -> Bool, inclusive: Bool, observer: @escaping (Event<Element>) -> Void) {
         self.predicate = predicate
         self.inclusive = inclusive
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     @inlinable

@@ -9,10 +9,11 @@ extension ObservableType {
     @inlinable
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = ThrottleSink(dueTime: dueTime, latest: latest, scheduler: scheduler, observer: observer, cancel: cancel)
+        return ClosureProducer { observer in
+            let sink = ThrottleSink(dueTime: dueTime, latest: latest, scheduler: scheduler, observer: observer)
             let subscription = source.subscribeHandler(sink.on)
-            return (sink, Disposables.create(subscription, sink.timer))
+            sink.setSubscription(Disposables.create(subscription, sink.timer))
+            return sink
         }
     }
 }
@@ -54,11 +55,11 @@ final class ThrottleSink<Element>: EventSerializingSink<Element> {
     @usableFromInline let timer = SerialDisposable()
 
     @inlinable
-    init(dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+    init(dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType, observer: @escaping (Event<Element>) -> Void) {
         self.dueTime = dueTime
         self.latest = latest
         self.scheduler = scheduler
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     @inlinable

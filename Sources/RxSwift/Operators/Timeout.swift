@@ -19,11 +19,12 @@ extension ObservableType {
     @inlinable
     func timeoutProducer(_ dueTime: RxTimeInterval, other: Observable<Element>, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = TimeoutSink(dueTime: dueTime, other: other, scheduler: scheduler, observer: observer, cancel: cancel)
+        return ClosureProducer { observer in
+            let sink = TimeoutSink(dueTime: dueTime, other: other, scheduler: scheduler, observer: observer)
             sink.startTimer(for: 0)
             sink.subscription.disposable = source.subscribeHandler(sink.onSource)
-            return (sink, Disposables.create(sink.subscription, sink.timer))
+            sink.setSubscription(Disposables.create(sink.subscription, sink.timer))
+            return sink
         }
     }
 }
@@ -44,11 +45,11 @@ final class TimeoutSink<Element>: Sink<Element> {
     @usableFromInline let timer = SerialDisposable()
 
     @inlinable
-    init(dueTime: RxTimeInterval, other: Observable<Element>, scheduler: SchedulerType, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+    init(dueTime: RxTimeInterval, other: Observable<Element>, scheduler: SchedulerType, observer: @escaping (Event<Element>) -> Void) {
         self.dueTime = dueTime
         self.other = other
         self.scheduler = scheduler
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     @inlinable

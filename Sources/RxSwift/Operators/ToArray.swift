@@ -3,10 +3,10 @@ extension ObservableType {
     @inlinable
     public func toArray() -> Single<[Element]> {
         let source = asObservable()
-        let observable: Observable<[Element]> = ClosureProducer { observer, cancel in
-            let sink = ToArraySink<Element>(observer: observer, cancel: cancel)
-            let subscription = source.subscribeHandler(sink.on)
-            return (sink, subscription)
+        let observable: Observable<[Element]> = ClosureProducer { observer in
+            let sink = ToArraySink<Element>(observer: observer)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
         }
         return Single(raw: observable)
     }
@@ -19,8 +19,8 @@ final class ToArraySink<Element>: Sink<[Element]> {
     @usableFromInline var elements: [Element] = []
 
     @inlinable
-    override init(observer: @escaping (Event<[Element]>) -> Void, cancel: Cancelable) {
-        super.init(observer: observer, cancel: cancel)
+    override init(observer: @escaping (Event<[Element]>) -> Void) {
+        super.init(observer: observer)
     }
 
     @inlinable

@@ -10,11 +10,12 @@ extension ObservableType {
     @inlinable
     public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<Observable<Element>> {
         let source = asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = WindowSink<Element>(timeSpan: timeSpan, count: count, scheduler: scheduler, observer: observer, cancel: cancel)
+        return ClosureProducer { observer in
+            let sink = WindowSink<Element>(timeSpan: timeSpan, count: count, scheduler: scheduler, observer: observer)
             sink.start()
             sink.sourceSubscription.setDisposable(source.subscribeHandler(sink.on))
-            return (sink, sink.windowsRetainer)
+            sink.setSubscription(sink.windowsRetainer)
+            return sink
         }
     }
 }
@@ -48,7 +49,7 @@ final class WindowSink<Element>: SerializingSink<WindowDelivery<Element>, Observ
     @usableFromInline var areTimersCancelled = false
 
     @inlinable
-    init(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, observer: @escaping (Event<Observable<Element>>) -> Void, cancel: Cancelable) {
+    init(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, observer: @escaping (Event<Observable<Element>>) -> Void) {
         let sourceSubscription = SingleAssignmentDisposable()
         let timers = SingleAssignmentDisposable()
         self.timeSpan = timeSpan
@@ -56,7 +57,7 @@ final class WindowSink<Element>: SerializingSink<WindowDelivery<Element>, Observ
         self.scheduler = scheduler
         self.sourceSubscription = sourceSubscription
         self.windowsRetainer = RefCountDisposable(disposable: Disposables.create(timers, sourceSubscription))
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
         timers.setDisposable(Disposables.create { [weak self] in self?.cancelTimers() })
     }
 

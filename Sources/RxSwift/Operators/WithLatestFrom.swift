@@ -8,11 +8,11 @@ extension ObservableType {
     public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(_ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType) -> Observable<ResultType> {
         let first = asObservable()
         let second = second.asObservable()
-        return ClosureProducer { observer, cancel in
-            let sink = WithLatestFromSink<Element, Source.Element, ResultType>(resultSelector: resultSelector, observer: observer, cancel: cancel)
+        return ClosureProducer { observer in
+            let sink = WithLatestFromSink<Element, Source.Element, ResultType>(resultSelector: resultSelector, observer: observer)
             sink.secondSubscription.setDisposable(second.subscribeHandler(sink.onSecond))
             sink.firstSubscription.setDisposable(first.subscribeHandler(sink.onFirst))
-            return (sink, Disposables.create())
+            return sink
         }
     }
 
@@ -33,8 +33,8 @@ final class WithLatestFromSink<First, Second, Output>: ResultSelectingSink<(Firs
     @usableFromInline let secondSubscription = SingleAssignmentDisposable()
 
     @inlinable
-    init(resultSelector: @escaping (First, Second) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
-        super.init(resultSelector: { try resultSelector($0.0, $0.1) }, observer: observer, cancel: cancel)
+    init(resultSelector: @escaping (First, Second) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
+        super.init(resultSelector: { try resultSelector($0.0, $0.1) }, observer: observer)
     }
 
     /// Receives the events of the sequence whose elements are combined.

@@ -4,10 +4,10 @@ extension ObservableType {
     @inlinable
     public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> Observable<Out> {
         let source = asObservable()
-        return ClosureProducer { [weak obj] observer, cancel in
-            let sink = WithUnretainedSink(object: obj, resultSelector: resultSelector, observer: observer, cancel: cancel)
-            let subscription = source.subscribeHandler(sink.on)
-            return (sink, subscription)
+        return ClosureProducer { [weak obj] observer in
+            let sink = WithUnretainedSink(object: obj, resultSelector: resultSelector, observer: observer)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
         }
     }
 
@@ -25,10 +25,10 @@ final class WithUnretainedSink<Object: AnyObject, SourceElement, Out>: Sink<Out>
     @usableFromInline let resultSelector: (Object, SourceElement) -> Out
 
     @inlinable
-    init(object: Object?, resultSelector: @escaping (Object, SourceElement) -> Out, observer: @escaping (Event<Out>) -> Void, cancel: Cancelable) {
+    init(object: Object?, resultSelector: @escaping (Object, SourceElement) -> Out, observer: @escaping (Event<Out>) -> Void) {
         self.object = object
         self.resultSelector = resultSelector
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     @inlinable

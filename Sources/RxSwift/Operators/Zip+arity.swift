@@ -26,11 +26,11 @@ extension ObservableType {
 /// The shared body of the 2-source forms of `zip`.
 @inlinable
 func zip2<E1, E2, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, resultSelector: @escaping ((E1, E2)) throws -> Output) -> Observable<Output> {
-    ClosureProducer { observer, cancel in
-        let sink = ZipSink2(resultSelector: resultSelector, observer: observer, cancel: cancel)
+    ClosureProducer { observer in
+        let sink = ZipSink2(resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribeHandler(sink.on1))
         sink.subscriptions[1].setDisposable(source2.subscribeHandler(sink.on2))
-        return (sink, Disposables.create())
+        return sink
     }
 }
 
@@ -41,8 +41,8 @@ final class ZipSink2<E1, E2, Output>: CombiningSink<ZipState, (E1, E2), Output> 
     @usableFromInline @exclusivity(unchecked) var queue2: Queue<E2> = Queue()
 
     @inlinable
-    init(resultSelector: @escaping ((E1, E2)) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
-        super.init(state: ZipState(arity: 2), arity: 2, resultSelector: resultSelector, observer: observer, cancel: cancel)
+    init(resultSelector: @escaping ((E1, E2)) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
+        super.init(state: ZipState(arity: 2), arity: 2, resultSelector: resultSelector, observer: observer)
     }
 
     @inlinable
@@ -81,12 +81,12 @@ extension ObservableType {
 /// The shared body of the 3-source forms of `zip`.
 @inlinable
 func zip3<E1, E2, E3, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, resultSelector: @escaping ((E1, E2, E3)) throws -> Output) -> Observable<Output> {
-    ClosureProducer { observer, cancel in
-        let sink = ZipSink3(resultSelector: resultSelector, observer: observer, cancel: cancel)
+    ClosureProducer { observer in
+        let sink = ZipSink3(resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribeHandler(sink.on1))
         sink.subscriptions[1].setDisposable(source2.subscribeHandler(sink.on2))
         sink.subscriptions[2].setDisposable(source3.subscribeHandler(sink.on3))
-        return (sink, Disposables.create())
+        return sink
     }
 }
 
@@ -98,8 +98,8 @@ final class ZipSink3<E1, E2, E3, Output>: CombiningSink<ZipState, (E1, E2, E3), 
     @usableFromInline @exclusivity(unchecked) var queue3: Queue<E3> = Queue()
 
     @inlinable
-    init(resultSelector: @escaping ((E1, E2, E3)) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
-        super.init(state: ZipState(arity: 3), arity: 3, resultSelector: resultSelector, observer: observer, cancel: cancel)
+    init(resultSelector: @escaping ((E1, E2, E3)) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
+        super.init(state: ZipState(arity: 3), arity: 3, resultSelector: resultSelector, observer: observer)
     }
 
     @inlinable
@@ -143,13 +143,13 @@ extension ObservableType {
 /// The shared body of the 4-source forms of `zip`.
 @inlinable
 func zip4<E1, E2, E3, E4, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, resultSelector: @escaping ((E1, E2, E3, E4)) throws -> Output) -> Observable<Output> {
-    ClosureProducer { observer, cancel in
-        let sink = ZipSink4(resultSelector: resultSelector, observer: observer, cancel: cancel)
+    ClosureProducer { observer in
+        let sink = ZipSink4(resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribeHandler(sink.on1))
         sink.subscriptions[1].setDisposable(source2.subscribeHandler(sink.on2))
         sink.subscriptions[2].setDisposable(source3.subscribeHandler(sink.on3))
         sink.subscriptions[3].setDisposable(source4.subscribeHandler(sink.on4))
-        return (sink, Disposables.create())
+        return sink
     }
 }
 
@@ -162,8 +162,8 @@ final class ZipSink4<E1, E2, E3, E4, Output>: CombiningSink<ZipState, (E1, E2, E
     @usableFromInline @exclusivity(unchecked) var queue4: Queue<E4> = Queue()
 
     @inlinable
-    init(resultSelector: @escaping ((E1, E2, E3, E4)) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
-        super.init(state: ZipState(arity: 4), arity: 4, resultSelector: resultSelector, observer: observer, cancel: cancel)
+    init(resultSelector: @escaping ((E1, E2, E3, E4)) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
+        super.init(state: ZipState(arity: 4), arity: 4, resultSelector: resultSelector, observer: observer)
     }
 
     @inlinable
@@ -212,14 +212,14 @@ extension ObservableType {
 /// The shared body of the 5-source forms of `zip`.
 @inlinable
 func zip5<E1, E2, E3, E4, E5, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, resultSelector: @escaping ((E1, E2, E3, E4, E5)) throws -> Output) -> Observable<Output> {
-    ClosureProducer { observer, cancel in
-        let sink = ZipSink5(resultSelector: resultSelector, observer: observer, cancel: cancel)
+    ClosureProducer { observer in
+        let sink = ZipSink5(resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribeHandler(sink.on1))
         sink.subscriptions[1].setDisposable(source2.subscribeHandler(sink.on2))
         sink.subscriptions[2].setDisposable(source3.subscribeHandler(sink.on3))
         sink.subscriptions[3].setDisposable(source4.subscribeHandler(sink.on4))
         sink.subscriptions[4].setDisposable(source5.subscribeHandler(sink.on5))
-        return (sink, Disposables.create())
+        return sink
     }
 }
 
@@ -233,8 +233,8 @@ final class ZipSink5<E1, E2, E3, E4, E5, Output>: CombiningSink<ZipState, (E1, E
     @usableFromInline @exclusivity(unchecked) var queue5: Queue<E5> = Queue()
 
     @inlinable
-    init(resultSelector: @escaping ((E1, E2, E3, E4, E5)) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
-        super.init(state: ZipState(arity: 5), arity: 5, resultSelector: resultSelector, observer: observer, cancel: cancel)
+    init(resultSelector: @escaping ((E1, E2, E3, E4, E5)) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
+        super.init(state: ZipState(arity: 5), arity: 5, resultSelector: resultSelector, observer: observer)
     }
 
     @inlinable
@@ -288,15 +288,15 @@ extension ObservableType {
 /// The shared body of the 6-source forms of `zip`.
 @inlinable
 func zip6<E1, E2, E3, E4, E5, E6, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, resultSelector: @escaping ((E1, E2, E3, E4, E5, E6)) throws -> Output) -> Observable<Output> {
-    ClosureProducer { observer, cancel in
-        let sink = ZipSink6(resultSelector: resultSelector, observer: observer, cancel: cancel)
+    ClosureProducer { observer in
+        let sink = ZipSink6(resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribeHandler(sink.on1))
         sink.subscriptions[1].setDisposable(source2.subscribeHandler(sink.on2))
         sink.subscriptions[2].setDisposable(source3.subscribeHandler(sink.on3))
         sink.subscriptions[3].setDisposable(source4.subscribeHandler(sink.on4))
         sink.subscriptions[4].setDisposable(source5.subscribeHandler(sink.on5))
         sink.subscriptions[5].setDisposable(source6.subscribeHandler(sink.on6))
-        return (sink, Disposables.create())
+        return sink
     }
 }
 
@@ -311,8 +311,8 @@ final class ZipSink6<E1, E2, E3, E4, E5, E6, Output>: CombiningSink<ZipState, (E
     @usableFromInline @exclusivity(unchecked) var queue6: Queue<E6> = Queue()
 
     @inlinable
-    init(resultSelector: @escaping ((E1, E2, E3, E4, E5, E6)) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
-        super.init(state: ZipState(arity: 6), arity: 6, resultSelector: resultSelector, observer: observer, cancel: cancel)
+    init(resultSelector: @escaping ((E1, E2, E3, E4, E5, E6)) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
+        super.init(state: ZipState(arity: 6), arity: 6, resultSelector: resultSelector, observer: observer)
     }
 
     @inlinable
@@ -371,8 +371,8 @@ extension ObservableType {
 /// The shared body of the 7-source forms of `zip`.
 @inlinable
 func zip7<E1, E2, E3, E4, E5, E6, E7, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>, resultSelector: @escaping ((E1, E2, E3, E4, E5, E6, E7)) throws -> Output) -> Observable<Output> {
-    ClosureProducer { observer, cancel in
-        let sink = ZipSink7(resultSelector: resultSelector, observer: observer, cancel: cancel)
+    ClosureProducer { observer in
+        let sink = ZipSink7(resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribeHandler(sink.on1))
         sink.subscriptions[1].setDisposable(source2.subscribeHandler(sink.on2))
         sink.subscriptions[2].setDisposable(source3.subscribeHandler(sink.on3))
@@ -380,7 +380,7 @@ func zip7<E1, E2, E3, E4, E5, E6, E7, Output>(_ source1: Observable<E1>, _ sourc
         sink.subscriptions[4].setDisposable(source5.subscribeHandler(sink.on5))
         sink.subscriptions[5].setDisposable(source6.subscribeHandler(sink.on6))
         sink.subscriptions[6].setDisposable(source7.subscribeHandler(sink.on7))
-        return (sink, Disposables.create())
+        return sink
     }
 }
 
@@ -396,8 +396,8 @@ final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Output>: CombiningSink<ZipState
     @usableFromInline @exclusivity(unchecked) var queue7: Queue<E7> = Queue()
 
     @inlinable
-    init(resultSelector: @escaping ((E1, E2, E3, E4, E5, E6, E7)) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
-        super.init(state: ZipState(arity: 7), arity: 7, resultSelector: resultSelector, observer: observer, cancel: cancel)
+    init(resultSelector: @escaping ((E1, E2, E3, E4, E5, E6, E7)) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
+        super.init(state: ZipState(arity: 7), arity: 7, resultSelector: resultSelector, observer: observer)
     }
 
     @inlinable
@@ -461,8 +461,8 @@ extension ObservableType {
 /// The shared body of the 8-source forms of `zip`.
 @inlinable
 func zip8<E1, E2, E3, E4, E5, E6, E7, E8, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>, _ source8: Observable<E8>, resultSelector: @escaping ((E1, E2, E3, E4, E5, E6, E7, E8)) throws -> Output) -> Observable<Output> {
-    ClosureProducer { observer, cancel in
-        let sink = ZipSink8(resultSelector: resultSelector, observer: observer, cancel: cancel)
+    ClosureProducer { observer in
+        let sink = ZipSink8(resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribeHandler(sink.on1))
         sink.subscriptions[1].setDisposable(source2.subscribeHandler(sink.on2))
         sink.subscriptions[2].setDisposable(source3.subscribeHandler(sink.on3))
@@ -471,7 +471,7 @@ func zip8<E1, E2, E3, E4, E5, E6, E7, E8, Output>(_ source1: Observable<E1>, _ s
         sink.subscriptions[5].setDisposable(source6.subscribeHandler(sink.on6))
         sink.subscriptions[6].setDisposable(source7.subscribeHandler(sink.on7))
         sink.subscriptions[7].setDisposable(source8.subscribeHandler(sink.on8))
-        return (sink, Disposables.create())
+        return sink
     }
 }
 
@@ -488,8 +488,8 @@ final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Output>: CombiningSink<ZipS
     @usableFromInline @exclusivity(unchecked) var queue8: Queue<E8> = Queue()
 
     @inlinable
-    init(resultSelector: @escaping ((E1, E2, E3, E4, E5, E6, E7, E8)) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
-        super.init(state: ZipState(arity: 8), arity: 8, resultSelector: resultSelector, observer: observer, cancel: cancel)
+    init(resultSelector: @escaping ((E1, E2, E3, E4, E5, E6, E7, E8)) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
+        super.init(state: ZipState(arity: 8), arity: 8, resultSelector: resultSelector, observer: observer)
     }
 
     @inlinable

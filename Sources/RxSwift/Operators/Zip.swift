@@ -20,15 +20,15 @@ extension ObservableType {
 /// The shared body of the collection forms of `zip`.
 @inlinable
 func zipCollection<SourceElement, Output>(_ sources: [Observable<SourceElement>], resultSelector: @escaping ([SourceElement]) throws -> Output) -> Observable<Output> {
-    ClosureProducer { observer, cancel in
-        let sink = ZipCollectionSink(arity: sources.count, resultSelector: resultSelector, observer: observer, cancel: cancel)
+    ClosureProducer { observer in
+        let sink = ZipCollectionSink(arity: sources.count, resultSelector: resultSelector, observer: observer)
         if sources.isEmpty {
             sink.enqueueAndDrain(.completed)
         }
         for (index, source) in sources.enumerated() {
             sink.subscriptions[index].setDisposable(source.subscribeHandler { event in sink.on(event, at: index) })
         }
-        return (sink, Disposables.create())
+        return sink
     }
 }
 
@@ -85,9 +85,9 @@ final class ZipCollectionSink<SourceElement, Output>: CombiningSink<ZipState, [S
     @usableFromInline var queues: [Queue<SourceElement>]
 
     @inlinable
-    init(arity: Int, resultSelector: @escaping ([SourceElement]) throws -> Output, observer: @escaping (Event<Output>) -> Void, cancel: Cancelable) {
+    init(arity: Int, resultSelector: @escaping ([SourceElement]) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
         queues = Array(repeating: Queue(), count: arity)
-        super.init(state: ZipState(arity: arity), arity: arity, resultSelector: resultSelector, observer: observer, cancel: cancel)
+        super.init(state: ZipState(arity: arity), arity: arity, resultSelector: resultSelector, observer: observer)
     }
 
     @inlinable

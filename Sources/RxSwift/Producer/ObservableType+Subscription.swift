@@ -1,9 +1,21 @@
 extension ObservableType {
-    /// Subscribes an event handler to the sequence.
+    /// Subscribes an event handler to the sequence. The handler receives at most one terminal
+    /// event, and nothing after it.
     @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        let observer = AnonymousObserver(on)
-        return asObservable().subscribeHandler(observer.on)
+        let disposer = SubscriptionDisposer()
+        disposer.setSubscription(asObservable().subscribeHandler { event in
+            switch event {
+            case .next:
+                if disposer.isStopped { return }
+                on(event)
+            case .error, .completed:
+                guard disposer.claimTerminalEvent() else { return }
+                on(event)
+                disposer.end()
+            }
+        })
+        return disposer
     }
 
     /// Subscribes element, error, completion and disposal handlers that receive `object`, as
@@ -39,7 +51,7 @@ extension ObservableType {
     /// Subscribes element, error, completion and disposal handlers to the sequence.
     ///
     /// An error without an `onError` handler goes to `Hooks.defaultErrorHandler`. After an
-    /// error or completion the subscription disposes itself, which runs `onDisposed`.
+    /// error or completion `onDisposed` runs, and the subscription lets go of its resources.
     @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
@@ -47,18 +59,27 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let disposable: Disposable? = onDisposed.map { Disposables.create(with: $0) }
         let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
-        let observer = HandlersObserver(
-            onNext: onNext,
-            onError: onError,
-            onCompleted: onCompleted,
-            disposable: disposable,
-            callStack: callStack
-        )
-        let subscription = asObservable().subscribeHandler(observer.on)
-        // Without `onDisposed` there is nothing to run at disposal but the subscription itself.
-        guard let disposable else { return subscription }
-        return Disposables.create(subscription, disposable)
+        let disposer = SubscriptionDisposer(onDispose: onDisposed)
+        disposer.setSubscription(asObservable().subscribeHandler { event in
+            switch event {
+            case .next(let value):
+                if disposer.isStopped { return }
+                onNext?(value)
+            case .error(let error):
+                guard disposer.claimTerminalEvent() else { return }
+                if let onError {
+                    onError(error)
+                } else {
+                    Hooks.defaultErrorHandler(callStack, error)
+                }
+                disposer.end()
+            case .completed:
+                guard disposer.claimTerminalEvent() else { return }
+                onCompleted?()
+                disposer.end()
+            }
+        })
+        return disposer
     }
 }

@@ -1,5 +1,5 @@
 /// An observable that does its work per subscription: `subscribe` calls `run`, which builds
-/// a sink and subscribes it to the sources.
+/// a sink, subscribes it to the sources and returns it as the subscription.
 ///
 /// The first subscription on a thread runs inside the current-thread trampoline, so actions
 /// scheduled on `CurrentThreadScheduler` during it queue up instead of growing the stack.
@@ -10,32 +10,35 @@ class Producer<Element>: Observable<Element> {
         super.init()
     }
 
-    /// Subscribes `observer` through `run`.
+    /// Subscribes `observer` through `run`. What it returns lets go of the sinks, and with them
+    /// of `observer`, when disposed or when the sequence ends.
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        subscribeHandler(observer.on)
+        let disposer = SubscriptionDisposer()
+        disposer.setSubscription(subscribeHandler { event in
+            observer.on(event)
+            if event.isStopEvent {
+                disposer.end()
+            }
+        })
+        return disposer
     }
 
     @usableFromInline
     override func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
         if !CurrentThreadScheduler.isScheduleRequired {
-            return runWithDisposer(handler)
+            return run(handler)
         }
         return CurrentThreadScheduler.withTrampoline {
-            runWithDisposer(handler)
+            run(handler)
         }
     }
 
-    @inlinable
-    final func runWithDisposer(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
-        let disposer = SinkDisposer()
-        let (sink, subscription) = run(handler, cancel: disposer)
-        disposer.setSinkAndSubscription(sink: sink, subscription: subscription)
-        return disposer
-    }
-
-    /// Builds the sink for one subscription and subscribes it to the sources.
+    /// Builds the sink for one subscription, subscribes it to the sources and returns what
+    /// disposes both (the sink itself, for every operator of the library). The library's own
+    /// subscribers hold it until they dispose it; `subscribe` wraps it in a
+    /// `SubscriptionDisposer` for everyone else.
     @usableFromInline
-    func run(_ observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) {
+    func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
         rxAbstractMethod("Producer.run")
     }
 }
@@ -45,7 +48,7 @@ class Producer<Element>: Observable<Element> {
 @usableFromInline
 final class ClosureProducer<Element>: Producer<Element> {
     @usableFromInline
-    typealias Run = (_ observer: @escaping (Event<Element>) -> Void, _ cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    typealias Run = (_ observer: @escaping (Event<Element>) -> Void) -> Disposable
 
     @usableFromInline let runClosure: Run
 
@@ -56,7 +59,7 @@ final class ClosureProducer<Element>: Producer<Element> {
     }
 
     @usableFromInline
-    override func run(_ observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) {
-        runClosure(observer, cancel)
+    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        runClosure(observer)
     }
 }

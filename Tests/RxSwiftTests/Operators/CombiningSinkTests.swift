@@ -12,8 +12,7 @@ final class CombiningSinkTests: LeakCheckingTestCase {
         let sink = CombineLatestCollectionSink<Int, Int>(
             arity: 2,
             resultSelector: { $0.reduce(0, +) },
-            observer: { events.append($0) },
-            cancel: Disposables.create(with: {})
+            observer: { events.append($0) }
         )
         sink.subscriptions[0].setDisposable(Disposables.create { disposed[0] = true })
         sink.subscriptions[1].setDisposable(Disposables.create { disposed[1] = true })

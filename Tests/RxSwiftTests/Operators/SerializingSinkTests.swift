@@ -12,7 +12,7 @@ final class SerializingSinkTests: LeakCheckingTestCase {
     }
 
     private func makeSink(_ observer: @escaping (Event<Int>) -> Void) -> PushingSink {
-        PushingSink(observer: observer, cancel: Disposables.create(with: {}))
+        PushingSink(observer: observer)
     }
 
     func testAnItemQueuedDuringDeliveryIsDeliveredAfterIt() {
@@ -80,8 +80,7 @@ final class SerializingSinkTests: LeakCheckingTestCase {
                 if value == 2 { throw MultiSourceFixtures.error }
                 return "#\(value)"
             },
-            observer: { events.append($0) },
-            cancel: Disposables.create(with: {})
+            observer: { events.append($0) }
         )
         sink.push(1)
         sink.push(2)

@@ -31,10 +31,11 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 /// The sequence of `first`'s outcome followed, on completion, by all of `second`.
 @inlinable
 func completableAndThen<Element>(_ first: Observable<Never>, _ second: Observable<Element>) -> Observable<Element> {
-    ClosureProducer { observer, cancel in
-        let sink = AndThenSink(second: second, observer: observer, cancel: cancel)
+    ClosureProducer { observer in
+        let sink = AndThenSink(second: second, observer: observer)
         sink.firstSubscription.setDisposable(first.subscribeHandler(sink.onFirst))
-        return (sink, Disposables.create(sink.firstSubscription, sink.secondSubscription))
+        sink.setSubscription(Disposables.create(sink.firstSubscription, sink.secondSubscription))
+        return sink
     }
 }
 
@@ -46,9 +47,9 @@ final class AndThenSink<Element>: Sink<Element> {
     @usableFromInline let secondSubscription = SingleAssignmentDisposable()
 
     @inlinable
-    init(second: Observable<Element>, observer: @escaping (Event<Element>) -> Void, cancel: Cancelable) {
+    init(second: Observable<Element>, observer: @escaping (Event<Element>) -> Void) {
         self.second = second
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     @inlinable
