@@ -43,6 +43,7 @@ if quick {
         print(memoryLine(memoryReport))
         let failures = memoryReport.failures
         if !failures.isEmpty {
+            fflush(nil)
             FileHandle.standardError.write(Data(failures.map { "memory check failed: \($0)\n" }.joined().utf8))
             exit(1)
         }
