@@ -10,9 +10,12 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
     ],
     targets: [
+        // Counts heap allocations by interposing the C allocator (glibc only).
+        .target(name: "MallocCounter"),
         .executableTarget(
             name: "RxBench",
             dependencies: [
+                "MallocCounter",
                 .product(name: "RxSwift", package: "RxSwift"),
                 .product(name: "RxRelay", package: "RxSwift"),
                 .product(name: "OpenCombine", package: "OpenCombine"),

@@ -1,8 +1,11 @@
 import Foundation
 
 // Usage: rx-bench [--quick] [--profile] [--repetitions N] [name ...]
-// --quick runs every workload at 1/1000 of its size once and only verifies the checksums.
+// --quick runs every workload at 1/1000 of its size once and only verifies the checksums, then
+// runs the memory check (allocations per subscription, flat peak RSS) and fails if it does not
+// hold.
 // --profile runs only this library's contestant, N times, so a profiler sees nothing else.
+// Names select workloads; "memory" selects the memory report, which runs when no name is given.
 var arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
 let profile = arguments.contains("--profile")
@@ -24,6 +27,9 @@ if profile {
     exit(0)
 }
 
+// The memory report runs first, so that the timed workloads' buffers do not set the peak RSS.
+let memoryReport = arguments.isEmpty || arguments.contains("memory") ? measureMemory() : nil
+
 var results: [Measurement] = []
 for workload in selected {
     results.append(measure(workload, scale: quick ? 1000 : 1, repetitions: quick ? 1 : repetitions))
@@ -33,6 +39,20 @@ for workload in selected {
 }
 if quick {
     print("benchmarks quick mode: \(results.count) workloads, checksums verified")
+    if let memoryReport {
+        print(memoryLine(memoryReport))
+        let failures = memoryReport.failures
+        if !failures.isEmpty {
+            fflush(nil)
+            FileHandle.standardError.write(Data(failures.map { "memory check failed: \($0)\n" }.joined().utf8))
+            exit(1)
+        }
+    }
 } else {
-    print(table(results))
+    if !results.isEmpty {
+        print(table(results))
+    }
+    if let memoryReport {
+        print(memorySection(memoryReport))
+    }
 }
