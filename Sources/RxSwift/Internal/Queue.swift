@@ -1,14 +1,16 @@
-/// A FIFO queue on a growable ring buffer: O(1) enqueue and dequeue.
+/// A FIFO queue on a growable ring buffer: O(1) enqueue and dequeue. The capacity is zero or a
+/// power of two, so wrapping an index is a mask rather than a division.
 @usableFromInline
 struct Queue<Element> {
     @usableFromInline var storage: ContiguousArray<Element?>
     @usableFromInline var head = 0
     @usableFromInline var count = 0
 
-    /// Creates an empty queue with room for `capacity` elements before it grows.
+    /// Creates an empty queue with room for at least `capacity` elements before it grows.
     @inlinable
     init(capacity: Int = 0) {
-        storage = ContiguousArray(repeating: nil, count: Swift.max(capacity, 0))
+        let rounded = capacity <= 0 ? 0 : 1 << (Int.bitWidth - (capacity - 1).leadingZeroBitCount)
+        storage = ContiguousArray(repeating: nil, count: rounded)
     }
 
     @inlinable var isEmpty: Bool { count == 0 }
@@ -17,8 +19,8 @@ struct Queue<Element> {
     @inlinable
     mutating func enqueue(_ element: Element) {
         if count == storage.count { grow() }
-        storage[(head + count) % storage.count] = element
-        count += 1
+        storage[(head &+ count) & (storage.count &- 1)] = element
+        count &+= 1
     }
 
     /// Removes and returns the front element, or `nil` when empty.
@@ -27,8 +29,8 @@ struct Queue<Element> {
         guard count > 0 else { return nil }
         let element = storage[head]
         storage[head] = nil
-        head = (head + 1) % storage.count
-        count -= 1
+        head = (head &+ 1) & (storage.count &- 1)
+        count &-= 1
         return element
     }
 
@@ -42,7 +44,7 @@ struct Queue<Element> {
     mutating func grow() {
         var newStorage = ContiguousArray<Element?>(repeating: nil, count: Swift.max(storage.count * 2, 4))
         for index in 0..<count {
-            newStorage[index] = storage[(head + index) % storage.count]
+            newStorage[index] = storage[(head &+ index) & (storage.count &- 1)]
         }
         storage = newStorage
         head = 0
@@ -66,7 +68,7 @@ extension Queue: Sequence {
         return AnyIterator {
             guard index < snapshot.count else { return nil }
             defer { index += 1 }
-            return snapshot.storage[(snapshot.head + index) % snapshot.storage.count]
+            return snapshot.storage[(snapshot.head &+ index) & (snapshot.storage.count &- 1)]
         }
     }
 }

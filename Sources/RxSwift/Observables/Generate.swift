@@ -76,7 +76,7 @@ final class GenerateSink<Element>: ScheduledIterationSink<Element> {
                 if yieldCheck.mustYield {
                     self.state = state
                     self.isFirstStep = false
-                    scheduleStep()
+                    scheduleStep(after: yieldCheck)
                     return
                 }
             }

@@ -61,7 +61,7 @@ final class RangeSink<Element: RxAbstractInteger>: ScheduledIterationSink<Elemen
             forwardOn(.next(element))
             if yieldCheck.mustYield {
                 self.sent = sent
-                scheduleStep()
+                scheduleStep(after: yieldCheck)
                 return
             }
         }

@@ -34,7 +34,7 @@ final class RepeatElementSink<Element>: ScheduledIterationSink<Element> {
         while !isDisposed {
             forwardOn(.next(element))
             if yieldCheck.mustYield {
-                scheduleStep()
+                scheduleStep(after: yieldCheck)
                 return
             }
         }

@@ -59,7 +59,22 @@ class ScheduledIterationSink<Element>: Sink<Element> {
     /// makes one per scheduled action, on the thread that runs it.
     @inlinable
     final func makeYieldCheck() -> StepYieldCheck {
-        StepYieldCheck(alwaysYields: !runsOnCurrentThreadScheduler)
+        guard runsOnCurrentThreadScheduler else {
+            return StepYieldCheck(alwaysYields: true, trampoline: nil)
+        }
+        // Looked up once per step: the loop then checks and refills the queue directly.
+        return StepYieldCheck(alwaysYields: false, trampoline: CurrentThreadScheduler.runningTrampoline.value)
+    }
+
+    /// Schedules the next step after `check` told the loop to yield: straight onto the
+    /// trampoline queue the check found, without looking it up again.
+    @inlinable
+    final func scheduleStep(after check: StepYieldCheck) {
+        if let trampoline = check.trampoline {
+            trampoline.items.enqueue(self)
+            return
+        }
+        scheduleStep()
     }
 
     /// Schedules the next step as its own action.
@@ -133,16 +148,21 @@ extension ScheduledIterationSink: ScheduledItemType {
 @usableFromInline
 struct StepYieldCheck {
     @usableFromInline let alwaysYields: Bool
+    /// The trampoline running the step on the current-thread scheduler; it outlives the step.
+    @usableFromInline unowned(unsafe) let trampoline: TrampolineQueue?
 
     @inlinable
-    init(alwaysYields: Bool) {
+    init(alwaysYields: Bool, trampoline: TrampolineQueue?) {
         self.alwaysYields = alwaysYields
+        self.trampoline = trampoline
     }
 
     /// Whether the loop must schedule its next step instead of running it now: always off the
     /// current-thread scheduler, and there when other actions wait in the trampoline.
     @inlinable
     var mustYield: Bool {
-        alwaysYields || CurrentThreadScheduler.hasQueuedActions
+        if alwaysYields { return true }
+        guard let trampoline else { return false }
+        return !trampoline.items.isEmpty
     }
 }

@@ -61,7 +61,7 @@ final class ObservableSequenceSink<Iterator: IteratorProtocol>: ScheduledIterati
             forwardOn(.next(element))
             if yieldCheck.mustYield {
                 self.iterator = iterator
-                scheduleStep()
+                scheduleStep(after: yieldCheck)
                 return
             }
         }
