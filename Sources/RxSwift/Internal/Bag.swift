@@ -37,6 +37,15 @@ struct Bag<Element> {
         return entries.remove(at: index).value
     }
 
+    /// Replaces the element stored under `key`, keeping its place; returns the replaced
+    /// element, or `nil` (storing nothing) if `key` is not in the bag.
+    @inlinable
+    mutating func replaceValue(forKey key: BagKey, with element: Element) -> Element? {
+        guard let index = entries.firstIndex(where: { $0.key == key }) else { return nil }
+        defer { entries[index].value = element }
+        return entries[index].value
+    }
+
     /// Removes every entry.
     @inlinable
     mutating func removeAll() {

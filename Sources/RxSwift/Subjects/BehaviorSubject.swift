@@ -110,7 +110,18 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         lock.unlock()
         let subscription = SubjectSubscription(owner: self, key: key)
         catchUp.deliver(replay: CollectionOfOne(Event.next(current)))
+        deliverDirectly(forKey: key, to: handler)
         return subscription
+    }
+
+    /// Once a new subscriber has caught up, stores its handler under `key` in place of its
+    /// `CatchUpObserver`, so later events reach it with one call less. Does nothing if the
+    /// subscription already ended.
+    func deliverDirectly(forKey key: BagKey, to handler: @escaping (Event<Element>) -> Void) {
+        let direct = observerType.init(handler)
+        // The replaced observer is released after the lock is dropped.
+        let replaced = lock.withLock { observers.replaceValue(forKey: key, with: direct) }
+        withExtendedLifetime(replaced) {}
     }
 
     @usableFromInline

@@ -6,7 +6,8 @@ import Synchronization
 ///
 /// Until the replay is done, live events that other threads send into the subject are queued
 /// here; the subscribing thread delivers them right after the replay. From then on, events go
-/// straight through after one atomic load.
+/// straight through after one atomic load, until the subject swaps this observer for the
+/// subscriber's own handler.
 @usableFromInline
 final class CatchUpObserver<Element>: @unchecked Sendable {
     @usableFromInline let observer: (Event<Element>) -> Void

@@ -35,10 +35,17 @@ extension ContiguousArray where Element == (key: BagKey, value: SubjectObserverE
     /// Sends `event` to every observer in the snapshot, in subscription order. Every entry
     /// must be a `SubjectObserver<EventElement>`: a subject only stores observers of its own
     /// element type.
+    ///
+    /// The snapshot keeps every entry alive for the whole delivery, so each entry is used
+    /// through a borrowed reference: no retain or release per observer and event.
     @inlinable
     func deliver<EventElement>(_ event: Event<EventElement>) {
-        for entry in self {
-            unsafeDowncast(entry.value, to: SubjectObserver<EventElement>.self).handler(event)
+        withUnsafeBufferPointer { entries in
+            for index in entries.indices {
+                Unmanaged.passUnretained(entries[index].value)._withUnsafeGuaranteedRef { entry in
+                    unsafeDowncast(entry, to: SubjectObserver<EventElement>.self).handler(event)
+                }
+            }
         }
     }
 }

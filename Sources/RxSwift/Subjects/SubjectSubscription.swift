@@ -10,13 +10,16 @@ protocol SubjectObserverRemoving: AnyObject {
 /// The disposable a subject returns for one subscription: the first `dispose()` removes the
 /// observer from the subject. It counts in `Resources.total` while alive.
 ///
-/// The subject is held weakly, so a subscription does not keep its subject alive.
+/// The subject is held strongly until `dispose()`, which lets it go: a subscription that is
+/// never disposed keeps its subject alive, as in RxSwift. A strong reference keeps the subject
+/// free of the weak-reference side table that would slow every retain and release of it.
 @usableFromInline
 final class SubjectSubscription: DisposeBase, Cancelable, @unchecked Sendable {
     @usableFromInline let disposed = Atomic<Bool>(false)
     @usableFromInline let key: BagKey
-    // Written only in `init`; reading a weak reference from several threads is safe.
-    @usableFromInline weak var owner: (any SubjectObserverRemoving)?
+    // Written by `init` and then only by the one `dispose()` call that wins `disposed`; nothing
+    // else reads it, so no two threads ever access it concurrently.
+    @usableFromInline @exclusivity(unchecked) var owner: (any SubjectObserverRemoving)?
 
     @inlinable
     init(owner: any SubjectObserverRemoving, key: BagKey) {
@@ -29,10 +32,12 @@ final class SubjectSubscription: DisposeBase, Cancelable, @unchecked Sendable {
     @inlinable
     var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
-    /// Removes the observer from the subject, once.
+    /// Removes the observer from the subject and lets the subject go, once.
     @inlinable
     func dispose() {
         if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
+        let owner = self.owner
+        self.owner = nil
         owner?.removeObserver(forKey: key)
     }
 }

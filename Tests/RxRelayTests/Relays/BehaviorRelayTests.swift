@@ -1,4 +1,4 @@
-import RxRelay
+@testable import RxRelay
 import RxSwift
 import RxTest
 import XCTest
@@ -47,5 +47,24 @@ final class BehaviorRelayTests: LeakCheckingTestCase {
 
         XCTAssertEqual(recorder.elements, [10, 12])
         subscription.dispose()
+    }
+
+    func testASubscriptionKeepsTheRelaysSubjectUntilDisposedButNotTheRelay() {
+        weak var weakRelay: BehaviorRelay<Int>?
+        weak var weakSubject: BehaviorSubject<Int>?
+        let recorder = RelayEventRecorder<Int>()
+        let subscription: Disposable
+        do {
+            let relay = BehaviorRelay(value: 1)
+            weakRelay = relay
+            weakSubject = relay.subject
+            subscription = relay.subscribe(recorder)
+        }
+        XCTAssertNil(weakRelay)
+        XCTAssertNotNil(weakSubject)
+
+        subscription.dispose()
+        XCTAssertNil(weakSubject)
+        XCTAssertEqual(recorder.elements, [1])
     }
 }

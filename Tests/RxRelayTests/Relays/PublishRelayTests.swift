@@ -1,4 +1,4 @@
-import RxRelay
+@testable import RxRelay
 import RxSwift
 import RxTest
 import XCTest
@@ -54,5 +54,24 @@ final class PublishRelayTests: LeakCheckingTestCase {
 
         XCTAssertEqual(received, [4])
         subscription.dispose()
+    }
+
+    func testASubscriptionKeepsTheRelaysSubjectUntilDisposedButNotTheRelay() {
+        weak var weakRelay: PublishRelay<Int>?
+        weak var weakSubject: PublishSubject<Int>?
+        let recorder = RelayEventRecorder<Int>()
+        let subscription: Disposable
+        do {
+            let relay = PublishRelay<Int>()
+            weakRelay = relay
+            weakSubject = relay.subject
+            subscription = relay.subscribe(recorder)
+        }
+        XCTAssertNil(weakRelay)
+        XCTAssertNotNil(weakSubject)
+
+        subscription.dispose()
+        XCTAssertNil(weakSubject)
+        XCTAssertEqual(recorder.elements, [])
     }
 }

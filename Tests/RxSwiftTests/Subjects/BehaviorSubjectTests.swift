@@ -174,6 +174,56 @@ final class BehaviorSubjectTests: LeakCheckingTestCase {
         subscription.dispose()
     }
 
+    func testCaughtUpSubscribersKeepTheirSubscriptionOrder() {
+        let subject = BehaviorSubject(value: 0)
+        var received: [String] = []
+        let subscriptions = ["a", "b", "c"].map { name in
+            subject.subscribe(onNext: { received.append("\(name)\($0)") })
+        }
+        XCTAssertEqual(received, ["a0", "b0", "c0"])
+
+        received.removeAll()
+        subject.onNext(1)
+        subscriptions[1].dispose()
+        subject.onNext(2)
+
+        XCTAssertEqual(received, ["a1", "b1", "c1", "a2", "c2"])
+        subscriptions.forEach { $0.dispose() }
+    }
+
+    func testSubscriberThatEndsDuringTheCurrentValueIsNotStoredAgain() {
+        let subject = BehaviorSubject(value: 0)
+        let recorder = SubjectEventRecorder<Int>()
+
+        let subscription = subject.take(1).subscribe(recorder)
+        XCTAssertFalse(subject.hasObservers)
+        subject.onNext(1)
+
+        XCTAssertEqual(recorder.descriptions, ["next(0)", "completed"])
+        subscription.dispose()
+    }
+
+    func testElementSentFromAnotherThreadWhileCatchingUpArrivesAfterTheCurrentValue() {
+        let subject = BehaviorSubject(value: 0)
+        let recorder = SubjectEventRecorder<Int>()
+        let sender = SubjectTestBox(subject)
+        let sent = DispatchSemaphore(value: 0)
+        let subscription = subject.subscribe(onNext: { value in
+            if value == 0 {
+                DispatchQueue.global().async {
+                    sender.value.onNext(1)
+                    sent.signal()
+                }
+                XCTAssertEqual(sent.wait(timeout: .now() + 5), .success)
+            }
+            recorder.on(.next(value))
+        })
+        subject.onNext(2)
+
+        XCTAssertEqual(recorder.elements, [0, 1, 2])
+        subscription.dispose()
+    }
+
     func testSubscriptionCountsInResourcesUntilReleased() {
         let subject = BehaviorSubject(value: 0)
         let before = Resources.total

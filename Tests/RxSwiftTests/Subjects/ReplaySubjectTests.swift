@@ -200,6 +200,37 @@ final class ReplaySubjectTests: LeakCheckingTestCase {
         subscription.dispose()
     }
 
+    func testSubscriberThatEndsDuringTheReplayIsNotStoredAgain() {
+        let subject = ReplaySubject<Int>.createUnbounded()
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onNext(3)
+        let recorder = SubjectEventRecorder<Int>()
+
+        let subscription = subject.take(2).subscribe(recorder)
+        XCTAssertFalse(subject.hasObservers)
+        subject.onNext(4)
+
+        XCTAssertEqual(recorder.descriptions, ["next(1)", "next(2)", "completed"])
+        subscription.dispose()
+    }
+
+    func testCaughtUpSubscribersKeepTheirSubscriptionOrder() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 1)
+        subject.onNext(0)
+        var received: [String] = []
+        let subscriptions = ["a", "b", "c"].map { name in
+            subject.subscribe(onNext: { received.append("\(name)\($0)") })
+        }
+        received.removeAll()
+        subject.onNext(1)
+        subscriptions[0].dispose()
+        subject.onNext(2)
+
+        XCTAssertEqual(received, ["a1", "b1", "c1", "b2", "c2"])
+        subscriptions.forEach { $0.dispose() }
+    }
+
     func testSubscriptionCountsInResourcesUntilReleased() {
         let subject = ReplaySubject<Int>.create(bufferSize: 4)
         let before = Resources.total

@@ -1,0 +1,162 @@
+import Foundation
+@testable import RxSwift
+import RxTest
+import XCTest
+
+/// How long a subscription keeps its subject alive, for every kind of subject.
+final class SubjectSubscriptionTests: LeakCheckingTestCase {
+    /// The subjects under test, each with a way to send it events.
+    private struct SubjectKind {
+        let name: String
+        let make: () -> (subject: Observable<Int>, send: (Event<Int>) -> Void)
+    }
+
+    private let kinds: [SubjectKind] = [
+        SubjectKind(name: "PublishSubject") {
+            let subject = PublishSubject<Int>()
+            return (subject, subject.on)
+        },
+        SubjectKind(name: "BehaviorSubject") {
+            let subject = BehaviorSubject(value: 0)
+            return (subject, subject.on)
+        },
+        SubjectKind(name: "ReplaySubject") {
+            let subject = ReplaySubject<Int>.create(bufferSize: 2)
+            return (subject, subject.on)
+        },
+        SubjectKind(name: "AsyncSubject") {
+            let subject = AsyncSubject<Int>()
+            return (subject, subject.on)
+        },
+    ]
+
+    func testASubscriptionKeepsItsSubjectAliveUntilItIsDisposed() {
+        for kind in kinds {
+            weak var weakSubject: Observable<Int>?
+            var send: ((Event<Int>) -> Void)?
+            let recorder = SubjectEventRecorder<Int>()
+            var subscription: Disposable?
+            do {
+                let made = kind.make()
+                weakSubject = made.subject
+                subscription = made.subject.subscribe(recorder)
+                send = made.send
+            }
+            XCTAssertNotNil(weakSubject, kind.name)
+            send?(.next(7))
+            send?(.completed)
+            send = nil
+            XCTAssertEqual(recorder.elements.last, 7, kind.name)
+            XCTAssertNotNil(weakSubject, "\(kind.name): a terminated subject stays alive until its subscriptions are disposed")
+
+            subscription?.dispose()
+            XCTAssertNil(weakSubject, "\(kind.name): dispose lets the subject go")
+            subscription = nil
+        }
+    }
+
+    func testASubjectIsFreedOnceEverySubscriptionIsDisposed() {
+        for kind in kinds {
+            weak var weakSubject: Observable<Int>?
+            let subscriptions: [Disposable]
+            do {
+                let subject = kind.make().subject
+                weakSubject = subject
+                subscriptions = (0..<3).map { _ in subject.subscribe(SubjectEventRecorder<Int>()) }
+            }
+            subscriptions[1].dispose()
+            subscriptions[0].dispose()
+            XCTAssertNotNil(weakSubject, kind.name)
+            subscriptions[2].dispose()
+            XCTAssertNil(weakSubject, kind.name)
+        }
+    }
+
+    func testDisposingTwiceReleasesTheSubjectOnceAndRemovesNoOtherObserver() {
+        let subject = PublishSubject<Int>()
+        let first = SubjectEventRecorder<Int>()
+        let second = SubjectEventRecorder<Int>()
+        let firstSubscription = subject.subscribe(first)
+        let secondSubscription = subject.subscribe(second)
+
+        firstSubscription.dispose()
+        firstSubscription.dispose()
+        subject.onNext(1)
+
+        XCTAssertEqual(first.elements, [])
+        XCTAssertEqual(second.elements, [1])
+        XCTAssertTrue(subject.hasObservers)
+        secondSubscription.dispose()
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testReleasingAnUndisposedSubscriptionLetsTheSubjectGo() {
+        for kind in kinds {
+            weak var weakSubject: Observable<Int>?
+            do {
+                let subject = kind.make().subject
+                weakSubject = subject
+                _ = subject.subscribe(SubjectEventRecorder<Int>())
+            }
+            XCTAssertNil(weakSubject, "\(kind.name): the observer it stores does not hold the subscription")
+        }
+    }
+
+    func testASubscriptionToATerminatedSubjectDoesNotHoldIt() {
+        weak var weakSubject: PublishSubject<Int>?
+        let recorder = SubjectEventRecorder<Int>()
+        let subscription: Disposable
+        do {
+            let subject = PublishSubject<Int>()
+            weakSubject = subject
+            subject.onCompleted()
+            subscription = subject.subscribe(recorder)
+        }
+        XCTAssertNil(weakSubject)
+        XCTAssertEqual(recorder.descriptions, ["completed"])
+        subscription.dispose()
+    }
+
+    func testAnOperatorSubscriptionReleasesTheSubjectWhenDisposed() {
+        weak var weakSubject: PublishSubject<Int>?
+        var received: [Int] = []
+        let subscription: Disposable
+        do {
+            let subject = PublishSubject<Int>()
+            weakSubject = subject
+            subscription = subject.map { $0 * 2 }.share(replay: 1).subscribe(onNext: { received.append($0) })
+            subject.onNext(4)
+        }
+        XCTAssertEqual(received, [8])
+        XCTAssertNotNil(weakSubject)
+        subscription.dispose()
+        XCTAssertNil(weakSubject)
+    }
+
+    func testConcurrentDisposesRemoveTheObserverOnceWhileEventsFlow() {
+        let subject = PublishSubject<Int>()
+        let keeper = SubjectEventRecorder<Int>()
+        let keeperSubscription = subject.subscribe(keeper)
+        let subscriptions = SubjectTestBox((0..<200).map { _ in subject.subscribe(SubjectEventRecorder<Int>()) })
+        let pushed = DispatchSemaphore(value: 0)
+        let sender = SubjectTestBox(subject)
+
+        DispatchQueue.global().async {
+            for value in 0..<2_000 {
+                sender.value.onNext(value)
+            }
+            pushed.signal()
+        }
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            for subscription in subscriptions.value {
+                subscription.dispose()
+            }
+        }
+
+        XCTAssertEqual(pushed.wait(timeout: .now() + 10), .success)
+        XCTAssertTrue(subject.hasObservers)
+        XCTAssertEqual(keeper.elements, Array(0..<2_000))
+        keeperSubscription.dispose()
+        XCTAssertFalse(subject.hasObservers)
+    }
+}
