@@ -32,6 +32,13 @@ final class ThreadLocalReference<Value: AnyObject>: @unchecked Sendable {
         }
     }
 
+    /// The current thread's value, unretained, for a caller that knows it outlives the use.
+    @inlinable
+    var unmanagedValue: Unmanaged<Value>? {
+        guard let raw = pthread_getspecific(key) else { return nil }
+        return Unmanaged<Value>.fromOpaque(raw)
+    }
+
     /// Whether the current thread has a value; cheaper than reading it.
     @inlinable
     var isSet: Bool { pthread_getspecific(key) != nil }

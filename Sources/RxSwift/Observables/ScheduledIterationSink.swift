@@ -63,7 +63,7 @@ class ScheduledIterationSink<Element>: Sink<Element> {
             return StepYieldCheck(alwaysYields: true, trampoline: nil)
         }
         // Looked up once per step: the loop then checks and refills the queue directly.
-        return StepYieldCheck(alwaysYields: false, trampoline: CurrentThreadScheduler.runningTrampoline.value)
+        return StepYieldCheck(alwaysYields: false, trampoline: CurrentThreadScheduler.runningTrampoline.unmanagedValue)
     }
 
     /// Schedules the next step after `check` told the loop to yield: straight onto the
@@ -71,7 +71,7 @@ class ScheduledIterationSink<Element>: Sink<Element> {
     @inlinable
     final func scheduleStep(after check: StepYieldCheck) {
         if let trampoline = check.trampoline {
-            trampoline.items.enqueue(self)
+            trampoline._withUnsafeGuaranteedRef { $0.enqueue(self) }
             return
         }
         scheduleStep()
@@ -148,11 +148,12 @@ extension ScheduledIterationSink: ScheduledItemType {
 @usableFromInline
 struct StepYieldCheck {
     @usableFromInline let alwaysYields: Bool
-    /// The trampoline running the step on the current-thread scheduler; it outlives the step.
-    @usableFromInline unowned(unsafe) let trampoline: TrampolineQueue?
+    /// The trampoline running the step on the current-thread scheduler; it outlives the step,
+    /// so it is used without retaining it.
+    @usableFromInline let trampoline: Unmanaged<TrampolineQueue>?
 
     @inlinable
-    init(alwaysYields: Bool, trampoline: TrampolineQueue?) {
+    init(alwaysYields: Bool, trampoline: Unmanaged<TrampolineQueue>?) {
         self.alwaysYields = alwaysYields
         self.trampoline = trampoline
     }
@@ -163,6 +164,6 @@ struct StepYieldCheck {
     var mustYield: Bool {
         if alwaysYields { return true }
         guard let trampoline else { return false }
-        return !trampoline.items.isEmpty
+        return trampoline._withUnsafeGuaranteedRef { !$0.isEmpty }
     }
 }

@@ -55,7 +55,6 @@ func mergeSources<SourceElement, Inner: ObservableConvertibleType>(
     ClosureProducer { observer in
         let sink = MergeSink(selector: selector, maxConcurrent: maxConcurrent, dropsWhileActive: dropsWhileActive, observer: observer)
         sink.run(outer)
-        sink.setSubscription(sink.group)
         return sink
     }
 }
@@ -67,7 +66,6 @@ func mergeSourceCollection<Element>(_ sources: [Observable<Element>]) -> Observa
     ClosureProducer { observer in
         let sink = MergeSink<Observable<Element>, Observable<Element>>(selector: { $0 }, maxConcurrent: Int.max, dropsWhileActive: false, observer: observer)
         sink.runSources(sources)
-        sink.setSubscription(sink.group)
         return sink
     }
 }
@@ -85,6 +83,10 @@ struct MergeState<Inner> {
     @usableFromInline var isOuterCompleted = false
     /// Whether a terminal event was decided; nothing is emitted after it.
     @usableFromInline var isStopped = false
+    /// Whether the sink was disposed: no inner sequence is subscribed after it.
+    @usableFromInline var isDisposed = false
+    /// The subscriptions of the inner sequences subscribed and not yet completed.
+    @usableFromInline var innerSubscriptions = Bag<SubscriptionHolder>()
 
     @inlinable
     init(maxConcurrent: Int) {
@@ -97,6 +99,32 @@ struct MergeState<Inner> {
         if isStopped || activeCount > 0 { return false }
         activeCount += 1
         return true
+    }
+
+    /// Takes a slot for an inner sequence when the number of slots is unbounded (no waiting
+    /// line); returns whether to subscribe it.
+    @inlinable
+    mutating func reserveUnboundedSlot() -> Bool {
+        if isStopped { return false }
+        activeCount += 1
+        return true
+    }
+
+    /// Records the subscription of an inner sequence given a slot; returns its key, or `nil`
+    /// when the sink was disposed meanwhile (the caller then does not subscribe).
+    @inlinable
+    mutating func insertInner(_ subscription: SubscriptionHolder) -> BagKey? {
+        if isDisposed { return nil }
+        return innerSubscriptions.insert(subscription)
+    }
+
+    /// Disposal: returns every inner subscription, for the caller to dispose after unlocking.
+    @inlinable
+    mutating func disposeAll() -> Bag<SubscriptionHolder> {
+        isDisposed = true
+        let subscriptions = innerSubscriptions
+        innerSubscriptions = Bag()
+        return subscriptions
     }
 
     /// Adds a new inner sequence to the waiting line; returns whether the caller must run the
@@ -170,8 +198,8 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     // Read and written only under `lock`; the runtime exclusivity checks would only slow the
     // per-element path.
     @usableFromInline @exclusivity(unchecked) var state: MergeState<Inner>
-    /// The outer subscription and every live inner subscription.
-    @usableFromInline let group = CompositeDisposable()
+    /// Whether each inner sequence takes a slot without queueing (`flatMap`, `merge()`).
+    @usableFromInline let isUnbounded: Bool
     @usableFromInline let outerSubscription = SingleAssignmentDisposable()
 
     @inlinable
@@ -184,13 +212,13 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
         self.selector = selector
         self.dropsWhileActive = dropsWhileActive
         self.state = MergeState(maxConcurrent: dropsWhileActive ? 1 : maxConcurrent)
+        self.isUnbounded = !dropsWhileActive && maxConcurrent == Int.max
         super.init(observer: observer)
     }
 
     /// Subscribes to the outer sequence.
     @inlinable
     func run(_ outer: Observable<SourceElement>) {
-        _ = group.insert(outerSubscription)
         outerSubscription.setDisposable(outer.subscribeHandler(self.on))
     }
 
@@ -217,6 +245,12 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
                 guard reserved else { return }
                 guard let inner = select(element) else { return }
                 subscribeInner(inner)
+            } else if isUnbounded {
+                guard let inner = select(element) else { return }
+                lock.lock()
+                let reserved = state.reserveUnboundedSlot()
+                lock.unlock()
+                if reserved { subscribeInner(inner) }
             } else {
                 guard let inner = select(element) else { return }
                 lock.lock()
@@ -270,18 +304,21 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
         }
     }
 
+    /// Subscribes an inner sequence that was given a slot.
     @inlinable
     func subscribeInner(_ inner: Inner) {
-        let innerSubscription = SingleAssignmentDisposable()
-        guard let key = group.insert(innerSubscription) else { return }
-        innerSubscription.setDisposable(inner.asObservable().subscribeHandler { event in
-            self.onInner(event, key: key)
-        })
+        let innerObserver = MergeInnerObserver(parent: self)
+        lock.lock()
+        let key = state.insertInner(innerObserver)
+        innerObserver.key = key
+        lock.unlock()
+        guard key != nil else { return }
+        innerObserver.setSubscription(inner.asObservable().subscribeHandler(innerObserver.on))
     }
 
     /// Receives an inner sequence's events.
     @inlinable
-    func onInner(_ event: Event<Inner.Element>, key: CompositeDisposable.DisposeKey) {
+    func onInner(_ event: Event<Inner.Element>, from innerObserver: MergeInnerObserver<SourceElement, Inner>) {
         switch event {
         case .next:
             lock.lock()
@@ -291,11 +328,13 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
         case .error(let error):
             fail(error)
         case .completed:
-            group.remove(for: key)
             lock.lock()
+            let removed = innerObserver.key.flatMap { state.innerSubscriptions.removeKey($0) }
             let decision = state.innerCompleted()
             let mustDrain = decision.complete && enqueueLocked(.completed)
             lock.unlock()
+            // The inner sink disposed itself; this lets go of it, outside the lock.
+            removed?.dispose()
             if mustDrain { drainEvents() }
             if decision.launch { launchWaiting() }
         }
@@ -305,6 +344,31 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     @inlinable
     override func dispose() {
         super.dispose()
-        group.dispose()
+        outerSubscription.dispose()
+        lock.lock()
+        let inners = state.disposeAll()
+        lock.unlock()
+        inners.forEach { $0.dispose() }
+    }
+}
+
+/// Receives one inner sequence's events for a `MergeSink`, and is that inner sequence's
+/// subscription in the sink's bag.
+@usableFromInline
+final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType>: SubscriptionHolder {
+    @usableFromInline let parent: MergeSink<SourceElement, Inner>
+    /// Its key in the parent's bag; written under the parent's lock before the inner sequence
+    /// is subscribed, read under it after.
+    @usableFromInline @exclusivity(unchecked) var key: BagKey?
+
+    @inlinable
+    init(parent: MergeSink<SourceElement, Inner>) {
+        self.parent = parent
+        super.init()
+    }
+
+    @inlinable
+    func on(_ event: Event<Inner.Element>) {
+        parent.onInner(event, from: self)
     }
 }

@@ -25,7 +25,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
     @inlinable
     static var hasQueuedActions: Bool {
         guard let queue = runningTrampoline.value else { return false }
-        return !queue.items.isEmpty
+        return !queue.isEmpty
     }
 
     /// Runs `body` as the trampoline's first action, then every action queued meanwhile.
@@ -35,7 +35,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
         runningTrampoline.set(queue)
         let result = body()
         // Actions scheduled while these run join the same queue.
-        while let item = queue.items.dequeue() {
+        while let item = queue.dequeue() {
             if !item.isDisposed {
                 item.invoke()
             }
@@ -63,7 +63,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
             withTrampoline { item.invoke() }
             return
         }
-        queue.items.enqueue(item)
+        queue.enqueue(item)
     }
 
     /// Runs `action` now if no trampoline runs on this thread; otherwise queues it to run when
@@ -73,16 +73,71 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
             return Self.withTrampoline { action(state) }
         }
         let item = ScheduledItem(action: action, state: state)
-        queue.items.enqueue(item)
+        queue.enqueue(item)
         return item
     }
 }
 
-/// The actions waiting on one thread's trampoline; only that thread touches it.
+/// The actions waiting on one thread's trampoline, first in first out; only that thread
+/// touches it.
+///
+/// It is a ring buffer it allocates itself rather than a `Queue`: a queued step of a
+/// trampolined sequence costs one enqueue and one dequeue per element (inner sequences of
+/// `flatMap` take turns through it), and owning the buffer spares each of them the
+/// copy-on-write uniqueness check of an array.
 @usableFromInline
 final class TrampolineQueue: @unchecked Sendable {
-    @usableFromInline @exclusivity(unchecked) var items = Queue<ScheduledItemType>()
+    @usableFromInline @exclusivity(unchecked) var buffer: UnsafeMutablePointer<any ScheduledItemType>
+    /// A power of two, so wrapping an index is a mask.
+    @usableFromInline @exclusivity(unchecked) var capacity: Int
+    @usableFromInline @exclusivity(unchecked) var head = 0
+    @usableFromInline @exclusivity(unchecked) var count = 0
 
     @usableFromInline
-    init() {}
+    init() {
+        capacity = 16
+        buffer = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        while count > 0 {
+            _ = dequeue()
+        }
+        buffer.deallocate()
+    }
+
+    /// Whether no action waits.
+    @inlinable
+    var isEmpty: Bool { count == 0 }
+
+    /// Adds `item` at the back.
+    @inlinable
+    func enqueue(_ item: any ScheduledItemType) {
+        if count == capacity { grow() }
+        (buffer + ((head &+ count) & (capacity &- 1))).initialize(to: item)
+        count &+= 1
+    }
+
+    /// Removes and returns the front item, or `nil` when none waits.
+    @inlinable
+    func dequeue() -> (any ScheduledItemType)? {
+        guard count > 0 else { return nil }
+        let item = (buffer + head).move()
+        head = (head &+ 1) & (capacity &- 1)
+        count &-= 1
+        return item
+    }
+
+    @usableFromInline
+    func grow() {
+        let newCapacity = capacity * 2
+        let newBuffer = UnsafeMutablePointer<any ScheduledItemType>.allocate(capacity: newCapacity)
+        for index in 0..<count {
+            (newBuffer + index).initialize(to: (buffer + ((head + index) & (capacity - 1))).move())
+        }
+        buffer.deallocate()
+        buffer = newBuffer
+        capacity = newCapacity
+        head = 0
+    }
 }

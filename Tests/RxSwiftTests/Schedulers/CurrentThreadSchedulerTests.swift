@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import RxSwift
+@testable import RxSwift
 import RxTest
 import XCTest
 
@@ -51,6 +51,45 @@ final class CurrentThreadSchedulerTests: LeakCheckingTestCase {
             return Disposables.create()
         }
         XCTAssertEqual(order, ["outer start", "outer end", "first nested", "second nested", "nested in first"])
+    }
+
+    func testManyActionsQueuedAtOnceRunInOrderAcrossQueueGrowth() {
+        var order: [Int] = []
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            // More than the queue's initial room, queued while its head has moved on.
+            for index in 0..<100 {
+                _ = CurrentThreadScheduler.instance.schedule(index) { index in
+                    order.append(index)
+                    if index % 10 == 0 {
+                        _ = CurrentThreadScheduler.instance.schedule(1_000 + index) { value in
+                            order.append(value)
+                            return Disposables.create()
+                        }
+                    }
+                    return Disposables.create()
+                }
+            }
+            return Disposables.create()
+        }
+        let expected = Array(0..<100) + (0..<10).map { 1_000 + $0 * 10 }
+        XCTAssertEqual(order, expected)
+    }
+
+    func testAQueueReleasedWithActionsStillWaitingReleasesThem() {
+        final class Item: ScheduledItemType {
+            var isDisposed: Bool { false }
+            func invoke() {}
+            func dispose() {}
+        }
+        weak var released: Item?
+        do {
+            let queue = TrampolineQueue()
+            let item = Item()
+            released = item
+            for _ in 0..<40 { queue.enqueue(item) }
+            XCTAssertNotNil(queue.dequeue())
+        }
+        XCTAssertNil(released)
     }
 
     func testStateIsPassedToTheAction() {
