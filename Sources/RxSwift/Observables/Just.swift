@@ -24,27 +24,36 @@ extension ObservableType {
 
 /// The sequence behind `just(_:)`: it needs no sink, no trampoline and nothing to dispose,
 /// because it is over before `subscribe` returns.
+///
+/// `subscribe` runs generic code, where making an `Event<Element>` would ask the runtime for
+/// its metadata on every call; so the events are made by `send`, a closure without captures
+/// (no allocation) built in the specialised initialiser.
 @usableFromInline
 final class JustObservable<Element>: Observable<Element> {
+    @usableFromInline typealias Send = (_ element: Element, _ handler: (Event<Element>) -> Void) -> Void
+
     @usableFromInline let element: Element
+    @usableFromInline let send: Send
 
     @inlinable
     init(element: Element) {
         self.element = element
+        self.send = { element, handler in
+            handler(.next(element))
+            handler(.completed)
+        }
         super.init()
     }
 
     /// Sends the element and completion to `observer`.
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        observer.on(.next(element))
-        observer.on(.completed)
+        send(element) { observer.on($0) }
         return Disposables.create()
     }
 
     @usableFromInline
     override func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
-        handler(.next(element))
-        handler(.completed)
+        send(element, handler)
         return Disposables.create()
     }
 }

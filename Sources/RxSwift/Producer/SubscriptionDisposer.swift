@@ -39,7 +39,7 @@ final class SubscriptionDisposer: SubscriptionHolder {
     override func dispose() {
         let (first, subscription) = markDisposed()
         guard first else { return }
-        subscription?.dispose()
+        subscription.dispose()
         runOnDispose()
     }
 

@@ -16,8 +16,9 @@ class SubscriptionHolder: Cancelable {
     /// subscription; no bit ever clears.
     @usableFromInline let holderState = Atomic<Int>(0)
     /// Written once before `subscriptionSetBit` is published; taken once by whoever sees both
-    /// bits first.
-    @exclusivity(unchecked) @usableFromInline var upstreamSubscription: Disposable?
+    /// bits first. A no-op disposable stands for "none" (not an optional, whose checks on an
+    /// existential go through the runtime).
+    @exclusivity(unchecked) @usableFromInline var upstreamSubscription: Disposable = NopDisposable()
 
     @inlinable
     init() {}
@@ -43,21 +44,22 @@ class SubscriptionHolder: Cancelable {
             rxFatalError("\(type(of: self)): the subscription to the source was set twice.")
         }
         if previous & Self.disposedBit != 0 {
-            upstreamSubscription = nil
+            upstreamSubscription = NopDisposable()
             subscription.dispose()
         }
     }
 
     /// Marks the holder disposed, once, and hands the stored subscription to the call that did
     /// it: `first` tells whether this call did, `subscription` is what it must dispose or
-    /// release (`nil` when none was stored yet; `setSubscription` then disposes it on arrival).
+    /// release (a no-op disposable when none was stored yet; `setSubscription` then disposes
+    /// it on arrival).
     @inlinable
-    final func markDisposed() -> (first: Bool, subscription: Disposable?) {
+    final func markDisposed() -> (first: Bool, subscription: Disposable) {
         let previous = holderState.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
-        if previous & Self.disposedBit != 0 { return (false, nil) }
-        guard previous & Self.subscriptionSetBit != 0 else { return (true, nil) }
+        if previous & Self.disposedBit != 0 { return (false, NopDisposable()) }
+        guard previous & Self.subscriptionSetBit != 0 else { return (true, NopDisposable()) }
         let subscription = upstreamSubscription
-        upstreamSubscription = nil
+        upstreamSubscription = NopDisposable()
         return (true, subscription)
     }
 
@@ -65,6 +67,6 @@ class SubscriptionHolder: Cancelable {
     /// override it and call `super.dispose()`.
     @inlinable
     func dispose() {
-        markDisposed().subscription?.dispose()
+        markDisposed().subscription.dispose()
     }
 }

@@ -51,9 +51,9 @@ final class SubscriptionHolderTests: LeakCheckingTestCase {
         let first = holder.markDisposed()
         let second = holder.markDisposed()
         XCTAssertTrue(first.first)
-        XCTAssertTrue((first.subscription as AnyObject?) === subscription)
+        XCTAssertTrue((first.subscription as AnyObject) === subscription)
         XCTAssertFalse(second.first)
-        XCTAssertNil(second.subscription)
+        XCTAssertTrue(second.subscription is NopDisposable)
         XCTAssertEqual(subscription.disposals, 0, "markDisposed leaves the disposing to its caller")
     }
 
