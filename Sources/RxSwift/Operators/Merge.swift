@@ -321,6 +321,12 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     func onInner(_ event: Event<Inner.Element>, from innerObserver: MergeInnerObserver<SourceElement, Inner>) {
         switch event {
         case .next:
+            // An idle sink has no terminal event pending: once one is decided, its delivery is
+            // claimed until the sink is disposed, and a disposed sink forwards nothing.
+            if claimUncontended() {
+                deliverClaimed(event)
+                return
+            }
             lock.lock()
             let isDeliverer = !state.isStopped && claimLocked(orEnqueue: event)
             lock.unlock()

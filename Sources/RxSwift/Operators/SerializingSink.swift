@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The base of the sinks that merge several sources into one sequence: it delivers downstream
 /// one item at a time without holding a lock while delivering.
 ///
@@ -9,20 +11,57 @@
 ///
 /// Hot paths use `claimLocked()` instead: when no delivery is in progress (and so nothing is
 /// queued) the caller delivers its item directly, without passing it through the queue, and then
-/// drains whatever other threads queued meanwhile.
+/// drains whatever other threads queued meanwhile. A caller with nothing to decide under the
+/// lock first tries `claimUncontended()`, which takes an idle sink's delivery with one atomic
+/// operation; a deliverer that finds nothing queued ends its delivery the same way. So an
+/// element that meets no other thread costs no lock at all.
 @usableFromInline
 class SerializingSink<Item, Output>: Sink<Output> {
+    @usableFromInline static var deliveringBit: Int { 1 }
+    @usableFromInline static var pendingBit: Int { 2 }
+
     /// Guards the subclass's state and the delivery queue; never held while calling user code.
     @usableFromInline let lock = RxLock()
     // Read and written only under `lock`; the runtime exclusivity checks would only slow the
     // per-element path.
     @usableFromInline @exclusivity(unchecked) final var pendingItems = Queue<Item>()
-    /// Whether a thread is delivering; nothing is queued while it is `false`.
-    @usableFromInline @exclusivity(unchecked) final var isDelivering = false
+    /// `deliveringBit` while a thread delivers; `pendingBit` while items are queued, which
+    /// only happens during a delivery. The pending bit changes only under `lock`; the delivering
+    /// bit is also set from idle (`claimUncontended`) and cleared when nothing is pending
+    /// (`drain`) without it.
+    @usableFromInline let deliveryState = Atomic<Int>(0)
 
     @inlinable
     override init(observer: @escaping (Event<Output>) -> Void) {
         super.init(observer: observer)
+    }
+
+    /// Whether a thread is delivering.
+    @inlinable
+    final var isDelivering: Bool {
+        deliveryState.load(ordering: .relaxed) & Self.deliveringBit != 0
+    }
+
+    /// Takes the delivery if the sink is idle (nobody delivers, nothing is queued), without the
+    /// lock; the caller then delivers its item and finishes with `drain(delivering:)`. Only for
+    /// callers that need not decide anything under the lock first.
+    @inlinable
+    final func claimUncontended() -> Bool {
+        deliveryState.compareExchange(expected: 0, desired: Self.deliveringBit, ordering: .acquiringAndReleasing).exchanged
+    }
+
+    /// Marks `pendingItems` as holding items, and takes the delivery if nobody has it; call with
+    /// `lock` held after queueing. Returns whether the caller became the deliverer.
+    @inlinable
+    final func markPendingLocked() -> Bool {
+        var state = deliveryState.load(ordering: .acquiring)
+        while true {
+            let claims = state & Self.deliveringBit == 0
+            let desired = state | Self.pendingBit | Self.deliveringBit
+            let (exchanged, original) = deliveryState.compareExchange(expected: state, desired: desired, ordering: .acquiringAndReleasing)
+            if exchanged { return claims }
+            state = original
+        }
     }
 
     /// Queues `item`; call with `lock` held. Returns `true` when the caller became the
@@ -30,9 +69,7 @@ class SerializingSink<Item, Output>: Sink<Output> {
     @inlinable
     final func enqueueLocked(_ item: Item) -> Bool {
         pendingItems.enqueue(item)
-        if isDelivering { return false }
-        isDelivering = true
-        return true
+        return markPendingLocked()
     }
 
     /// Claims delivery for an item the caller holds; call with `lock` held. Returns `true` when
@@ -41,28 +78,41 @@ class SerializingSink<Item, Output>: Sink<Output> {
     /// that is delivering.
     @inlinable
     final func claimLocked(orEnqueue item: Item) -> Bool {
-        if isDelivering {
-            pendingItems.enqueue(item)
-            return false
+        var state = deliveryState.load(ordering: .acquiring)
+        while true {
+            if state & Self.deliveringBit != 0 {
+                let (exchanged, original) = deliveryState.compareExchange(expected: state, desired: state | Self.pendingBit, ordering: .acquiringAndReleasing)
+                if exchanged {
+                    pendingItems.enqueue(item)
+                    return false
+                }
+                state = original
+            } else {
+                let (exchanged, original) = deliveryState.compareExchange(expected: state, desired: state | Self.deliveringBit, ordering: .acquiringAndReleasing)
+                if exchanged { return true }
+                state = original
+            }
         }
-        isDelivering = true
-        return true
     }
 
     /// Delivers queued items with `deliver` until none is left, then ends the delivery; called
-    /// without the lock by the deliverer. When nothing was queued this takes the lock once.
+    /// without the lock by the deliverer. When nothing was queued it takes no lock.
     @inlinable
     @inline(__always)
     final func drain(delivering deliver: (Item) -> Void) {
         while true {
-            lock.lock()
-            guard let item = pendingItems.dequeue() else {
-                isDelivering = false
-                lock.unlock()
+            if deliveryState.compareExchange(expected: Self.deliveringBit, desired: 0, ordering: .acquiringAndReleasing).exchanged {
                 return
             }
+            lock.lock()
+            let item = pendingItems.dequeue()
+            if pendingItems.isEmpty {
+                deliveryState.bitwiseAnd(~Self.pendingBit, ordering: .acquiringAndReleasing)
+            }
             lock.unlock()
-            deliver(item)
+            if let item {
+                deliver(item)
+            }
         }
     }
 
@@ -133,8 +183,7 @@ class EventSerializingSink<Output>: SerializingSink<Event<Output>, Output> {
     final func update<Result>(_ change: () -> Result) -> Result {
         lock.lock()
         let result = change()
-        let mustDrain = !isDelivering && !pendingItems.isEmpty
-        if mustDrain { isDelivering = true }
+        let mustDrain = !pendingItems.isEmpty && markPendingLocked()
         lock.unlock()
         if mustDrain { drainEvents() }
         return result

@@ -267,6 +267,28 @@ final class MergeTests: LeakCheckingTestCase {
         XCTAssertEqual(second.observerCount, 0)
     }
 
+    func testAnErrorRacingWithElementsFromOtherThreadsIsTheLastEventDelivered() {
+        for _ in 0..<20 {
+            let first = ManualSubject<Int>()
+            let second = ManualSubject<Int>()
+            let checker = SerialDeliveryChecker()
+            var events: [Event<Int>] = []
+            let subscription = Observable.merge(first.asObservable(), second.asObservable())
+                .subscribe { event in checker.deliver { events.append(event) } }
+
+            MultiSourceFixtures.runConcurrently([
+                { for value in 0..<2_000 { first.onNext(value) } },
+                { for value in 0..<2_000 { second.onNext(value) } },
+                { second.onError(MergeRaceError.failed) },
+            ])
+
+            XCTAssertEqual(checker.violations, 0)
+            XCTAssertEqual(events.filter(\.isStopEvent).count, 1)
+            XCTAssertEqual(events.last?.error as? MergeRaceError, .failed, "no element arrives after the error")
+            subscription.dispose()
+        }
+    }
+
     // MARK: serialized delivery
 
     func testElementSentFromInsideADeliveryArrivesAfterItNotNested() {
@@ -287,4 +309,8 @@ final class MergeTests: LeakCheckingTestCase {
         XCTAssertEqual(log, ["begin 1", "sent 2", "end 1", "begin 2", "end 2", "begin 3", "end 3"])
         subscription.dispose()
     }
+}
+
+private enum MergeRaceError: Error {
+    case failed
 }
