@@ -32,6 +32,9 @@ class ScheduledIterationSink<Element>: Sink<Element> {
     /// Guarded by `lock`: how many step actions were scheduled, and how many started.
     @usableFromInline @exclusivity(unchecked) var scheduledSteps = 0
     @usableFromInline @exclusivity(unchecked) var startedSteps = 0
+    /// The trampoline running the current step, while `invoke(on:)` runs it; only the thread
+    /// running the step touches it.
+    @usableFromInline @exclusivity(unchecked) var invokingTrampoline: Unmanaged<TrampolineQueue>?
     /// Guarded by `lock`: set once by `dispose()`.
     @usableFromInline @exclusivity(unchecked) var stopped = false
 
@@ -62,8 +65,10 @@ class ScheduledIterationSink<Element>: Sink<Element> {
         guard runsOnCurrentThreadScheduler else {
             return StepYieldCheck(alwaysYields: true, trampoline: nil)
         }
-        // Looked up once per step: the loop then checks and refills the queue directly.
-        return StepYieldCheck(alwaysYields: false, trampoline: CurrentThreadScheduler.runningTrampoline.unmanagedValue)
+        // Known when the trampoline's loop runs the step, else looked up once per step: the loop
+        // then checks and refills the queue directly.
+        let trampoline = invokingTrampoline ?? CurrentThreadScheduler.runningTrampoline.unmanagedValue
+        return StepYieldCheck(alwaysYields: false, trampoline: trampoline)
     }
 
     /// Schedules the next step after `check` told the loop to yield: straight onto the
@@ -141,6 +146,15 @@ extension ScheduledIterationSink: ScheduledItemType {
     @inlinable
     func invoke() {
         runSteps(self)
+    }
+
+    /// Runs the steps from the trampoline's loop, which the steps then use without a
+    /// thread-local look-up.
+    @inlinable
+    func invoke(on trampoline: Unmanaged<TrampolineQueue>) {
+        invokingTrampoline = trampoline
+        runSteps(self)
+        invokingTrampoline = nil
     }
 }
 

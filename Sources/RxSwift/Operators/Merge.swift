@@ -247,10 +247,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
                 subscribeInner(inner)
             } else if isUnbounded {
                 guard let inner = select(element) else { return }
-                lock.lock()
-                let reserved = state.reserveUnboundedSlot()
-                lock.unlock()
-                if reserved { subscribeInner(inner) }
+                subscribeInner(inner, reservingSlot: true)
             } else {
                 guard let inner = select(element) else { return }
                 lock.lock()
@@ -304,12 +301,13 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
         }
     }
 
-    /// Subscribes an inner sequence that was given a slot.
+    /// Subscribes an inner sequence that was given a slot, or that takes one now (in the same
+    /// locked section that records its subscription) when `reservingSlot`.
     @inlinable
-    func subscribeInner(_ inner: Inner) {
+    func subscribeInner(_ inner: Inner, reservingSlot: Bool = false) {
         let innerObserver = MergeInnerObserver(parent: self)
         lock.lock()
-        let key = state.insertInner(innerObserver)
+        let key = !reservingSlot || state.reserveUnboundedSlot() ? state.insertInner(innerObserver) : nil
         innerObserver.key = key
         lock.unlock()
         guard key != nil else { return }

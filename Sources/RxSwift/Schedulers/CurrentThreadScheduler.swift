@@ -35,9 +35,10 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
         runningTrampoline.set(queue)
         let result = body()
         // Actions scheduled while these run join the same queue.
+        let trampoline = Unmanaged.passUnretained(queue)
         while let item = queue.dequeue() {
             if !item.isDisposed {
-                item.invoke()
+                item.invoke(on: trampoline)
             }
         }
         runningTrampoline.set(nil)

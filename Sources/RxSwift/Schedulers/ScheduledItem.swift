@@ -3,6 +3,18 @@
 protocol ScheduledItemType: AnyObject, Cancelable {
     /// Runs the action, unless the item was disposed.
     func invoke()
+
+    /// Runs the action from the loop of `trampoline`, which outlives the call; an item that
+    /// schedules more work on the current thread can use it without looking it up.
+    func invoke(on trampoline: Unmanaged<TrampolineQueue>)
+}
+
+extension ScheduledItemType {
+    /// Runs the action; most items have no use for the trampoline.
+    @inlinable
+    func invoke(on trampoline: Unmanaged<TrampolineQueue>) {
+        invoke()
+    }
 }
 
 /// A queued `action(state)` whose result is disposed with the item.
