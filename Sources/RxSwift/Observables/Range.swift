@@ -16,8 +16,8 @@ extension ObservableType where Element: RxAbstractInteger {
         if count > 0 && start > Element.max - (count - 1) {
             rxFatalError("Observable.range: start \(start) and count \(count) go past \(Element.self).max.")
         }
-        return ClosureProducer { observer in
-            let sink = RangeSink(start: start, count: count, scheduler: scheduler, observer: observer)
+        return ParameterizedProducer((start: start, count: count, scheduler: scheduler)) { range, observer in
+            let sink = RangeSink(start: range.start, count: range.count, scheduler: range.scheduler, observer: observer)
             sink.start()
             return sink
         }

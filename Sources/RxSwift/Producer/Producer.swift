@@ -63,3 +63,31 @@ final class ClosureProducer<Element>: Producer<Element> {
         runClosure(observer)
     }
 }
+
+/// A producer that keeps its operator's parameters itself, for stages that are built often
+/// (the inner sequences of `flatMap`, chains built per subscription): building one allocates
+/// only the producer, where a `ClosureProducer` also allocates its closure's context.
+///
+/// `run` must not capture anything (it reads what it needs from `parameters`), so it is a
+/// plain function pointer; built in the operator's `@inlinable` entry point, it is specialised
+/// in the caller's module like a `ClosureProducer`'s closure.
+@usableFromInline
+final class ParameterizedProducer<Parameters, Element>: Producer<Element> {
+    @usableFromInline
+    typealias Run = (_ parameters: Parameters, _ observer: @escaping (Event<Element>) -> Void) -> Disposable
+
+    @usableFromInline let parameters: Parameters
+    @usableFromInline let runWithParameters: Run
+
+    @inlinable
+    init(_ parameters: Parameters, run: @escaping Run) {
+        self.parameters = parameters
+        self.runWithParameters = run
+        super.init()
+    }
+
+    @usableFromInline
+    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        runWithParameters(parameters, observer)
+    }
+}
