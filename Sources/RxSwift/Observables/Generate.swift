@@ -10,12 +10,13 @@ extension ObservableType {
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
         iterate: @escaping (Element) throws -> Element
     ) -> Observable<Element> {
-        ClosureProducer { observer in
+        let iterationScheduler = IterationScheduler.unlessCurrentThread(scheduler)
+        return ClosureProducer { observer in
             let sink = GenerateSink(
                 initialState: initialState,
                 condition: condition,
                 iterate: iterate,
-                scheduler: scheduler,
+                scheduler: iterationScheduler,
                 observer: observer
             )
             sink.start()
@@ -40,7 +41,7 @@ final class GenerateSink<Element>: ScheduledIterationSink<Element> {
         initialState: Element,
         condition: @escaping (Element) throws -> Bool,
         iterate: @escaping (Element) throws -> Element,
-        scheduler: ImmediateSchedulerType,
+        scheduler: IterationScheduler?,
         observer: @escaping (Event<Element>) -> Void
     ) {
         self.state = initialState

@@ -10,10 +10,11 @@ extension ObservableType {
     /// completion are each sent from their own action on `scheduler`.
     @inlinable
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        ClosureProducer { observer in
+        let iterationScheduler = IterationScheduler.unlessCurrentThread(scheduler)
+        return ClosureProducer { observer in
             let sink = ObservableSequenceSink(
                 iterator: SingleElementIterator(element: element),
-                scheduler: scheduler,
+                scheduler: iterationScheduler,
                 observer: observer
             )
             sink.start()

@@ -10,10 +10,11 @@ extension ObservableType {
     /// each sent from its own action on `scheduler`; just completion for `nil`.
     @inlinable
     public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        ClosureProducer { observer in
+        let iterationScheduler = IterationScheduler.unlessCurrentThread(scheduler)
+        return ClosureProducer { observer in
             let sink = ObservableSequenceSink(
                 iterator: SingleElementIterator(element: optional),
-                scheduler: scheduler,
+                scheduler: iterationScheduler,
                 observer: observer
             )
             sink.start()

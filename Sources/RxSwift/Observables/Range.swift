@@ -16,7 +16,9 @@ extension ObservableType where Element: RxAbstractInteger {
         if count > 0 && start > Element.max - (count - 1) {
             rxFatalError("Observable.range: start \(start) and count \(count) go past \(Element.self).max.")
         }
-        return ParameterizedProducer((start: start, count: count, scheduler: scheduler)) { range, observer in
+        let iterationScheduler = IterationScheduler.unlessCurrentThread(scheduler)
+        return ParameterizedProducer((start: start, count: count, scheduler: iterationScheduler)) { producer, observer in
+            let range = producer.parameters
             let sink = RangeSink(start: range.start, count: range.count, scheduler: range.scheduler, observer: observer)
             sink.start()
             return sink
@@ -34,7 +36,7 @@ final class RangeSink<Element: RxAbstractInteger>: ScheduledIterationSink<Elemen
     @usableFromInline @exclusivity(unchecked) var sent: Element = 0
 
     @inlinable
-    init(start: Element, count: Element, scheduler: ImmediateSchedulerType, observer: @escaping (Event<Element>) -> Void) {
+    init(start: Element, count: Element, scheduler: IterationScheduler?, observer: @escaping (Event<Element>) -> Void) {
         self.start = start
         self.count = count
         super.init(

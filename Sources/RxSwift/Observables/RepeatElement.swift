@@ -3,8 +3,9 @@ extension ObservableType {
     /// `scheduler`, until the subscription is disposed. It never completes.
     @inlinable
     public static func repeatElement(_ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
-        ClosureProducer { observer in
-            let sink = RepeatElementSink(element: element, scheduler: scheduler, observer: observer)
+        let iterationScheduler = IterationScheduler.unlessCurrentThread(scheduler)
+        return ClosureProducer { observer in
+            let sink = RepeatElementSink(element: element, scheduler: iterationScheduler, observer: observer)
             sink.start()
             return sink
         }
@@ -17,7 +18,7 @@ final class RepeatElementSink<Element>: ScheduledIterationSink<Element> {
     @usableFromInline let element: Element
 
     @inlinable
-    init(element: Element, scheduler: ImmediateSchedulerType, observer: @escaping (Event<Element>) -> Void) {
+    init(element: Element, scheduler: IterationScheduler?, observer: @escaping (Event<Element>) -> Void) {
         self.element = element
         super.init(
             scheduler: scheduler,

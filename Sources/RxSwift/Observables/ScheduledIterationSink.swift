@@ -21,31 +21,22 @@ class ScheduledIterationSink<Element>: Sink<Element> {
     /// sequence ends, the sink is disposed, or it yields after calling `scheduleStep()`.
     @usableFromInline typealias RunSteps = (ScheduledIterationSink<Element>) -> Void
 
-    @usableFromInline let scheduler: ImmediateSchedulerType
+    /// `nil` on the current-thread scheduler, where the sink itself is the queued step and
+    /// needs no cancellation.
+    @usableFromInline let scheduledSteps: ScheduledSteps?
     @usableFromInline let runsOnCurrentThreadScheduler: Bool
     @usableFromInline let runSteps: RunSteps
-    /// Guards the cancellation state below; `nil` on the current-thread scheduler, which needs
-    /// no cancellation.
-    @usableFromInline let lock: RxLock?
-    /// Guarded by `lock`: the step action waiting to run, so disposal can cancel it.
-    @usableFromInline @exclusivity(unchecked) var pendingStep: Disposable?
-    /// Guarded by `lock`: how many step actions were scheduled, and how many started.
-    @usableFromInline @exclusivity(unchecked) var scheduledSteps = 0
-    @usableFromInline @exclusivity(unchecked) var startedSteps = 0
     /// The trampoline running the current step, while `invoke(on:)` runs it; only the thread
     /// running the step touches it.
     @usableFromInline @exclusivity(unchecked) var invokingTrampoline: Unmanaged<TrampolineQueue>?
-    /// Guarded by `lock`: set once by `dispose()`.
-    @usableFromInline @exclusivity(unchecked) var stopped = false
+    /// Set by a step that `invoke(on:)` runs and that yields: the trampoline's loop queues the
+    /// sink again. Only the thread running the step touches it.
+    @usableFromInline @exclusivity(unchecked) var requeueRequested = false
 
     @inlinable
-    init(scheduler: ImmediateSchedulerType, runSteps: @escaping RunSteps, observer: @escaping (Event<Element>) -> Void) {
-        self.scheduler = scheduler
-        // `CurrentThreadScheduler` is final: comparing the dynamic type answers what `is` would,
-        // without a runtime cast.
-        let runsOnCurrentThreadScheduler = ObjectIdentifier(type(of: scheduler)) == ObjectIdentifier(CurrentThreadScheduler.self)
-        self.runsOnCurrentThreadScheduler = runsOnCurrentThreadScheduler
-        self.lock = runsOnCurrentThreadScheduler ? nil : RxLock()
+    init(scheduler: IterationScheduler?, runSteps: @escaping RunSteps, observer: @escaping (Event<Element>) -> Void) {
+        self.scheduledSteps = scheduler.map { ScheduledSteps(scheduler: $0.scheduler) }
+        self.runsOnCurrentThreadScheduler = scheduler == nil
         self.runSteps = runSteps
         super.init(observer: observer)
     }
@@ -71,10 +62,15 @@ class ScheduledIterationSink<Element>: Sink<Element> {
         return StepYieldCheck(alwaysYields: false, trampoline: trampoline)
     }
 
-    /// Schedules the next step after `check` told the loop to yield: straight onto the
-    /// trampoline queue the check found, without looking it up again.
+    /// Schedules the next step after `check` told the loop to yield: when the trampoline's loop
+    /// runs this step, by asking it to queue the sink again once the step returns; otherwise
+    /// straight onto the trampoline queue the check found, without looking it up again.
     @inlinable
     final func scheduleStep(after check: StepYieldCheck) {
+        if invokingTrampoline != nil {
+            requeueRequested = true
+            return
+        }
         if let trampoline = check.trampoline {
             trampoline._withUnsafeGuaranteedRef { $0.enqueue(self) }
             return
@@ -85,26 +81,60 @@ class ScheduledIterationSink<Element>: Sink<Element> {
     /// Schedules the next step as its own action.
     @inlinable
     final func scheduleStep() {
-        guard let lock else {
+        guard let scheduledSteps else {
             // On the current-thread scheduler the sink itself is the queued action: at most
             // one step waits at a time, and it needs no cancellation.
             CurrentThreadScheduler.enqueueOrRun(self)
             return
         }
+        scheduledSteps.scheduleStep(of: self)
+    }
+
+    /// Stops the iteration: cancels the step waiting to run and disposes the subscription.
+    @inlinable
+    override func dispose() {
+        scheduledSteps?.stop()
+        super.dispose()
+    }
+}
+
+/// The step actions of a scheduled iteration on a scheduler other than the current-thread one:
+/// it schedules each step and lets disposal cancel the one waiting to run.
+@usableFromInline
+final class ScheduledSteps: @unchecked Sendable {
+    @usableFromInline let scheduler: ImmediateSchedulerType
+    /// Guards the state below.
+    @usableFromInline let lock = RxLock()
+    /// The step action waiting to run, so disposal can cancel it.
+    @usableFromInline @exclusivity(unchecked) var pendingStep: Disposable?
+    /// How many step actions were scheduled, and how many started.
+    @usableFromInline @exclusivity(unchecked) var scheduledCount = 0
+    @usableFromInline @exclusivity(unchecked) var startedCount = 0
+    /// Set once by `stop()`.
+    @usableFromInline @exclusivity(unchecked) var stopped = false
+
+    @inlinable
+    init(scheduler: ImmediateSchedulerType) {
+        self.scheduler = scheduler
+    }
+
+    /// Schedules the next step of `sink` as its own action, unless stopped.
+    @inlinable
+    func scheduleStep<Element>(of sink: ScheduledIterationSink<Element>) {
         let token: Int? = lock.withLock {
             if stopped { return nil }
-            scheduledSteps += 1
-            return scheduledSteps
+            scheduledCount += 1
+            return scheduledCount
         }
         guard let token else { return }
-        let action = scheduler.schedule(self) { sink in
-            sink.stepActionStarted()
+        let action = scheduler.schedule(sink) { sink in
+            sink.scheduledSteps?.stepStarted()
             sink.runSteps(sink)
             return Disposables.create()
         }
         let cancelNow: Bool = lock.withLock {
             if stopped { return true }
-            if startedSteps < token {
+            if startedCount < token {
                 pendingStep = action
             }
             return false
@@ -116,20 +146,16 @@ class ScheduledIterationSink<Element>: Sink<Element> {
 
     /// Records that the scheduled step action began: it can no longer be cancelled.
     @inlinable
-    final func stepActionStarted() {
-        lock?.withLock {
-            startedSteps = scheduledSteps
+    func stepStarted() {
+        lock.withLock {
+            startedCount = scheduledCount
             pendingStep = nil
         }
     }
 
-    /// Stops the iteration: cancels the step waiting to run and disposes the subscription.
+    /// Stops scheduling steps and cancels the one waiting to run.
     @inlinable
-    override func dispose() {
-        guard let lock else {
-            super.dispose()
-            return
-        }
+    func stop() {
         let pending: Disposable? = lock.withLock {
             stopped = true
             let pending = pendingStep
@@ -137,7 +163,6 @@ class ScheduledIterationSink<Element>: Sink<Element> {
             return pending
         }
         pending?.dispose()
-        super.dispose()
     }
 }
 
@@ -149,12 +174,41 @@ extension ScheduledIterationSink: ScheduledItemType {
     }
 
     /// Runs the steps from the trampoline's loop, which the steps then use without a
-    /// thread-local look-up.
+    /// thread-local look-up; returns whether they yielded, for the loop to queue the sink again.
     @inlinable
-    func invoke(on trampoline: Unmanaged<TrampolineQueue>) {
+    func invoke(on trampoline: Unmanaged<TrampolineQueue>) -> Bool {
+        if isDisposed { return false }
         invokingTrampoline = trampoline
         runSteps(self)
         invokingTrampoline = nil
+        let requeue = requeueRequested
+        requeueRequested = false
+        return requeue
+    }
+}
+
+/// The scheduler a scheduled iteration runs its steps on, when it is not the current-thread
+/// scheduler. The sequence decides this once, when it is built, so its subscriptions neither
+/// test the scheduler's type nor copy it: they hold this reference, or `nil` for the
+/// current-thread scheduler, which they use through its trampoline directly.
+@usableFromInline
+final class IterationScheduler: @unchecked Sendable {
+    @usableFromInline let scheduler: ImmediateSchedulerType
+
+    @inlinable
+    init(_ scheduler: ImmediateSchedulerType) {
+        self.scheduler = scheduler
+    }
+
+    /// `nil` for the current-thread scheduler, else a reference to `scheduler`.
+    @inlinable
+    static func unlessCurrentThread(_ scheduler: ImmediateSchedulerType) -> IterationScheduler? {
+        // `CurrentThreadScheduler` is final: comparing the dynamic type answers what `is` would,
+        // without a runtime cast.
+        if ObjectIdentifier(type(of: scheduler)) == ObjectIdentifier(CurrentThreadScheduler.self) {
+            return nil
+        }
+        return IterationScheduler(scheduler)
     }
 }
 

@@ -11,8 +11,9 @@ extension ObservableType {
     /// action on `scheduler`.
     @inlinable
     public static func from(_ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
-        ClosureProducer { observer in
-            let sink = ObservableSequenceSink(iterator: array.makeIterator(), scheduler: scheduler, observer: observer)
+        let iterationScheduler = IterationScheduler.unlessCurrentThread(scheduler)
+        return ClosureProducer { observer in
+            let sink = ObservableSequenceSink(iterator: array.makeIterator(), scheduler: iterationScheduler, observer: observer)
             sink.start()
             return sink
         }
@@ -22,8 +23,9 @@ extension ObservableType {
     /// own action on `scheduler`. Every subscription iterates `sequence` afresh.
     @inlinable
     public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> where Sequence.Element == Element {
-        ClosureProducer { observer in
-            let sink = ObservableSequenceSink(iterator: sequence.makeIterator(), scheduler: scheduler, observer: observer)
+        let iterationScheduler = IterationScheduler.unlessCurrentThread(scheduler)
+        return ClosureProducer { observer in
+            let sink = ObservableSequenceSink(iterator: sequence.makeIterator(), scheduler: iterationScheduler, observer: observer)
             sink.start()
             return sink
         }
@@ -38,7 +40,7 @@ final class ObservableSequenceSink<Iterator: IteratorProtocol>: ScheduledIterati
     @usableFromInline @exclusivity(unchecked) var iterator: Iterator
 
     @inlinable
-    init(iterator: Iterator, scheduler: ImmediateSchedulerType, observer: @escaping (Event<Iterator.Element>) -> Void) {
+    init(iterator: Iterator, scheduler: IterationScheduler?, observer: @escaping (Event<Iterator.Element>) -> Void) {
         self.iterator = iterator
         super.init(
             scheduler: scheduler,

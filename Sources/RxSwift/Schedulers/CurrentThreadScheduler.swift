@@ -37,8 +37,8 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
         // Actions scheduled while these run join the same queue.
         let trampoline = Unmanaged.passUnretained(queue)
         while let item = queue.dequeue() {
-            if !item.isDisposed {
-                item.invoke(on: trampoline)
+            if item.invoke(on: trampoline) {
+                queue.enqueue(consume item)
             }
         }
         runningTrampoline.set(nil)
@@ -113,7 +113,7 @@ final class TrampolineQueue: @unchecked Sendable {
 
     /// Adds `item` at the back.
     @inlinable
-    func enqueue(_ item: any ScheduledItemType) {
+    func enqueue(_ item: consuming any ScheduledItemType) {
         if count == capacity { grow() }
         (buffer + ((head &+ count) & (capacity &- 1))).initialize(to: item)
         count &+= 1

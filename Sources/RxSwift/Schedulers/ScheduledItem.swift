@@ -4,16 +4,22 @@ protocol ScheduledItemType: AnyObject, Cancelable {
     /// Runs the action, unless the item was disposed.
     func invoke()
 
-    /// Runs the action from the loop of `trampoline`, which outlives the call; an item that
-    /// schedules more work on the current thread can use it without looking it up.
-    func invoke(on trampoline: Unmanaged<TrampolineQueue>)
+    /// Runs the action from the loop of `trampoline`, which outlives the call, unless the item
+    /// was disposed; an item that schedules more work on the current thread can use the
+    /// trampoline without looking it up. Returns whether the loop must queue the item again, at
+    /// the back: an item that wants to run once more asks for that instead of queueing itself,
+    /// so the loop moves it back without retaining it.
+    func invoke(on trampoline: Unmanaged<TrampolineQueue>) -> Bool
 }
 
 extension ScheduledItemType {
-    /// Runs the action; most items have no use for the trampoline.
+    /// Runs the action once unless disposed; most items have no use for the trampoline.
     @inlinable
-    func invoke(on trampoline: Unmanaged<TrampolineQueue>) {
-        invoke()
+    func invoke(on trampoline: Unmanaged<TrampolineQueue>) -> Bool {
+        if !isDisposed {
+            invoke()
+        }
+        return false
     }
 }
 
