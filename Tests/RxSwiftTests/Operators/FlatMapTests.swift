@@ -54,6 +54,38 @@ final class FlatMapTests: LeakCheckingTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(210, 400)])
     }
 
+    func testFlatMapOfSynchronousSequencesTakesTurnsOnTheTrampolineLikeUpstream() {
+        // Each step of each sequence is its own trampolined action, so the outer sequence and
+        // the inner ones take turns, one element at a time, in the order their steps were queued.
+        var received: [Int] = []
+        var completed = false
+        _ = Observable.of(1, 2, 3)
+            .flatMap { value in Observable.of(value * 10, value * 10 + 1, value * 10 + 2) }
+            .subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
+        XCTAssertEqual(received, [10, 11, 20, 12, 21, 30, 22, 31, 32])
+        XCTAssertTrue(completed)
+    }
+
+    func testFlatMapOfRangesDisposedFromOnNextStopsEveryInnerSequence() {
+        var received: [Int] = []
+        let subscription = SingleAssignmentDisposable()
+        // Subscribed from a trampolined action, the steps run after `subscribe` returned, so
+        // the subscription is set before the first element arrives.
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            subscription.setDisposable(
+                Observable.range(start: 0, count: 100)
+                    .flatMap { outer in Observable.range(start: outer * 1_000, count: 100) }
+                    .subscribe(onNext: { value in
+                        received.append(value)
+                        if received.count == 50 { subscription.dispose() }
+                    })
+            )
+            return Disposables.create()
+        }
+        XCTAssertEqual(received.count, 50)
+        XCTAssertEqual(received.prefix(4), [0, 1, 1_000, 2])
+    }
+
     // MARK: flatMapFirst
 
     func testFlatMapFirstDropsElementsWhileAnInnerSequenceRuns() {
