@@ -17,8 +17,7 @@ extension ObservableType where Element: RxAbstractInteger {
             rxFatalError("Observable.range: start \(start) and count \(count) go past \(Element.self).max.")
         }
         let iterationScheduler = IterationScheduler.unlessCurrentThread(scheduler)
-        return ParameterizedProducer((start: start, count: count, scheduler: iterationScheduler)) { producer, observer in
-            let range = producer.parameters
+        return ParameterizedProducer((start: start, count: count, scheduler: iterationScheduler)) { range, observer in
             let sink = RangeSink(start: range.start, count: range.count, scheduler: range.scheduler, observer: observer)
             sink.start()
             return sink

@@ -68,15 +68,14 @@ final class ClosureProducer<Element>: Producer<Element> {
 /// (the inner sequences of `flatMap`, chains built per subscription): building one allocates
 /// only the producer, where a `ClosureProducer` also allocates its closure's context.
 ///
-/// `run` must not capture anything (it reads what it needs from the producer's `parameters`),
-/// so it is a plain function pointer; built in the operator's `@inlinable` entry point, it is
-/// specialised in the caller's module like a `ClosureProducer`'s closure. It is handed the
-/// producer rather than a copy of the parameters: this class's own code is generic, and copying
-/// a value of unknown layout goes through the runtime.
+/// `run` must not capture anything (it reads what it needs from `parameters`), so it is a
+/// plain function pointer; built in the operator's `@inlinable` entry point, it is specialised
+/// in the caller's module like a `ClosureProducer`'s closure. It borrows the parameters: this
+/// class's own code is generic, and copying a value of unknown layout goes through the runtime.
 @usableFromInline
 final class ParameterizedProducer<Parameters, Element>: Producer<Element> {
     @usableFromInline
-    typealias Run = (_ producer: ParameterizedProducer<Parameters, Element>, _ observer: @escaping (Event<Element>) -> Void) -> Disposable
+    typealias Run = (_ parameters: borrowing Parameters, _ observer: @escaping (Event<Element>) -> Void) -> Disposable
 
     @usableFromInline let parameters: Parameters
     @usableFromInline let runWithParameters: Run
@@ -90,6 +89,6 @@ final class ParameterizedProducer<Parameters, Element>: Producer<Element> {
 
     @usableFromInline
     override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        runWithParameters(self, observer)
+        runWithParameters(parameters, observer)
     }
 }
