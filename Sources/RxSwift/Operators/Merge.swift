@@ -70,14 +70,27 @@ func mergeSourceCollection<Element>(_ sources: [Observable<Element>]) -> Observa
     }
 }
 
+/// What a merging sink does with an inner sequence it was handed.
+@usableFromInline
+enum MergeAdmission {
+    /// It took a slot and its subscription was recorded: subscribe it now.
+    case subscribe
+    /// It waits, and nobody is subscribing waiting sequences: run the launch loop.
+    case launch
+    /// It waits for a slot, or the sink has stopped and it is dropped.
+    case none
+}
+
 /// The decisions of a merging sink, made under its lock.
 @usableFromInline
-struct MergeState<Inner> {
+struct MergeState<SourceElement, Inner: ObservableConvertibleType> {
+    @usableFromInline typealias InnerObserver = MergeInnerObserver<SourceElement, Inner>
+
     @usableFromInline let maxConcurrent: Int
     /// Inner sequences subscribed (or being subscribed) and not yet completed.
     @usableFromInline var activeCount = 0
-    /// Inner sequences waiting for a free slot.
-    @usableFromInline var waiting = Queue<Inner>()
+    /// Inner sequences waiting for a free slot, each with the observer that will receive it.
+    @usableFromInline var waiting = Queue<(inner: Inner, observer: InnerObserver)>()
     /// Whether a thread is running the loop that subscribes waiting inner sequences.
     @usableFromInline var isLaunching = false
     @usableFromInline var isOuterCompleted = false
@@ -101,53 +114,58 @@ struct MergeState<Inner> {
         return true
     }
 
-    /// Takes a slot for an inner sequence when the number of slots is unbounded (no waiting
-    /// line); returns whether to subscribe it.
+    /// Records the observer (and subscription) of an inner sequence given a slot, and gives it
+    /// its key; returns `false` when the sink was disposed meanwhile (the caller then does not
+    /// subscribe).
     @inlinable
-    mutating func reserveUnboundedSlot() -> Bool {
-        if isStopped { return false }
-        activeCount += 1
+    mutating func insertInner(_ observer: InnerObserver) -> Bool {
+        if isDisposed { return false }
+        observer.key = innerSubscriptions.insert(observer)
         return true
     }
 
-    /// Records the subscription of an inner sequence given a slot; returns its key, or `nil`
-    /// when the sink was disposed meanwhile (the caller then does not subscribe).
+    /// Takes a new inner sequence: it gets a slot at once when one is free and no other
+    /// sequence waits (its observer is then recorded in the same step); otherwise it joins the
+    /// waiting line.
     @inlinable
-    mutating func insertInner(_ subscription: SubscriptionHolder) -> BagKey? {
-        if isDisposed { return nil }
-        return innerSubscriptions.insert(subscription)
-    }
-
-    /// Disposal: returns every inner subscription, for the caller to dispose after unlocking.
-    @inlinable
-    mutating func disposeAll() -> Bag<SubscriptionHolder> {
-        isDisposed = true
-        let subscriptions = innerSubscriptions
-        innerSubscriptions = Bag()
-        return subscriptions
-    }
-
-    /// Adds a new inner sequence to the waiting line; returns whether the caller must run the
-    /// launch loop.
-    @inlinable
-    mutating func accept(_ inner: Inner) -> Bool {
-        if isStopped { return false }
-        waiting.enqueue(inner)
-        if isLaunching || activeCount >= maxConcurrent { return false }
-        isLaunching = true
-        return true
-    }
-
-    /// The next waiting inner sequence to subscribe, taking a slot for it; `nil` ends the
-    /// launch loop.
-    @inlinable
-    mutating func nextToLaunch() -> Inner? {
-        if !isStopped && activeCount < maxConcurrent, let inner = waiting.dequeue() {
+    mutating func admit(_ inner: Inner, observer: InnerObserver) -> MergeAdmission {
+        if isStopped { return .none }
+        if !isLaunching && waiting.isEmpty && activeCount < maxConcurrent {
+            guard insertInner(observer) else { return .none }
             activeCount += 1
-            return inner
+            return .subscribe
+        }
+        waiting.enqueue((inner, observer))
+        if isLaunching || activeCount >= maxConcurrent { return .none }
+        isLaunching = true
+        return .launch
+    }
+
+    /// The next waiting inner sequence to subscribe, taking a slot for it and recording its
+    /// observer; `nil` ends the launch loop.
+    @inlinable
+    mutating func nextToLaunch() -> (inner: Inner, observer: InnerObserver)? {
+        while !isStopped && activeCount < maxConcurrent, let next = waiting.dequeue() {
+            // Disposed meanwhile: the waiting sequences are dropped without being subscribed.
+            guard insertInner(next.observer) else { continue }
+            activeCount += 1
+            return next
         }
         isLaunching = false
         return nil
+    }
+
+    /// Disposal: returns every inner subscription, for the caller to dispose after unlocking,
+    /// and the waiting sequences, which will never be subscribed now (their observers refer to
+    /// the sink, so keeping them would keep the sink alive), for the caller to release.
+    @inlinable
+    mutating func disposeAll() -> (subscriptions: Bag<SubscriptionHolder>, dropped: Queue<(inner: Inner, observer: InnerObserver)>) {
+        isDisposed = true
+        let subscriptions = innerSubscriptions
+        innerSubscriptions = Bag()
+        let dropped = waiting
+        waiting = Queue()
+        return (subscriptions, dropped)
     }
 
     /// An inner sequence completed: returns whether to run the launch loop and whether the
@@ -180,7 +198,7 @@ struct MergeState<Inner> {
     /// A source failed: returns whether to forward the error, and the inner sequences that will
     /// never be subscribed now (for the caller to release after unlocking).
     @inlinable
-    mutating func fail() -> (forward: Bool, dropped: Queue<Inner>) {
+    mutating func fail() -> (forward: Bool, dropped: Queue<(inner: Inner, observer: InnerObserver)>) {
         if isStopped { return (false, Queue()) }
         isStopped = true
         let dropped = waiting
@@ -197,9 +215,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     @usableFromInline let dropsWhileActive: Bool
     // Read and written only under `lock`; the runtime exclusivity checks would only slow the
     // per-element path.
-    @usableFromInline @exclusivity(unchecked) var state: MergeState<Inner>
-    /// Whether each inner sequence takes a slot without queueing (`flatMap`, `merge()`).
-    @usableFromInline let isUnbounded: Bool
+    @usableFromInline @exclusivity(unchecked) var state: MergeState<SourceElement, Inner>
     @usableFromInline let outerSubscription = SingleAssignmentDisposable()
 
     @inlinable
@@ -212,7 +228,6 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
         self.selector = selector
         self.dropsWhileActive = dropsWhileActive
         self.state = MergeState(maxConcurrent: dropsWhileActive ? 1 : maxConcurrent)
-        self.isUnbounded = !dropsWhileActive && maxConcurrent == Int.max
         super.init(observer: observer)
     }
 
@@ -242,18 +257,26 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
                 lock.lock()
                 let reserved = state.reserveSoleSlot()
                 lock.unlock()
-                guard reserved else { return }
-                guard let inner = select(element) else { return }
-                subscribeInner(inner)
-            } else if isUnbounded {
-                guard let inner = select(element) else { return }
-                subscribeInner(inner, reservingSlot: true)
-            } else {
-                guard let inner = select(element) else { return }
+                guard reserved, let inner = select(element) else { return }
+                let innerObserver = MergeInnerObserver(parent: self)
                 lock.lock()
-                let mustLaunch = state.accept(inner)
+                let inserted = state.insertInner(innerObserver)
                 lock.unlock()
-                if mustLaunch { launchWaiting() }
+                if inserted { subscribeInner(inner, observer: innerObserver) }
+                return
+            }
+            guard let inner = select(element) else { return }
+            let innerObserver = MergeInnerObserver(parent: self)
+            lock.lock()
+            let admission = state.admit(inner, observer: innerObserver)
+            lock.unlock()
+            switch admission {
+            case .subscribe:
+                subscribeInner(inner, observer: innerObserver)
+            case .launch:
+                launchWaiting()
+            case .none:
+                break
             }
         case .error(let error):
             fail(error)
@@ -297,23 +320,16 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
             let next = state.nextToLaunch()
             lock.unlock()
             guard let next else { return }
-            subscribeInner(next)
+            subscribeInner(next.inner, observer: next.observer)
         }
     }
 
-    /// Subscribes an inner sequence that was given a slot, or that takes one now (in the same
-    /// locked section that records its subscription) when `reservingSlot`.
+    /// Subscribes an inner sequence that was given a slot, with its observer recorded in the
+    /// sink's bag.
     @inlinable
-    func subscribeInner(_ inner: Inner, reservingSlot: Bool = false) {
-        let innerObserver = MergeInnerObserver(parent: self)
-        lock.lock()
-        let key = !reservingSlot || state.reserveUnboundedSlot() ? state.insertInner(innerObserver) : nil
-        innerObserver.key = key
-        lock.unlock()
-        guard key != nil else { return }
-        innerObserver.setSubscription(inner.asObservable().subscribeHandler(innerObserver.on))
+    func subscribeInner(_ inner: Inner, observer: MergeInnerObserver<SourceElement, Inner>) {
+        observer.setSubscription(inner.asObservable().subscribeHandler(observer.on))
     }
-
     /// Receives an inner sequence's events.
     @inlinable
     func onInner(_ event: Event<Inner.Element>, from innerObserver: MergeInnerObserver<SourceElement, Inner>) {
@@ -350,9 +366,10 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
         super.dispose()
         outerSubscription.dispose()
         lock.lock()
-        let inners = state.disposeAll()
+        let disposal = state.disposeAll()
         lock.unlock()
-        inners.forEach { $0.dispose() }
+        disposal.subscriptions.forEach { $0.dispose() }
+        withExtendedLifetime(disposal.dropped) {}
     }
 }
 

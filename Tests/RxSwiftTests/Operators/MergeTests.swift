@@ -1,5 +1,5 @@
 import Foundation
-import RxSwift
+@testable import RxSwift
 import RxTest
 import XCTest
 
@@ -192,6 +192,53 @@ final class MergeTests: LeakCheckingTestCase {
         XCTAssertEqual(res.events, [.next(220, 1), .error(240, error)])
         XCTAssertEqual(ys1.subscriptions, [Subscription(210, 240)])
         XCTAssertEqual(ys2.subscriptions, [])
+    }
+
+    func testMergeMaxConcurrentDisposalNeverSubscribesTheWaitingSequences() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys1 = scheduler.createColdObservable([.next(10, 1), .completed(100)])
+        let ys2 = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        let xs = scheduler.createHotObservable([
+            .next(210, ys1.asObservable()),
+            .next(220, ys2.asObservable()),
+        ])
+
+        let res = scheduler.start(disposed: 250) { xs.merge(maxConcurrent: 1) }
+
+        XCTAssertEqual(res.events, [.next(220, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(ys1.subscriptions, [Subscription(210, 250)])
+        XCTAssertEqual(ys2.subscriptions, [])
+    }
+
+    func testMergeStateSubscribesAtOnceOnlyWhileNothingWaits() {
+        typealias State = MergeState<Int, Observable<Int>>
+        let sink = MergeSink<Int, Observable<Int>>(selector: { _ in .empty() }, maxConcurrent: 1, dropsWhileActive: false, observer: { _ in })
+        var state = State(maxConcurrent: 1)
+        let first = State.InnerObserver(parent: sink)
+        let second = State.InnerObserver(parent: sink)
+        let third = State.InnerObserver(parent: sink)
+
+        XCTAssertEqual(state.admit(.just(1), observer: first), .subscribe)
+        XCTAssertNotNil(first.key)
+        // The only slot is taken: the next sequences wait for it.
+        XCTAssertEqual(state.admit(.just(2), observer: second), .none)
+        XCTAssertEqual(state.admit(.just(3), observer: third), .none)
+        XCTAssertNil(second.key)
+
+        XCTAssertEqual(state.innerCompleted().launch, true)
+        let next = state.nextToLaunch()
+        XCTAssertTrue(next?.observer === second)
+        XCTAssertNotNil(second.key)
+        XCTAssertNil(state.nextToLaunch())
+
+        // Disposal drops the waiting sequence, unsubscribed, and nothing is launched after it.
+        let disposal = state.disposeAll()
+        XCTAssertEqual(disposal.dropped.count, 1)
+        XCTAssertEqual(state.innerCompleted().launch, false)
+        XCTAssertNil(state.nextToLaunch())
+        XCTAssertNil(third.key)
+        sink.dispose()
     }
 
     // MARK: serialization and concurrency
