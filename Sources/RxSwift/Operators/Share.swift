@@ -119,7 +119,7 @@ final class ShareConnection<Element>: SubjectObserverRemoving {
     @usableFromInline let lock: RxLock
     @usableFromInline let replaysLatest: Bool
     @usableFromInline let subscription = SingleAssignmentDisposable()
-    @usableFromInline @exclusivity(unchecked) var observers = Bag<SubjectObserver<Element>>()
+    @usableFromInline @exclusivity(unchecked) var observers = SubjectObserverBag()
     @usableFromInline @exclusivity(unchecked) var latest: Element?
     @usableFromInline @exclusivity(unchecked) var isEnded = false
 
@@ -155,9 +155,7 @@ final class ShareConnection<Element>: SubjectObserverRemoving {
             withExtendedLifetime(ended) {}
             subscription.dispose()
         }
-        for entry in snapshot {
-            entry.value.handler(event)
-        }
+        snapshot.deliver(event)
     }
 
     /// Removes an observer; the last one to leave ends the connection.
@@ -179,7 +177,7 @@ final class ShareConnection<Element>: SubjectObserverRemoving {
     /// Marks the connection ended and detaches it from the parent; returns the dropped state
     /// so the caller releases it after unlocking. Call with the parent's lock held.
     @inlinable
-    func endLocked() -> (Bag<SubjectObserver<Element>>, Element?) {
+    func endLocked() -> (SubjectObserverBag, Element?) {
         isEnded = true
         if parent.connection === self {
             parent.connection = nil
