@@ -8,7 +8,7 @@
 ///
 /// Thread-safe: observers may subscribe and unsubscribe from any thread. Events themselves must
 /// be sent one at a time.
-public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectObserverRemoving {
+public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, LockedSubjectObservers {
     /// The type of the observer side of the subject: the subject itself.
     public typealias SubjectObserverType = AsyncSubject<Element>
 
@@ -105,12 +105,6 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         return SubjectSubscription(owner: self, key: key)
     }
 
-    @usableFromInline
-    func removeObserver(forKey key: BagKey) {
-        // The removed observer is released after the lock is dropped: releasing it may run
-        // deinitializers of user objects.
-        _ = lock.withLock { observers.removeKey(key) }
-    }
 
     /// The observer side of the subject: the subject itself.
     public func asObserver() -> AsyncSubject<Element> {

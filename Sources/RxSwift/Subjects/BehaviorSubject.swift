@@ -7,7 +7,7 @@
 ///
 /// Thread-safe: observers may subscribe from any thread; a subscriber always receives the
 /// current value before any later event. Events themselves must be sent one at a time.
-public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectObserverRemoving {
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, LockedSubjectObservers {
     /// The type of the observer side of the subject: the subject itself.
     public typealias SubjectObserverType = BehaviorSubject<Element>
 
@@ -110,26 +110,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         lock.unlock()
         let subscription = SubjectSubscription(owner: self, key: key)
         catchUp.deliver(replay: CollectionOfOne(Event.next(current)))
-        deliverDirectly(forKey: key, to: handler)
+        deliverDirectly(forKey: key, to: observerType.init(handler))
         return subscription
     }
 
-    /// Once a new subscriber has caught up, stores its handler under `key` in place of its
-    /// `CatchUpObserver`, so later events reach it with one call less. Does nothing if the
-    /// subscription already ended.
-    func deliverDirectly(forKey key: BagKey, to handler: @escaping (Event<Element>) -> Void) {
-        let direct = observerType.init(handler)
-        // The replaced observer is released after the lock is dropped.
-        let replaced = lock.withLock { observers.replaceValue(forKey: key, with: direct) }
-        withExtendedLifetime(replaced) {}
-    }
-
-    @usableFromInline
-    func removeObserver(forKey key: BagKey) {
-        // The removed observer is released after the lock is dropped: releasing it may run
-        // deinitializers of user objects.
-        _ = lock.withLock { observers.removeKey(key) }
-    }
 
     /// The observer side of the subject: the subject itself.
     public func asObserver() -> BehaviorSubject<Element> {

@@ -6,7 +6,7 @@
 ///
 /// Thread-safe: observers may subscribe and unsubscribe from any thread. Events themselves must
 /// be sent one at a time, as for any observer (debug builds warn otherwise).
-public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectObserverRemoving {
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, LockedSubjectObservers {
     /// The type of the observer side of the subject: the subject itself.
     public typealias SubjectObserverType = PublishSubject<Element>
 
@@ -99,12 +99,6 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         return Disposables.create()
     }
 
-    @usableFromInline
-    func removeObserver(forKey key: BagKey) {
-        // The removed observer is released after the lock is dropped: releasing it may run
-        // deinitializers of user objects.
-        _ = lock.withLock { observers.removeKey(key) }
-    }
 
     /// The observer side of the subject: the subject itself.
     public func asObserver() -> PublishSubject<Element> {

@@ -8,7 +8,7 @@
 ///
 /// Thread-safe: observers may subscribe from any thread; a subscriber always receives the
 /// whole replay before any later event. Events themselves must be sent one at a time.
-public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectObserverRemoving {
+public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, LockedSubjectObservers {
     /// The type of the observer side of the subject: the subject itself.
     public typealias SubjectObserverType = ReplaySubject<Element>
 
@@ -115,26 +115,10 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         lock.unlock()
         let subscription = SubjectSubscription(owner: self, key: key)
         catchUp.deliver(replay: recorded.lazy.map { Event.next($0) })
-        deliverDirectly(forKey: key, to: handler)
+        deliverDirectly(forKey: key, to: observerType.init(handler))
         return subscription
     }
 
-    /// Once a new subscriber has caught up, stores its handler under `key` in place of its
-    /// `CatchUpObserver`, so later events reach it with one call less. Does nothing if the
-    /// subscription already ended.
-    func deliverDirectly(forKey key: BagKey, to handler: @escaping (Event<Element>) -> Void) {
-        let direct = observerType.init(handler)
-        // The replaced observer is released after the lock is dropped.
-        let replaced = lock.withLock { observers.replaceValue(forKey: key, with: direct) }
-        withExtendedLifetime(replaced) {}
-    }
-
-    @usableFromInline
-    func removeObserver(forKey key: BagKey) {
-        // The removed observer is released after the lock is dropped: releasing it may run
-        // deinitializers of user objects.
-        _ = lock.withLock { observers.removeKey(key) }
-    }
 
     /// The observer side of the subject: the subject itself.
     public func asObserver() -> ReplaySubject<Element> {

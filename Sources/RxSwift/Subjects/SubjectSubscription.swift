@@ -7,6 +7,35 @@ protocol SubjectObserverRemoving: AnyObject {
     func removeObserver(forKey key: BagKey)
 }
 
+/// A subject whose observers are a bag guarded by its lock: the subjects share their
+/// unsubscribe and catch-up bookkeeping through it.
+@usableFromInline
+protocol LockedSubjectObservers: SubjectObserverRemoving {
+    /// Guards `observers`.
+    var lock: RxLock { get }
+    /// The observers, in subscription order.
+    var observers: SubjectObserverBag { get set }
+}
+
+extension LockedSubjectObservers {
+    /// Removes the observer stored under `key`, if it is still there. The removed observer is
+    /// released after the lock is dropped: releasing it may run deinitializers of user objects.
+    @inlinable
+    func removeObserver(forKey key: BagKey) {
+        let removed = lock.withLock { observers.removeKey(key) }
+        withExtendedLifetime(removed) {}
+    }
+
+    /// Once a new subscriber has caught up, stores `direct` (its own handler) under `key` in
+    /// place of its `CatchUpObserver`, so later events reach it with one call less. Does nothing
+    /// if the subscription already ended. The replaced observer is released after unlocking.
+    @inlinable
+    func deliverDirectly(forKey key: BagKey, to direct: SubjectObserverEntry) {
+        let replaced = lock.withLock { observers.replaceValue(forKey: key, with: direct) }
+        withExtendedLifetime(replaced) {}
+    }
+}
+
 /// The disposable a subject returns for one subscription: the first `dispose()` removes the
 /// observer from the subject. It counts in `Resources.total` while alive.
 ///
