@@ -58,8 +58,10 @@ class SubscriptionHolder: Cancelable {
         let previous = holderState.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
         if previous & Self.disposedBit != 0 { return (false, NopDisposable()) }
         guard previous & Self.subscriptionSetBit != 0 else { return (true, NopDisposable()) }
-        let subscription = upstreamSubscription
-        upstreamSubscription = NopDisposable()
+        // Moved out rather than copied: no copy and destroy of the existential through the
+        // runtime.
+        var subscription: Disposable = NopDisposable()
+        swap(&subscription, &upstreamSubscription)
         return (true, subscription)
     }
 
