@@ -6,29 +6,39 @@ import RxRelay
 import RxSwift
 
 var flatMapInner: Workload {
+    flatMapOfRanges(name: "flatMap_inner", innerCount: 10, count: 100_000, unit: "inner element", target: 10)
+}
+
+/// `range(0, count / innerCount).flatMap { range(0, innerCount) }`, summed: `count` inner
+/// elements in all. `flatMap_inner` is the published shape; `RxBench anatomy` runs others.
+func flatMapOfRanges(name: String, innerCount: Int, count: Int, unit: String, target: Double) -> Workload {
+    // A quick run scales `count` down; the inner sequences then shrink with it if they must.
     Workload(
-    name: "flatMap_inner", count: 100_000, unit: "inner element", target: 10,
+    name: name, count: count, unit: unit, target: target,
     rx: { count in
+        let innerCount = min(innerCount, count)
         let result = Accumulator()
-        Observable.range(start: 0, count: count / 10)
-            .flatMap { _ in Observable.range(start: 0, count: 10) }
+        Observable.range(start: 0, count: count / innerCount)
+            .flatMap { _ in Observable.range(start: 0, count: innerCount) }
             .subscribe(onNext: { result.sum &+= $0 })
             .dispose()
         return result.sum
     },
     openCombine: { count in
+        let innerCount = min(innerCount, count)
         let result = Accumulator()
-        streamed((0..<(count / 10)).publisher)
-            .flatMap { _ in (0..<10).publisher }
+        streamed((0..<(count / innerCount)).publisher)
+            .flatMap { _ in (0..<innerCount).publisher }
             .sink { result.sum &+= $0 }
             .cancel()
         return result.sum
     },
     baseline: { count in
+        let innerCount = min(innerCount, count)
         let result = Accumulator()
         let sink: (Int) -> Void = opaque { result.sum &+= $0 }
-        let inner: (Int) -> Void = opaque { _ in for value in 0..<10 { sink(value) } }
-        for value in 0..<(count / 10) { inner(value) }
+        let inner: (Int) -> Void = opaque { _ in for value in 0..<innerCount { sink(value) } }
+        for value in 0..<(count / innerCount) { inner(value) }
         return result.sum
     }
     )

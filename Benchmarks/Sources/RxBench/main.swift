@@ -5,7 +5,8 @@ import Foundation
 // runs the memory check (allocations per subscription, flat peak RSS) and fails if it does not
 // hold.
 // --profile runs only this library's contestant, N times, so a profiler sees nothing else.
-// Names select workloads; "memory" selects the memory report, which runs when no name is given.
+// Names select workloads; "memory" selects the memory report, which runs when no name is given;
+// "anatomy" selects flatMap_inner taken apart (Anatomy.swift), which --quick also checks.
 var arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
 let profile = arguments.contains("--profile")
@@ -16,9 +17,12 @@ if let index = arguments.firstIndex(of: "--repetitions"), index + 1 < arguments.
     arguments.removeSubrange(index...(index + 1))
 }
 let selected = allWorkloads.filter { arguments.isEmpty || arguments.contains($0.name) }
+let selectedAnatomy = anatomyWorkloads.filter { part in
+    (quick && arguments.isEmpty) || arguments.contains("anatomy") || arguments.contains(part.workload.name)
+}
 
 if profile {
-    for workload in selected {
+    for workload in selected + selectedAnatomy.map(\.workload) {
         let expected = workload.baseline(workload.count)
         for _ in 0..<repetitions {
             _ = timeRun(workload.rx, count: workload.count, expected: expected, label: "\(workload.name)/RxSwift")
@@ -30,15 +34,20 @@ if profile {
 // The memory report runs first, so that the timed workloads' buffers do not set the peak RSS.
 let memoryReport = arguments.isEmpty || arguments.contains("memory") ? measureMemory() : nil
 
-var results: [Measurement] = []
-for workload in selected {
-    results.append(measure(workload, scale: quick ? 1000 : 1, repetitions: quick ? 1 : repetitions))
+/// Measures `workload`, or in quick mode only checks its checksums at a thousandth of its size.
+@MainActor
+func run(_ workload: Workload) -> Measurement {
+    let result = measure(workload, scale: quick ? 1000 : 1, repetitions: quick ? 1 : repetitions)
     if !quick {
         FileHandle.standardError.write(Data("measured \(workload.name)\n".utf8))
     }
+    return result
 }
+
+let results = selected.map(run)
+let anatomyResults = selectedAnatomy.map { part in (shape: part.shape, measurement: run(part.workload)) }
 if quick {
-    print("benchmarks quick mode: \(results.count) workloads, checksums verified")
+    print("benchmarks quick mode: \(results.count + anatomyResults.count) workloads, checksums verified")
     if let memoryReport {
         print(memoryLine(memoryReport))
         let failures = memoryReport.failures
@@ -51,6 +60,10 @@ if quick {
 } else {
     if !results.isEmpty {
         print(table(results))
+    }
+    if !anatomyResults.isEmpty {
+        print("")
+        print(anatomyTable(anatomyResults))
     }
     if let memoryReport {
         print(memorySection(memoryReport))
