@@ -13,9 +13,11 @@ class Sink<Element>: SubscriptionHolder {
 
     @inlinable
     init(observer: @escaping (Event<Element>) -> Void) {
+        // Counted before `self` is initialised: counted after, the compiler keeps `self` and
+        // the observer retained across the call.
+        Resources.incrementTotal()
         self.observer = observer
         super.init()
-        Resources.incrementTotal()
     }
 
     deinit {
