@@ -24,7 +24,6 @@ class ScheduledIterationSink<Element>: Sink<Element> {
     /// `nil` on the current-thread scheduler, where the sink itself is the queued step and
     /// needs no cancellation.
     @usableFromInline let scheduledSteps: ScheduledSteps?
-    @usableFromInline let runsOnCurrentThreadScheduler: Bool
     @usableFromInline let runSteps: RunSteps
     /// The trampoline running the current step, while `invoke(on:)` runs it; only the thread
     /// running the step touches it.
@@ -36,7 +35,6 @@ class ScheduledIterationSink<Element>: Sink<Element> {
     @inlinable
     init(scheduler: IterationScheduler?, runSteps: @escaping RunSteps, observer: @escaping (Event<Element>) -> Void) {
         self.scheduledSteps = scheduler.map { ScheduledSteps(scheduler: $0.scheduler) }
-        self.runsOnCurrentThreadScheduler = scheduler == nil
         self.runSteps = runSteps
         super.init(observer: observer)
     }
@@ -53,7 +51,7 @@ class ScheduledIterationSink<Element>: Sink<Element> {
     /// makes one per scheduled action, on the thread that runs it.
     @inlinable
     final func makeYieldCheck() -> StepYieldCheck {
-        guard runsOnCurrentThreadScheduler else {
+        guard scheduledSteps == nil else {
             return StepYieldCheck(alwaysYields: true, trampoline: nil)
         }
         // Known when the trampoline's loop runs the step, else looked up once per step: the loop
