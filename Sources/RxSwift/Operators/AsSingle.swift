@@ -5,24 +5,33 @@ extension ObservableType {
     /// at once with `RxError.moreThanOneElement`.
     @inlinable
     public func asSingle() -> Single<Element> {
-        let source = asObservable()
-        let observable: Observable<Element> = ClosureProducer { observer in
-            let sink = AsSingleSink(observer: observer)
-            sink.setSubscription(source.subscribeHandler(sink.on))
-            return sink
-        }
-        return Single(raw: observable)
+        Single(raw: atMostOneElement(of: asObservable(), requiresElement: true))
     }
 }
 
-/// The sink of `asSingle`: holds the element until completion; events arrive serialized, so
-/// the stored element needs no lock.
+/// The sequence behind `asSingle()` and `asMaybe()`: the one element of `source` (if any),
+/// delivered when it completes. Completing empty fails with `RxError.noElements` when
+/// `requiresElement`; a second element fails at once with `RxError.moreThanOneElement`.
+@inlinable
+func atMostOneElement<Element>(of source: Observable<Element>, requiresElement: Bool) -> Observable<Element> {
+    ClosureProducer { observer in
+        let sink = AtMostOneElementSink(requiresElement: requiresElement, observer: observer)
+        sink.setSubscription(source.subscribeHandler(sink.on))
+        return sink
+    }
+}
+
+/// The sink of `asSingle` and `asMaybe`: holds the element until completion; events arrive
+/// serialized, so the stored element needs no lock.
 @usableFromInline
-final class AsSingleSink<Element>: Sink<Element> {
+final class AtMostOneElementSink<Element>: Sink<Element> {
+    /// Whether completing without an element is an error (`asSingle`) or not (`asMaybe`).
+    @usableFromInline let requiresElement: Bool
     @usableFromInline var element: Element?
 
     @inlinable
-    override init(observer: @escaping (Event<Element>) -> Void) {
+    init(requiresElement: Bool, observer: @escaping (Event<Element>) -> Void) {
+        self.requiresElement = requiresElement
         super.init(observer: observer)
     }
 
@@ -43,8 +52,10 @@ final class AsSingleSink<Element>: Sink<Element> {
             if let element {
                 forwardOn(.next(element))
                 forwardOn(.completed)
-            } else {
+            } else if requiresElement {
                 forwardOn(.error(RxError.noElements))
+            } else {
+                forwardOn(.completed)
             }
             dispose()
         }
