@@ -16,7 +16,7 @@ extension ObservableType {
 /// The sink of `create`: enforces the grammar on what the user's closure sends, and in debug
 /// builds warns when events arrive reentrantly or from two threads at once.
 @usableFromInline
-final class AnonymousObservableSink<Element>: Sink<Element> {
+final class AnonymousObservableSink<Element>: Sink<Element>, EventCaseHandler {
     @usableFromInline let stopped = Atomic<Bool>(false)
     #if DEBUG
     @usableFromInline let tracker = SynchronizationTracker()
@@ -27,20 +27,35 @@ final class AnonymousObservableSink<Element>: Sink<Element> {
         super.init(observer: observer)
     }
 
-    @inlinable
-    func on(_ event: Event<Element>) {
+    @inlinable @inline(never)
+    func onNext(_ element: Element) {
         #if DEBUG
         tracker.register(operator: "Observable.create")
         defer { tracker.unregister() }
         #endif
-        switch event {
-        case .next:
-            if stopped.load(ordering: .relaxed) { return }
-            forwardOn(event)
-        case .error, .completed:
-            if stopped.exchange(true, ordering: .acquiringAndReleasing) { return }
-            forwardOn(event)
-            dispose()
-        }
+        if stopped.load(ordering: .relaxed) { return }
+        forwardOn(.next(element))
+    }
+
+    @inlinable @inline(never)
+    func onError(_ error: Swift.Error) {
+        end(with: .error(error))
+    }
+
+    @inlinable @inline(never)
+    func onCompleted() {
+        end(with: .completed)
+    }
+
+    /// Forwards the first terminal event the closure sends, and ends the subscription.
+    @inlinable
+    func end(with event: Event<Element>) {
+        #if DEBUG
+        tracker.register(operator: "Observable.create")
+        defer { tracker.unregister() }
+        #endif
+        if stopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+        forwardOn(event)
+        dispose()
     }
 }

@@ -13,7 +13,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class FilterSink<Element>: Sink<Element> {
+final class FilterSink<Element>: Sink<Element>, EventCaseHandler {
     @usableFromInline let predicate: (Element) throws -> Bool
 
     @inlinable
@@ -23,20 +23,28 @@ final class FilterSink<Element>: Sink<Element> {
     }
 
     @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            do {
-                if try predicate(element) {
-                    forwardOn(event)
-                }
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-            }
-        case .error, .completed:
-            forwardOn(event)
-            dispose()
+    func onNext(_ element: Element) {
+        let passes: Bool
+        do {
+            passes = try predicate(element)
+        } catch {
+            onError(error)
+            return
         }
+        if passes {
+            forwardOn(.next(element))
+        }
+    }
+
+    @inlinable
+    func onError(_ error: Swift.Error) {
+        forwardOn(.error(error))
+        dispose()
+    }
+
+    @inlinable
+    func onCompleted() {
+        forwardOn(.completed)
+        dispose()
     }
 }

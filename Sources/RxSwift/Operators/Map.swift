@@ -13,7 +13,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class MapSink<SourceElement, Result>: Sink<Result> {
+final class MapSink<SourceElement, Result>: Sink<Result>, EventCaseHandler {
     @usableFromInline let transform: (SourceElement) throws -> Result
 
     @inlinable
@@ -23,21 +23,26 @@ final class MapSink<SourceElement, Result>: Sink<Result> {
     }
 
     @inlinable
-    func on(_ event: Event<SourceElement>) {
-        switch event {
-        case .next(let element):
-            do {
-                forwardOn(.next(try transform(element)))
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-            }
-        case .error(let error):
-            forwardOn(.error(error))
-            dispose()
-        case .completed:
-            forwardOn(.completed)
-            dispose()
+    func onNext(_ element: SourceElement) {
+        let result: Result
+        do {
+            result = try transform(element)
+        } catch {
+            onError(error)
+            return
         }
+        forwardOn(.next(result))
+    }
+
+    @inlinable
+    func onError(_ error: Swift.Error) {
+        forwardOn(.error(error))
+        dispose()
+    }
+
+    @inlinable
+    func onCompleted() {
+        forwardOn(.completed)
+        dispose()
     }
 }

@@ -210,7 +210,7 @@ struct MergeState<SourceElement, Inner: ObservableConvertibleType> {
 /// The sink of the merging operators. The outer sequence's events arrive one at a time; inner
 /// sequences' events may arrive from any thread and are serialized by `SerializingSink`.
 @usableFromInline
-final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSerializingSink<Inner.Element> {
+final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSerializingSink<Inner.Element>, EventCaseHandler {
     @usableFromInline let selector: (SourceElement) throws -> Inner
     @usableFromInline let dropsWhileActive: Bool
     // Read and written only under `lock`; the runtime exclusivity checks would only slow the
@@ -248,45 +248,51 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
         on(.completed)
     }
 
-    /// Receives the outer sequence's events.
-    @inlinable
-    func on(_ event: Event<SourceElement>) {
-        switch event {
-        case .next(let element):
-            if dropsWhileActive {
-                lock.lock()
-                let reserved = state.reserveSoleSlot()
-                lock.unlock()
-                guard reserved, let inner = select(element) else { return }
-                let innerObserver = MergeInnerObserver(parent: self)
-                lock.lock()
-                let inserted = state.insertInner(innerObserver)
-                lock.unlock()
-                if inserted { subscribeInner(inner, observer: innerObserver) }
-                return
-            }
-            guard let inner = select(element) else { return }
+    /// An element of the outer sequence: subscribes the inner sequence it selects, now or
+    /// when a slot frees up.
+    @inlinable @inline(never)
+    func onNext(_ element: SourceElement) {
+        if dropsWhileActive {
+            lock.lock()
+            let reserved = state.reserveSoleSlot()
+            lock.unlock()
+            guard reserved, let inner = select(element) else { return }
             let innerObserver = MergeInnerObserver(parent: self)
             lock.lock()
-            let admission = state.admit(inner, observer: innerObserver)
+            let inserted = state.insertInner(innerObserver)
             lock.unlock()
-            switch admission {
-            case .subscribe:
-                subscribeInner(inner, observer: innerObserver)
-            case .launch:
-                launchWaiting()
-            case .none:
-                break
-            }
-        case .error(let error):
-            fail(error)
-        case .completed:
-            outerSubscription.dispose()
-            lock.lock()
-            let mustDrain = state.outerCompleted() && enqueueLocked(.completed)
-            lock.unlock()
-            if mustDrain { drainEvents() }
+            if inserted { subscribeInner(inner, observer: innerObserver) }
+            return
         }
+        guard let inner = select(element) else { return }
+        let innerObserver = MergeInnerObserver(parent: self)
+        lock.lock()
+        let admission = state.admit(inner, observer: innerObserver)
+        lock.unlock()
+        switch admission {
+        case .subscribe:
+            subscribeInner(inner, observer: innerObserver)
+        case .launch:
+            launchWaiting()
+        case .none:
+            break
+        }
+    }
+
+    /// The outer sequence failed.
+    @inlinable @inline(never)
+    func onError(_ error: Swift.Error) {
+        fail(error)
+    }
+
+    /// The outer sequence completed: the result completes once every inner sequence has.
+    @inlinable @inline(never)
+    func onCompleted() {
+        outerSubscription.dispose()
+        lock.lock()
+        let mustDrain = state.outerCompleted() && enqueueLocked(.completed)
+        lock.unlock()
+        if mustDrain { drainEvents() }
     }
 
     /// Applies the selector; on error ends the result and returns `nil`.
@@ -330,34 +336,35 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     func subscribeInner(_ inner: Inner, observer: MergeInnerObserver<SourceElement, Inner>) {
         observer.setSubscription(inner.asObservable().subscribeHandler(observer.on))
     }
-    /// Receives an inner sequence's events.
+    /// An element of an inner sequence.
     @inlinable
-    func onInner(_ event: Event<Inner.Element>, from innerObserver: MergeInnerObserver<SourceElement, Inner>) {
-        switch event {
-        case .next:
-            // An idle sink has no terminal event pending: once one is decided, its delivery is
-            // claimed until the sink is disposed, and a disposed sink forwards nothing.
-            if claimUncontended() {
-                deliverClaimed(event)
-                return
-            }
-            lock.lock()
-            let isDeliverer = !state.isStopped && claimLocked(orEnqueue: event)
-            lock.unlock()
-            if isDeliverer { deliverClaimed(event) }
-        case .error(let error):
-            fail(error)
-        case .completed:
-            lock.lock()
-            let removed = innerObserver.key.flatMap { state.innerSubscriptions.removeKey($0) }
-            let decision = state.innerCompleted()
-            let mustDrain = decision.complete && enqueueLocked(.completed)
-            lock.unlock()
-            // The inner sink disposed itself; this lets go of it, outside the lock.
-            removed?.dispose()
-            if mustDrain { drainEvents() }
-            if decision.launch { launchWaiting() }
+    func onInnerNext(_ element: Inner.Element) {
+        // An idle sink has no terminal event pending: once one is decided, its delivery is
+        // claimed until the sink is disposed, and a disposed sink forwards nothing.
+        if claimUncontended() {
+            deliverClaimed(.next(element))
+            return
         }
+        let event = Event.next(element)
+        lock.lock()
+        let isDeliverer = !state.isStopped && claimLocked(orEnqueue: event)
+        lock.unlock()
+        if isDeliverer { deliverClaimed(event) }
+    }
+
+    /// An inner sequence completed: it gives back its slot, and the result completes if it was
+    /// the last sequence.
+    @inlinable
+    func onInnerCompleted(_ innerObserver: MergeInnerObserver<SourceElement, Inner>) {
+        lock.lock()
+        let removed = innerObserver.key.flatMap { state.innerSubscriptions.removeKey($0) }
+        let decision = state.innerCompleted()
+        let mustDrain = decision.complete && enqueueLocked(.completed)
+        lock.unlock()
+        // The inner sink disposed itself; this lets go of it, outside the lock.
+        removed?.dispose()
+        if mustDrain { drainEvents() }
+        if decision.launch { launchWaiting() }
     }
 
     /// Disposes the outer and every inner subscription.
@@ -376,7 +383,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
 /// Receives one inner sequence's events for a `MergeSink`, and is that inner sequence's
 /// subscription in the sink's bag.
 @usableFromInline
-final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType>: SubscriptionHolder {
+final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType>: SubscriptionHolder, EventCaseHandler {
     @usableFromInline let parent: MergeSink<SourceElement, Inner>
     /// Its key in the parent's bag; written under the parent's lock before the inner sequence
     /// is subscribed, read under it after.
@@ -388,8 +395,18 @@ final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType>:
         super.init()
     }
 
-    @inlinable
-    func on(_ event: Event<Inner.Element>) {
-        parent.onInner(event, from: self)
+    @inlinable @inline(never)
+    func onNext(_ element: Inner.Element) {
+        parent.onInnerNext(element)
+    }
+
+    @inlinable @inline(never)
+    func onError(_ error: Swift.Error) {
+        parent.fail(error)
+    }
+
+    @inlinable @inline(never)
+    func onCompleted() {
+        parent.onInnerCompleted(self)
     }
 }

@@ -113,7 +113,7 @@ final class ShareWhileConnected<Element>: Observable<Element> {
 /// One source subscription of a `ShareWhileConnected`: its observers and latest element.
 /// Its state is guarded by the parent's lock.
 @usableFromInline
-final class ShareConnection<Element>: SubjectObserverRemoving {
+final class ShareConnection<Element>: SubjectObserverRemoving, EventCaseHandler {
     @usableFromInline let parent: ShareWhileConnected<Element>
     /// The parent's lock and replay setting, kept here to spare the per-element path a load.
     @usableFromInline let lock: RxLock
@@ -130,9 +130,24 @@ final class ShareConnection<Element>: SubjectObserverRemoving {
         self.replaysLatest = parent.replaysLatest
     }
 
+    @inlinable @inline(never)
+    func onNext(_ element: Element) {
+        forward(.next(element))
+    }
+
+    @inlinable @inline(never)
+    func onError(_ error: Swift.Error) {
+        forward(.error(error))
+    }
+
+    @inlinable @inline(never)
+    func onCompleted() {
+        forward(.completed)
+    }
+
     /// Forwards a source event to the observers; a terminal event ends the connection first.
     @inlinable
-    func on(_ event: Event<Element>) {
+    func forward(_ event: Event<Element>) {
         lock.lock()
         if isEnded {
             lock.unlock()

@@ -4,17 +4,8 @@ extension ObservableType {
     @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         let disposer = SubscriptionDisposer()
-        disposer.setSubscription(asObservable().subscribeHandler { event in
-            switch event {
-            case .next:
-                if disposer.isStopped { return }
-                on(event)
-            case .error, .completed:
-                guard disposer.claimTerminalEvent() else { return }
-                on(event)
-                disposer.end()
-            }
-        })
+        let handler = SubscribedEventHandler(on, disposer: disposer)
+        disposer.setSubscription(asObservable().subscribeHandler(handler.on))
         return disposer
     }
 
@@ -61,25 +52,94 @@ extension ObservableType {
     ) -> Disposable {
         let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
         let disposer = SubscriptionDisposer(onDispose: onDisposed)
-        disposer.setSubscription(asObservable().subscribeHandler { event in
-            switch event {
-            case .next(let value):
-                if disposer.isStopped { return }
-                onNext?(value)
-            case .error(let error):
-                guard disposer.claimTerminalEvent() else { return }
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.defaultErrorHandler(callStack, error)
-                }
-                disposer.end()
-            case .completed:
-                guard disposer.claimTerminalEvent() else { return }
-                onCompleted?()
-                disposer.end()
-            }
-        })
+        let handlers = SubscribedHandlers(onNext: onNext, onError: onError, onCompleted: onCompleted, callStack: callStack, disposer: disposer)
+        disposer.setSubscription(asObservable().subscribeHandler(handlers.on))
         return disposer
+    }
+}
+
+/// What `subscribe(_:)` hands its source: the subscriber's event handler, which receives at
+/// most one terminal event, claimed through the disposer.
+@usableFromInline
+final class SubscribedEventHandler<Element>: EventCaseHandler {
+    @usableFromInline let handler: (Event<Element>) -> Void
+    @usableFromInline let disposer: SubscriptionDisposer
+
+    @inlinable
+    init(_ handler: @escaping (Event<Element>) -> Void, disposer: SubscriptionDisposer) {
+        self.handler = handler
+        self.disposer = disposer
+    }
+
+    @inlinable @inline(never)
+    func onNext(_ element: Element) {
+        if disposer.isStopped { return }
+        handler(.next(element))
+    }
+
+    @inlinable @inline(never)
+    func onError(_ error: Swift.Error) {
+        guard disposer.claimTerminalEvent() else { return }
+        handler(.error(error))
+        disposer.end()
+    }
+
+    @inlinable @inline(never)
+    func onCompleted() {
+        guard disposer.claimTerminalEvent() else { return }
+        handler(.completed)
+        disposer.end()
+    }
+}
+
+/// What `subscribe(onNext:onError:onCompleted:onDisposed:)` hands its source: the subscriber's
+/// closures, which receive at most one terminal event, claimed through the disposer.
+@usableFromInline
+final class SubscribedHandlers<Element>: EventCaseHandler {
+    @usableFromInline let onNextHandler: ((Element) -> Void)?
+    @usableFromInline let onErrorHandler: ((Swift.Error) -> Void)?
+    @usableFromInline let onCompletedHandler: (() -> Void)?
+    /// Where the subscription was made, for `Hooks.defaultErrorHandler` when there is no
+    /// `onError`; empty unless `Hooks.recordCallStackOnError`.
+    @usableFromInline let callStack: [String]
+    @usableFromInline let disposer: SubscriptionDisposer
+
+    @inlinable
+    init(
+        onNext: ((Element) -> Void)?,
+        onError: ((Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?,
+        callStack: [String],
+        disposer: SubscriptionDisposer
+    ) {
+        self.onNextHandler = onNext
+        self.onErrorHandler = onError
+        self.onCompletedHandler = onCompleted
+        self.callStack = callStack
+        self.disposer = disposer
+    }
+
+    @inlinable @inline(never)
+    func onNext(_ element: Element) {
+        if disposer.isStopped { return }
+        onNextHandler?(element)
+    }
+
+    @inlinable @inline(never)
+    func onError(_ error: Swift.Error) {
+        guard disposer.claimTerminalEvent() else { return }
+        if let onErrorHandler {
+            onErrorHandler(error)
+        } else {
+            Hooks.defaultErrorHandler(callStack, error)
+        }
+        disposer.end()
+    }
+
+    @inlinable @inline(never)
+    func onCompleted() {
+        guard disposer.claimTerminalEvent() else { return }
+        onCompletedHandler?()
+        disposer.end()
     }
 }

@@ -9,7 +9,7 @@ import Synchronization
 /// straight through after one atomic load, until the subject swaps this observer for the
 /// subscriber's own handler.
 @usableFromInline
-final class CatchUpObserver<Element>: @unchecked Sendable {
+final class CatchUpObserver<Element>: EventCaseHandler, @unchecked Sendable {
     @usableFromInline let observer: (Event<Element>) -> Void
     @usableFromInline let catchingUp = Atomic<Bool>(true)
     @usableFromInline let lock = RxLock()
@@ -22,9 +22,24 @@ final class CatchUpObserver<Element>: @unchecked Sendable {
         self.observer = observer
     }
 
+    @inlinable @inline(never)
+    func onNext(_ element: Element) {
+        receive(.next(element))
+    }
+
+    @inlinable @inline(never)
+    func onError(_ error: Swift.Error) {
+        receive(.error(error))
+    }
+
+    @inlinable @inline(never)
+    func onCompleted() {
+        receive(.completed)
+    }
+
     /// Delivers a live event: at once after the replay, queued while it runs.
     @inlinable
-    func on(_ event: Event<Element>) {
+    func receive(_ event: Event<Element>) {
         if catchingUp.load(ordering: .acquiring) {
             lock.lock()
             if catchingUp.load(ordering: .relaxed) {
