@@ -13,7 +13,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class CompactMapSink<SourceElement, Result>: Sink<Result> {
+final class CompactMapSink<SourceElement, Result>: Sink<Result>, EventCaseHandler {
     @usableFromInline let transform: (SourceElement) throws -> Result?
 
     @inlinable
@@ -23,23 +23,16 @@ final class CompactMapSink<SourceElement, Result>: Sink<Result> {
     }
 
     @inlinable
-    func on(_ event: Event<SourceElement>) {
-        switch event {
-        case .next(let element):
-            do {
-                if let result = try transform(element) {
-                    forwardOn(.next(result))
-                }
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-            }
-        case .error(let error):
-            forwardOn(.error(error))
-            dispose()
-        case .completed:
-            forwardOn(.completed)
-            dispose()
+    func onNext(_ element: SourceElement) {
+        let result: Result?
+        do {
+            result = try transform(element)
+        } catch {
+            forwardError(error)
+            return
+        }
+        if let result {
+            forwardOn(.next(result))
         }
     }
 }

@@ -44,7 +44,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class DistinctUntilChangedSink<Element, Key>: Sink<Element> {
+final class DistinctUntilChangedSink<Element, Key>: Sink<Element>, EventCaseHandler {
     @usableFromInline let keySelector: (Element) throws -> Key
     @usableFromInline let comparer: (Key, Key) throws -> Bool
     @usableFromInline var lastKey: Key?
@@ -57,23 +57,18 @@ final class DistinctUntilChangedSink<Element, Key>: Sink<Element> {
     }
 
     @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            do {
-                let key = try keySelector(element)
-                if let lastKey, try comparer(lastKey, key) {
-                    return
-                }
-                lastKey = key
-                forwardOn(event)
-            } catch {
-                forwardOn(.error(error))
-                dispose()
+    func onNext(_ element: Element) {
+        let key: Key
+        do {
+            key = try keySelector(element)
+            if let lastKey, try comparer(lastKey, key) {
+                return
             }
-        case .error, .completed:
-            forwardOn(event)
-            dispose()
+        } catch {
+            forwardError(error)
+            return
         }
+        lastKey = key
+        forwardOn(.next(element))
     }
 }

@@ -21,7 +21,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class EnumeratedSink<Element>: Sink<(index: Int, element: Element)> {
+final class EnumeratedSink<Element>: Sink<(index: Int, element: Element)>, EventCaseHandler {
     @usableFromInline var nextIndex = 0
     @usableFromInline var overflowed = false
 
@@ -31,25 +31,15 @@ final class EnumeratedSink<Element>: Sink<(index: Int, element: Element)> {
     }
 
     @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            if overflowed {
-                forwardOn(.error(RxError.overflow))
-                dispose()
-                return
-            }
-            let index = nextIndex
-            let (following, overflow) = index.addingReportingOverflow(1)
-            nextIndex = following
-            overflowed = overflow
-            forwardOn(.next((index: index, element: element)))
-        case .error(let error):
-            forwardOn(.error(error))
-            dispose()
-        case .completed:
-            forwardOn(.completed)
-            dispose()
+    func onNext(_ element: Element) {
+        if overflowed {
+            forwardError(RxError.overflow)
+            return
         }
+        let index = nextIndex
+        let (following, overflow) = index.addingReportingOverflow(1)
+        nextIndex = following
+        overflowed = overflow
+        forwardOn(.next((index: index, element: element)))
     }
 }

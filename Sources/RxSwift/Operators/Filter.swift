@@ -28,23 +28,11 @@ final class FilterSink<Element>: Sink<Element>, EventCaseHandler {
         do {
             passes = try predicate(element)
         } catch {
-            onError(error)
+            forwardError(error)
             return
         }
         if passes {
             forwardOn(.next(element))
         }
-    }
-
-    @inlinable
-    func onError(_ error: Swift.Error) {
-        forwardOn(.error(error))
-        dispose()
-    }
-
-    @inlinable
-    func onCompleted() {
-        forwardOn(.completed)
-        dispose()
     }
 }

@@ -28,21 +28,9 @@ final class MapSink<SourceElement, Result>: Sink<Result>, EventCaseHandler {
         do {
             result = try transform(element)
         } catch {
-            onError(error)
+            forwardError(error)
             return
         }
         forwardOn(.next(result))
-    }
-
-    @inlinable
-    func onError(_ error: Swift.Error) {
-        forwardOn(.error(error))
-        dispose()
-    }
-
-    @inlinable
-    func onCompleted() {
-        forwardOn(.completed)
-        dispose()
     }
 }

@@ -24,7 +24,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class ScanSink<SourceElement, Accumulate>: Sink<Accumulate> {
+final class ScanSink<SourceElement, Accumulate>: Sink<Accumulate>, EventCaseHandler {
     @usableFromInline let accumulator: (inout Accumulate, SourceElement) throws -> Void
     @usableFromInline var accumulated: Accumulate
 
@@ -36,22 +36,13 @@ final class ScanSink<SourceElement, Accumulate>: Sink<Accumulate> {
     }
 
     @inlinable
-    func on(_ event: Event<SourceElement>) {
-        switch event {
-        case .next(let element):
-            do {
-                try accumulator(&accumulated, element)
-                forwardOn(.next(accumulated))
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-            }
-        case .error(let error):
-            forwardOn(.error(error))
-            dispose()
-        case .completed:
-            forwardOn(.completed)
-            dispose()
+    func onNext(_ element: SourceElement) {
+        do {
+            try accumulator(&accumulated, element)
+        } catch {
+            forwardError(error)
+            return
         }
+        forwardOn(.next(accumulated))
     }
 }

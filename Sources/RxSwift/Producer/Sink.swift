@@ -31,3 +31,45 @@ class Sink<Element>: SubscriptionHolder {
         observer(event)
     }
 }
+
+extension Sink {
+    /// Forwards `error` downstream and ends the subscription.
+    @inlinable
+    final func forwardError(_ error: Swift.Error) {
+        forwardOn(.error(error))
+        dispose()
+    }
+
+    /// Forwards completion downstream and ends the subscription.
+    @inlinable
+    final func forwardCompletion() {
+        forwardOn(.completed)
+        dispose()
+    }
+}
+
+/// A sink that ends with its source: an error or completion is forwarded, and the subscription
+/// ends. Sinks adopting `EventCaseHandler` get their `onError(_:)` and `onCompleted()` from it.
+@usableFromInline
+protocol TerminalForwardingSink: AnyObject {
+    /// Forwards `error` downstream and ends the subscription.
+    func forwardError(_ error: Swift.Error)
+    /// Forwards completion downstream and ends the subscription.
+    func forwardCompletion()
+}
+
+extension Sink: TerminalForwardingSink {}
+
+extension EventCaseHandler where Self: TerminalForwardingSink {
+    /// Forwards the source's error and ends the subscription.
+    @inlinable @inline(never)
+    func onError(_ error: Swift.Error) {
+        forwardError(error)
+    }
+
+    /// Forwards the source's completion and ends the subscription.
+    @inlinable @inline(never)
+    func onCompleted() {
+        forwardCompletion()
+    }
+}
