@@ -14,7 +14,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class DefaultIfEmptySink<Element>: Sink<Element> {
+final class DefaultIfEmptySink<Element>: Sink<Element>, EventCaseHandler {
     @usableFromInline let defaultElement: Element
     @usableFromInline var isEmpty = true
 
@@ -25,20 +25,16 @@ final class DefaultIfEmptySink<Element>: Sink<Element> {
     }
 
     @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            isEmpty = false
-            forwardOn(event)
-        case .error:
-            forwardOn(event)
-            dispose()
-        case .completed:
-            if isEmpty {
-                forwardOn(.next(defaultElement))
-            }
-            forwardOn(.completed)
-            dispose()
+    func onNext(_ element: Element) {
+        isEmpty = false
+        forwardOn(.next(element))
+    }
+
+    @inlinable @inline(never)
+    func onCompleted() {
+        if isEmpty {
+            forwardOn(.next(defaultElement))
         }
+        forwardCompletion()
     }
 }

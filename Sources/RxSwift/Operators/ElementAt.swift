@@ -25,7 +25,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class ElementAtSink<Element>: Sink<Element> {
+final class ElementAtSink<Element>: Sink<Element>, EventCaseHandler {
     @usableFromInline var remaining: Int
 
     @inlinable
@@ -35,22 +35,17 @@ final class ElementAtSink<Element>: Sink<Element> {
     }
 
     @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            if remaining == 0 {
-                forwardOn(event)
-                forwardOn(.completed)
-                dispose()
-                return
-            }
-            remaining -= 1
-        case .error:
-            forwardOn(event)
-            dispose()
-        case .completed:
-            forwardOn(.error(RxError.argumentOutOfRange))
-            dispose()
+    func onNext(_ element: Element) {
+        if remaining == 0 {
+            forwardOn(.next(element))
+            forwardCompletion()
+            return
         }
+        remaining -= 1
+    }
+
+    @inlinable @inline(never)
+    func onCompleted() {
+        forwardError(RxError.argumentOutOfRange)
     }
 }

@@ -14,23 +14,12 @@ extension ObservableType {
 
 /// The sink of `ignoreElements`: forwards only the terminal event.
 @usableFromInline
-final class IgnoreElementsSink<Element>: Sink<Never> {
+final class IgnoreElementsSink<Element>: Sink<Never>, EventCaseHandler {
     @inlinable
     override init(observer: @escaping (Event<Never>) -> Void) {
         super.init(observer: observer)
     }
 
     @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            break
-        case .error(let error):
-            forwardOn(.error(error))
-            dispose()
-        case .completed:
-            forwardOn(.completed)
-            dispose()
-        }
-    }
+    func onNext(_ element: Element) {}
 }

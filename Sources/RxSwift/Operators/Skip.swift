@@ -12,7 +12,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class SkipCountSink<Element>: Sink<Element> {
+final class SkipCountSink<Element>: Sink<Element>, EventCaseHandler {
     @usableFromInline var remaining: Int
 
     @inlinable
@@ -22,17 +22,11 @@ final class SkipCountSink<Element>: Sink<Element> {
     }
 
     @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            if remaining > 0 {
-                remaining -= 1
-                return
-            }
-            forwardOn(event)
-        case .error, .completed:
-            forwardOn(event)
-            dispose()
+    func onNext(_ element: Element) {
+        if remaining > 0 {
+            remaining -= 1
+            return
         }
+        forwardOn(.next(element))
     }
 }

@@ -28,7 +28,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class SkipWhileSink<Element>: Sink<Element> {
+final class SkipWhileSink<Element>: Sink<Element>, EventCaseHandler {
     @usableFromInline let predicate: (Element) throws -> Bool
     @usableFromInline var skipping = true
 
@@ -39,25 +39,18 @@ final class SkipWhileSink<Element>: Sink<Element> {
     }
 
     @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            if skipping {
-                do {
-                    if try predicate(element) {
-                        return
-                    }
-                    skipping = false
-                } catch {
-                    forwardOn(.error(error))
-                    dispose()
+    func onNext(_ element: Element) {
+        if skipping {
+            do {
+                if try predicate(element) {
                     return
                 }
+            } catch {
+                forwardError(error)
+                return
             }
-            forwardOn(event)
-        case .error, .completed:
-            forwardOn(event)
-            dispose()
+            skipping = false
         }
+        forwardOn(.next(element))
     }
 }

@@ -22,7 +22,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class TakeCountSink<Element>: Sink<Element> {
+final class TakeCountSink<Element>: Sink<Element>, EventCaseHandler {
     @usableFromInline var remaining: Int
 
     @inlinable
@@ -32,21 +32,14 @@ final class TakeCountSink<Element>: Sink<Element> {
     }
 
     @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            if remaining <= 0 {
-                return
-            }
-            remaining -= 1
-            forwardOn(event)
-            if remaining == 0 {
-                forwardOn(.completed)
-                dispose()
-            }
-        case .error, .completed:
-            forwardOn(event)
-            dispose()
+    func onNext(_ element: Element) {
+        if remaining <= 0 {
+            return
+        }
+        remaining -= 1
+        forwardOn(.next(element))
+        if remaining == 0 {
+            forwardCompletion()
         }
     }
 }

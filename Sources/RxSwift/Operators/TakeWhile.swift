@@ -29,7 +29,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class TakeWhileSink<Element>: Sink<Element> {
+final class TakeWhileSink<Element>: Sink<Element>, EventCaseHandler {
     @usableFromInline let predicate: (Element) throws -> Bool
     @usableFromInline let inclusive: Bool
 
@@ -41,32 +41,22 @@ final class TakeWhileSink<Element>: Sink<Element> {
     }
 
     @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            if isDisposed {
-                return
-            }
-            let holds: Bool
-            do {
-                holds = try predicate(element)
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-                return
-            }
-            if holds {
-                forwardOn(event)
-                return
-            }
-            if inclusive {
-                forwardOn(event)
-            }
-            forwardOn(.completed)
-            dispose()
-        case .error, .completed:
-            forwardOn(event)
-            dispose()
+    func onNext(_ element: Element) {
+        if isDisposed {
+            return
+        }
+        let holds: Bool
+        do {
+            holds = try predicate(element)
+        } catch {
+            forwardError(error)
+            return
+        }
+        if holds || inclusive {
+            forwardOn(.next(element))
+        }
+        if !holds {
+            forwardCompletion()
         }
     }
 }

@@ -20,7 +20,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class WithUnretainedSink<Object: AnyObject, SourceElement, Out>: Sink<Out> {
+final class WithUnretainedSink<Object: AnyObject, SourceElement, Out>: Sink<Out>, EventCaseHandler {
     @usableFromInline weak var object: Object?
     @usableFromInline let resultSelector: (Object, SourceElement) -> Out
 
@@ -32,21 +32,11 @@ final class WithUnretainedSink<Object: AnyObject, SourceElement, Out>: Sink<Out>
     }
 
     @inlinable
-    func on(_ event: Event<SourceElement>) {
-        switch event {
-        case .next(let element):
-            guard let object else {
-                forwardOn(.completed)
-                dispose()
-                return
-            }
-            forwardOn(.next(resultSelector(object, element)))
-        case .error(let error):
-            forwardOn(.error(error))
-            dispose()
-        case .completed:
-            forwardOn(.completed)
-            dispose()
+    func onNext(_ element: SourceElement) {
+        guard let object else {
+            forwardCompletion()
+            return
         }
+        forwardOn(.next(resultSelector(object, element)))
     }
 }
