@@ -70,7 +70,7 @@ struct DoHandlers<Element> {
 }
 
 @usableFromInline
-final class DoSink<Element>: Sink<Element> {
+final class DoSink<Element>: Sink<Element>, EventCaseHandler {
     @usableFromInline let handlers: DoHandlers<Element>
 
     @inlinable
@@ -80,39 +80,39 @@ final class DoSink<Element>: Sink<Element> {
     }
 
     @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            do {
-                try handlers.onNext?(element)
-                forwardOn(event)
-                try handlers.afterNext?(element)
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-            }
-        case .error(let error):
-            do {
-                try handlers.onError?(error)
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-                return
-            }
-            forwardOn(event)
-            try? handlers.afterError?(error)
-            dispose()
-        case .completed:
-            do {
-                try handlers.onCompleted?()
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-                return
-            }
-            forwardOn(event)
-            try? handlers.afterCompleted?()
-            dispose()
+    func onNext(_ element: Element) {
+        do {
+            try handlers.onNext?(element)
+            forwardOn(.next(element))
+            try handlers.afterNext?(element)
+        } catch {
+            forwardError(error)
         }
+    }
+
+    @inlinable @inline(never)
+    func onError(_ error: Swift.Error) {
+        do {
+            try handlers.onError?(error)
+        } catch {
+            forwardError(error)
+            return
+        }
+        forwardOn(.error(error))
+        try? handlers.afterError?(error)
+        dispose()
+    }
+
+    @inlinable @inline(never)
+    func onCompleted() {
+        do {
+            try handlers.onCompleted?()
+        } catch {
+            forwardError(error)
+            return
+        }
+        forwardOn(.completed)
+        try? handlers.afterCompleted?()
+        dispose()
     }
 }
