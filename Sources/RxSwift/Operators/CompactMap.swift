@@ -13,7 +13,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class CompactMapSink<SourceElement, Result>: Sink<Result>, EventCaseHandler {
+final class CompactMapSink<SourceElement, Result>: Sink<Result>, ElementHandlingSink {
     @usableFromInline let transform: (SourceElement) throws -> Result?
 
     @inlinable

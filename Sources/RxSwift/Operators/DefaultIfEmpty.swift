@@ -14,7 +14,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class DefaultIfEmptySink<Element>: Sink<Element>, EventCaseHandler {
+final class DefaultIfEmptySink<Element>: Sink<Element>, ElementHandlingSink {
     @usableFromInline let defaultElement: Element
     @usableFromInline var isEmpty = true
 

@@ -44,7 +44,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class DistinctUntilChangedSink<Element, Key>: Sink<Element>, EventCaseHandler {
+final class DistinctUntilChangedSink<Element, Key>: Sink<Element>, ElementHandlingSink {
     @usableFromInline let keySelector: (Element) throws -> Key
     @usableFromInline let comparer: (Key, Key) throws -> Bool
     @usableFromInline var lastKey: Key?

@@ -25,7 +25,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class ElementAtSink<Element>: Sink<Element>, EventCaseHandler {
+final class ElementAtSink<Element>: Sink<Element>, ElementHandlingSink {
     @usableFromInline var remaining: Int
 
     @inlinable

@@ -21,7 +21,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class EnumeratedSink<Element>: Sink<(index: Int, element: Element)>, EventCaseHandler {
+final class EnumeratedSink<Element>: Sink<(index: Int, element: Element)>, ElementHandlingSink {
     @usableFromInline var nextIndex = 0
     @usableFromInline var overflowed = false
 

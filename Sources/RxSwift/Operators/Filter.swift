@@ -13,7 +13,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class FilterSink<Element>: Sink<Element>, EventCaseHandler {
+final class FilterSink<Element>: Sink<Element>, ElementHandlingSink {
     @usableFromInline let predicate: (Element) throws -> Bool
 
     @inlinable

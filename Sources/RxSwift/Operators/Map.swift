@@ -13,7 +13,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class MapSink<SourceElement, Result>: Sink<Result>, EventCaseHandler {
+final class MapSink<SourceElement, Result>: Sink<Result>, ElementHandlingSink {
     @usableFromInline let transform: (SourceElement) throws -> Result
 
     @inlinable

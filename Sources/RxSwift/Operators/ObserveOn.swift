@@ -25,7 +25,9 @@ extension ObservableType {
 /// schedules a run when none is pending; the run swaps the whole buffer out under the lock and
 /// delivers the batch outside it, until it finds the buffer empty.
 @usableFromInline
-final class ObserveOnSink<Element>: Sink<Element>, EventCaseHandler {
+final class ObserveOnSink<Element>: Sink<Element>, WholeEventHandler {
+    @usableFromInline typealias ObservedElement = Element
+
     @usableFromInline let scheduler: ImmediateSchedulerType
     @usableFromInline let lock = RxLock()
     // The two vars below are read and written only under `lock`; the runtime exclusivity
@@ -43,24 +45,10 @@ final class ObserveOnSink<Element>: Sink<Element>, EventCaseHandler {
         super.init(observer: observer)
     }
 
-    @inlinable @inline(never)
-    func onNext(_ element: Element) {
-        enqueue(.next(element))
-    }
-
-    @inlinable @inline(never)
-    func onError(_ error: Swift.Error) {
-        enqueue(.error(error))
-    }
-
-    @inlinable @inline(never)
-    func onCompleted() {
-        enqueue(.completed)
-    }
 
     /// Buffers `event` and schedules a delivery run unless one is scheduled already.
     @inlinable
-    func enqueue(_ event: Event<Element>) {
+    func receive(_ event: Event<Element>) {
         lock.lock()
         buffer.append(event)
         let mustSchedule = !runScheduled

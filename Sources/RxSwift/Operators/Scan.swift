@@ -24,7 +24,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class ScanSink<SourceElement, Accumulate>: Sink<Accumulate>, EventCaseHandler {
+final class ScanSink<SourceElement, Accumulate>: Sink<Accumulate>, ElementHandlingSink {
     @usableFromInline let accumulator: (inout Accumulate, SourceElement) throws -> Void
     @usableFromInline var accumulated: Accumulate
 

@@ -113,7 +113,9 @@ final class ShareWhileConnected<Element>: Observable<Element> {
 /// One source subscription of a `ShareWhileConnected`: its observers and latest element.
 /// Its state is guarded by the parent's lock.
 @usableFromInline
-final class ShareConnection<Element>: SubjectObserverRemoving, EventCaseHandler {
+final class ShareConnection<Element>: SubjectObserverRemoving, WholeEventHandler {
+    @usableFromInline typealias ObservedElement = Element
+
     @usableFromInline let parent: ShareWhileConnected<Element>
     /// The parent's lock and replay setting, kept here to spare the per-element path a load.
     @usableFromInline let lock: RxLock
@@ -130,24 +132,10 @@ final class ShareConnection<Element>: SubjectObserverRemoving, EventCaseHandler 
         self.replaysLatest = parent.replaysLatest
     }
 
-    @inlinable @inline(never)
-    func onNext(_ element: Element) {
-        forward(.next(element))
-    }
-
-    @inlinable @inline(never)
-    func onError(_ error: Swift.Error) {
-        forward(.error(error))
-    }
-
-    @inlinable @inline(never)
-    func onCompleted() {
-        forward(.completed)
-    }
 
     /// Forwards a source event to the observers; a terminal event ends the connection first.
     @inlinable
-    func forward(_ event: Event<Element>) {
+    func receive(_ event: Event<Element>) {
         lock.lock()
         if isEnded {
             lock.unlock()

@@ -12,7 +12,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class SkipCountSink<Element>: Sink<Element>, EventCaseHandler {
+final class SkipCountSink<Element>: Sink<Element>, ElementHandlingSink {
     @usableFromInline var remaining: Int
 
     @inlinable

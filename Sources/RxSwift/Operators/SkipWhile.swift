@@ -28,7 +28,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class SkipWhileSink<Element>: Sink<Element>, EventCaseHandler {
+final class SkipWhileSink<Element>: Sink<Element>, ElementHandlingSink {
     @usableFromInline let predicate: (Element) throws -> Bool
     @usableFromInline var skipping = true
 

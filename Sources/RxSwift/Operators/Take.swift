@@ -22,7 +22,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class TakeCountSink<Element>: Sink<Element>, EventCaseHandler {
+final class TakeCountSink<Element>: Sink<Element>, ElementHandlingSink {
     @usableFromInline var remaining: Int
 
     @inlinable

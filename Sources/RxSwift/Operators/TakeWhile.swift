@@ -29,7 +29,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class TakeWhileSink<Element>: Sink<Element>, EventCaseHandler {
+final class TakeWhileSink<Element>: Sink<Element>, ElementHandlingSink {
     @usableFromInline let predicate: (Element) throws -> Bool
     @usableFromInline let inclusive: Bool
 

@@ -20,7 +20,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class WithUnretainedSink<Object: AnyObject, SourceElement, Out>: Sink<Out>, EventCaseHandler {
+final class WithUnretainedSink<Object: AnyObject, SourceElement, Out>: Sink<Out>, ElementHandlingSink {
     @usableFromInline weak var object: Object?
     @usableFromInline let resultSelector: (Object, SourceElement) -> Out
 

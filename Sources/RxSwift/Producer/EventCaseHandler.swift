@@ -33,3 +33,28 @@ extension EventCaseHandler {
         }
     }
 }
+
+/// An `EventCaseHandler` that treats every event alike, in `receive(_:)` (queueing or relaying
+/// it), while its `on(_:)` stays the small dispatch described above.
+@usableFromInline
+protocol WholeEventHandler: EventCaseHandler {
+    /// Handles `event`, whatever its case.
+    func receive(_ event: Event<ObservedElement>)
+}
+
+extension WholeEventHandler {
+    @inlinable @inline(never)
+    func onNext(_ element: ObservedElement) {
+        receive(.next(element))
+    }
+
+    @inlinable @inline(never)
+    func onError(_ error: Swift.Error) {
+        receive(.error(error))
+    }
+
+    @inlinable @inline(never)
+    func onCompleted() {
+        receive(.completed)
+    }
+}

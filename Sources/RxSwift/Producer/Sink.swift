@@ -48,19 +48,18 @@ extension Sink {
     }
 }
 
-/// A sink that ends with its source: an error or completion is forwarded, and the subscription
-/// ends. Sinks adopting `EventCaseHandler` get their `onError(_:)` and `onCompleted()` from it.
+/// A sink that handles its source's elements itself and ends with its source: an error or
+/// completion is forwarded, and the subscription ends. Its `onError(_:)` and `onCompleted()`
+/// come from here.
 @usableFromInline
-protocol TerminalForwardingSink: AnyObject {
+protocol ElementHandlingSink: EventCaseHandler {
     /// Forwards `error` downstream and ends the subscription.
     func forwardError(_ error: Swift.Error)
     /// Forwards completion downstream and ends the subscription.
     func forwardCompletion()
 }
 
-extension Sink: TerminalForwardingSink {}
-
-extension EventCaseHandler where Self: TerminalForwardingSink {
+extension ElementHandlingSink {
     /// Forwards the source's error and ends the subscription.
     @inlinable @inline(never)
     func onError(_ error: Swift.Error) {

@@ -9,7 +9,9 @@ import Synchronization
 /// straight through after one atomic load, until the subject swaps this observer for the
 /// subscriber's own handler.
 @usableFromInline
-final class CatchUpObserver<Element>: EventCaseHandler, @unchecked Sendable {
+final class CatchUpObserver<Element>: WholeEventHandler, @unchecked Sendable {
+    @usableFromInline typealias ObservedElement = Element
+
     @usableFromInline let observer: (Event<Element>) -> Void
     @usableFromInline let catchingUp = Atomic<Bool>(true)
     @usableFromInline let lock = RxLock()
@@ -22,20 +24,6 @@ final class CatchUpObserver<Element>: EventCaseHandler, @unchecked Sendable {
         self.observer = observer
     }
 
-    @inlinable @inline(never)
-    func onNext(_ element: Element) {
-        receive(.next(element))
-    }
-
-    @inlinable @inline(never)
-    func onError(_ error: Swift.Error) {
-        receive(.error(error))
-    }
-
-    @inlinable @inline(never)
-    func onCompleted() {
-        receive(.completed)
-    }
 
     /// Delivers a live event: at once after the replay, queued while it runs.
     @inlinable

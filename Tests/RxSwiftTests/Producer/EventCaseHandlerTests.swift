@@ -29,4 +29,19 @@ final class EventCaseHandlerTests: LeakCheckingTestCase {
         XCTAssertEqual(recorder.calls, ["next(1)", "next(2)", "completed"])
         subscription.dispose()
     }
+
+    private final class Funnel: WholeEventHandler {
+        typealias ObservedElement = Int
+        var received: [String] = []
+
+        func receive(_ event: Event<Int>) { received.append("\(event)") }
+    }
+
+    func testAWholeEventHandlerReceivesEveryCaseAsAnEvent() {
+        let funnel = Funnel()
+        funnel.on(.next(1))
+        funnel.on(.error(Failure()))
+        funnel.on(.completed)
+        XCTAssertEqual(funnel.received, ["next(1)", "error(failure)", "completed"])
+    }
 }

@@ -2,6 +2,10 @@
 import RxTest
 import XCTest
 
+private enum TestError: Swift.Error, Equatable {
+    case failure
+}
+
 final class SinkTests: LeakCheckingTestCase {
     func testASinkForwardsUntilItIsDisposed() {
         var received: [Event<Int>] = []
@@ -11,6 +15,26 @@ final class SinkTests: LeakCheckingTestCase {
         sink.forwardOn(.next(2))
         sink.forwardOn(.completed)
         XCTAssertEqual(received, [.next(1)])
+    }
+
+    private final class PassingSink: Sink<Int>, ElementHandlingSink {
+        func onNext(_ element: Int) { forwardOn(.next(element)) }
+    }
+
+    func testAnElementHandlingSinkForwardsATerminalEventAndEnds() {
+        var received: [Event<Int>] = []
+        let sink = PassingSink { received.append($0) }
+        sink.on(.next(1))
+        sink.on(.completed)
+        sink.on(.next(2))
+        XCTAssertEqual(received, [.next(1), .completed])
+        XCTAssertTrue(sink.isDisposed)
+
+        var failed: [Event<Int>] = []
+        let failing = PassingSink { failed.append($0) }
+        failing.on(.error(TestError.failure))
+        XCTAssertEqual(failed, [.error(TestError.failure)])
+        XCTAssertTrue(failing.isDisposed)
     }
 
     func testASinkIsALiveResourceUntilReleased() {
