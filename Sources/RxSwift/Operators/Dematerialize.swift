@@ -13,26 +13,17 @@ extension ObservableType where Element: EventConvertible {
 }
 
 @usableFromInline
-final class DematerializeSink<Carrier: EventConvertible>: Sink<Carrier.Element> {
+final class DematerializeSink<Carrier: EventConvertible>: Sink<Carrier.Element>, ElementHandlingSink {
     @inlinable
     override init(observer: @escaping (Event<Carrier.Element>) -> Void) {
         super.init(observer: observer)
     }
 
     @inlinable
-    func on(_ event: Event<Carrier>) {
-        switch event {
-        case .next(let carrier):
-            let inner = carrier.event
-            forwardOn(inner)
-            if inner.isStopEvent {
-                dispose()
-            }
-        case .error(let error):
-            forwardOn(.error(error))
-            dispose()
-        case .completed:
-            forwardOn(.completed)
+    func onNext(_ carrier: Carrier) {
+        let inner = carrier.event
+        forwardOn(inner)
+        if inner.isStopEvent {
             dispose()
         }
     }

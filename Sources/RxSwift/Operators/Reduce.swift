@@ -22,7 +22,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class ReduceSink<SourceElement, Accumulate, Result>: Sink<Result> {
+final class ReduceSink<SourceElement, Accumulate, Result>: Sink<Result>, ElementHandlingSink {
     @usableFromInline let accumulator: (Accumulate, SourceElement) throws -> Accumulate
     @usableFromInline let mapResult: (Accumulate) throws -> Result
     @usableFromInline var accumulated: Accumulate
@@ -36,27 +36,24 @@ final class ReduceSink<SourceElement, Accumulate, Result>: Sink<Result> {
     }
 
     @inlinable
-    func on(_ event: Event<SourceElement>) {
-        switch event {
-        case .next(let element):
-            do {
-                accumulated = try accumulator(accumulated, element)
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-            }
-        case .error(let error):
-            forwardOn(.error(error))
-            dispose()
-        case .completed:
-            do {
-                let result = try mapResult(accumulated)
-                forwardOn(.next(result))
-                forwardOn(.completed)
-            } catch {
-                forwardOn(.error(error))
-            }
-            dispose()
+    func onNext(_ element: SourceElement) {
+        do {
+            accumulated = try accumulator(accumulated, element)
+        } catch {
+            forwardError(error)
         }
+    }
+
+    @inlinable @inline(never)
+    func onCompleted() {
+        let result: Result
+        do {
+            result = try mapResult(accumulated)
+        } catch {
+            forwardError(error)
+            return
+        }
+        forwardOn(.next(result))
+        forwardCompletion()
     }
 }

@@ -26,7 +26,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class SingleSink<Element>: Sink<Element> {
+final class SingleSink<Element>: Sink<Element>, ElementHandlingSink {
     @usableFromInline let predicate: (Element) throws -> Bool
     @usableFromInline var found = false
 
@@ -37,40 +37,34 @@ final class SingleSink<Element>: Sink<Element> {
     }
 
     @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            if isDisposed {
-                return
-            }
-            let matches: Bool
-            do {
-                matches = try predicate(element)
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-                return
-            }
-            if !matches {
-                return
-            }
-            if found {
-                forwardOn(.error(RxError.moreThanOneElement))
-                dispose()
-                return
-            }
-            found = true
-            forwardOn(event)
-        case .error:
-            forwardOn(event)
-            dispose()
-        case .completed:
-            if found {
-                forwardOn(.completed)
-            } else {
-                forwardOn(.error(RxError.noElements))
-            }
-            dispose()
+    func onNext(_ element: Element) {
+        if isDisposed {
+            return
+        }
+        let matches: Bool
+        do {
+            matches = try predicate(element)
+        } catch {
+            forwardError(error)
+            return
+        }
+        if !matches {
+            return
+        }
+        if found {
+            forwardError(RxError.moreThanOneElement)
+            return
+        }
+        found = true
+        forwardOn(.next(element))
+    }
+
+    @inlinable @inline(never)
+    func onCompleted() {
+        if found {
+            forwardCompletion()
+        } else {
+            forwardError(RxError.noElements)
         }
     }
 }

@@ -13,7 +13,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class TakeLastSink<Element>: Sink<Element> {
+final class TakeLastSink<Element>: Sink<Element>, ElementHandlingSink {
     @usableFromInline let count: Int
     @usableFromInline var kept: Queue<Element>
 
@@ -25,25 +25,21 @@ final class TakeLastSink<Element>: Sink<Element> {
     }
 
     @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            if count <= 0 {
-                return
-            }
-            kept.enqueue(element)
-            if kept.count > count {
-                _ = kept.dequeue()
-            }
-        case .error:
-            forwardOn(event)
-            dispose()
-        case .completed:
-            while let element = kept.dequeue() {
-                forwardOn(.next(element))
-            }
-            forwardOn(.completed)
-            dispose()
+    func onNext(_ element: Element) {
+        if count <= 0 {
+            return
         }
+        kept.enqueue(element)
+        if kept.count > count {
+            _ = kept.dequeue()
+        }
+    }
+
+    @inlinable @inline(never)
+    func onCompleted() {
+        while let element = kept.dequeue() {
+            forwardOn(.next(element))
+        }
+        forwardCompletion()
     }
 }

@@ -15,7 +15,7 @@ extension ObservableType {
 /// The sink of `toArray`: collects the elements; events arrive serialized, so the array
 /// needs no lock.
 @usableFromInline
-final class ToArraySink<Element>: Sink<[Element]> {
+final class ToArraySink<Element>: Sink<[Element]>, ElementHandlingSink {
     @usableFromInline var elements: [Element] = []
 
     @inlinable
@@ -24,19 +24,15 @@ final class ToArraySink<Element>: Sink<[Element]> {
     }
 
     @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            elements.append(element)
-        case .error(let error):
-            forwardOn(.error(error))
-            dispose()
-        case .completed:
-            let collected = elements
-            elements = []
-            forwardOn(.next(collected))
-            forwardOn(.completed)
-            dispose()
-        }
+    func onNext(_ element: Element) {
+        elements.append(element)
+    }
+
+    @inlinable @inline(never)
+    func onCompleted() {
+        let collected = elements
+        elements = []
+        forwardOn(.next(collected))
+        forwardCompletion()
     }
 }
