@@ -24,7 +24,7 @@ func atMostOneElement<Element>(of source: Observable<Element>, requiresElement: 
 /// The sink of `asSingle` and `asMaybe`: holds the element until completion; events arrive
 /// serialized, so the stored element needs no lock.
 @usableFromInline
-final class AtMostOneElementSink<Element>: Sink<Element> {
+final class AtMostOneElementSink<Element>: Sink<Element>, ElementHandlingSink {
     /// Whether completing without an element is an error (`asSingle`) or not (`asMaybe`).
     @usableFromInline let requiresElement: Bool
     @usableFromInline var element: Element?
@@ -36,28 +36,23 @@ final class AtMostOneElementSink<Element>: Sink<Element> {
     }
 
     @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let value):
-            if element != nil {
-                forwardOn(.error(RxError.moreThanOneElement))
-                dispose()
-                return
-            }
-            element = value
-        case .error:
-            forwardOn(event)
-            dispose()
-        case .completed:
-            if let element {
-                forwardOn(.next(element))
-                forwardOn(.completed)
-            } else if requiresElement {
-                forwardOn(.error(RxError.noElements))
-            } else {
-                forwardOn(.completed)
-            }
-            dispose()
+    func onNext(_ element: Element) {
+        if self.element != nil {
+            forwardError(RxError.moreThanOneElement)
+            return
+        }
+        self.element = element
+    }
+
+    @inlinable @inline(never)
+    func onCompleted() {
+        if let element {
+            forwardOn(.next(element))
+            forwardCompletion()
+        } else if requiresElement {
+            forwardError(RxError.noElements)
+        } else {
+            forwardCompletion()
         }
     }
 }

@@ -15,24 +15,21 @@ extension ObservableType {
 
 /// The sink of `first`: delivers the first element (or `nil`) and ends.
 @usableFromInline
-final class FirstSink<Element>: Sink<Element?> {
+final class FirstSink<Element>: Sink<Element?>, ElementHandlingSink {
     @inlinable
     override init(observer: @escaping (Event<Element?>) -> Void) {
         super.init(observer: observer)
     }
 
     @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            forwardOn(.next(element))
-            forwardOn(.completed)
-        case .error(let error):
-            forwardOn(.error(error))
-        case .completed:
-            forwardOn(.next(nil))
-            forwardOn(.completed)
-        }
-        dispose()
+    func onNext(_ element: Element) {
+        forwardOn(.next(element))
+        forwardCompletion()
+    }
+
+    @inlinable @inline(never)
+    func onCompleted() {
+        forwardOn(.next(nil))
+        forwardCompletion()
     }
 }

@@ -13,18 +13,19 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class MaterializeSink<Element>: Sink<Event<Element>> {
+final class MaterializeSink<Element>: Sink<Event<Element>>, WholeEventHandler {
+    @usableFromInline typealias ObservedElement = Element
+
     @inlinable
     override init(observer: @escaping (Event<Event<Element>>) -> Void) {
         super.init(observer: observer)
     }
 
     @inlinable
-    func on(_ event: Event<Element>) {
+    func receive(_ event: Event<Element>) {
         forwardOn(.next(event))
         if event.isStopEvent {
-            forwardOn(.completed)
-            dispose()
+            forwardCompletion()
         }
     }
 }
