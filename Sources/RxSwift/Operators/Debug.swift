@@ -67,7 +67,9 @@ struct DebugLogger {
 }
 
 @usableFromInline
-final class DebugSink<Element>: Sink<Element> {
+final class DebugSink<Element>: Sink<Element>, WholeEventHandler {
+    @usableFromInline typealias ObservedElement = Element
+
     @usableFromInline let logger: DebugLogger
     @usableFromInline let disposalLogged = Atomic<Bool>(false)
 
@@ -79,7 +81,7 @@ final class DebugSink<Element>: Sink<Element> {
     }
 
     @inlinable
-    func on(_ event: Event<Element>) {
+    func receive(_ event: Event<Element>) {
         logger.logEvent("\(event)")
         forwardOn(event)
         if event.isStopEvent {

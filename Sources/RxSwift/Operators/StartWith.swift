@@ -15,14 +15,16 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class StartWithSink<Element>: Sink<Element> {
+final class StartWithSink<Element>: Sink<Element>, WholeEventHandler {
+    @usableFromInline typealias ObservedElement = Element
+
     @inlinable
     override init(observer: @escaping (Event<Element>) -> Void) {
         super.init(observer: observer)
     }
 
     @inlinable
-    func on(_ event: Event<Element>) {
+    func receive(_ event: Event<Element>) {
         forwardOn(event)
         if event.isStopEvent {
             dispose()
