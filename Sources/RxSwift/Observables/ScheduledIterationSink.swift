@@ -34,7 +34,7 @@ class ScheduledIterationSink<Element>: Sink<Element> {
 
     @inlinable
     init(scheduler: IterationScheduler?, runSteps: @escaping RunSteps, observer: @escaping (Event<Element>) -> Void) {
-        self.scheduledSteps = scheduler.map { ScheduledSteps(scheduler: $0.scheduler) }
+        self.scheduledSteps = scheduler.map { ScheduledSteps(scheduler: $0) }
         self.runSteps = runSteps
         super.init(observer: observer)
     }
@@ -100,7 +100,7 @@ class ScheduledIterationSink<Element>: Sink<Element> {
 /// it schedules each step and lets disposal cancel the one waiting to run.
 @usableFromInline
 final class ScheduledSteps: @unchecked Sendable {
-    @usableFromInline let scheduler: ImmediateSchedulerType
+    @usableFromInline let scheduler: IterationScheduler
     /// Guards the state below.
     @usableFromInline let lock = RxLock()
     /// The step action waiting to run, so disposal can cancel it.
@@ -112,7 +112,7 @@ final class ScheduledSteps: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var stopped = false
 
     @inlinable
-    init(scheduler: ImmediateSchedulerType) {
+    init(scheduler: IterationScheduler) {
         self.scheduler = scheduler
     }
 
@@ -125,7 +125,7 @@ final class ScheduledSteps: @unchecked Sendable {
             return scheduledCount
         }
         guard let token else { return }
-        let action = scheduler.schedule(sink) { sink in
+        let action = scheduler.scheduler.schedule(sink) { sink in
             sink.scheduledSteps?.stepStarted()
             sink.runSteps(sink)
             return Disposables.create()

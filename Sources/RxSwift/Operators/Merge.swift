@@ -336,6 +336,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     func subscribeInner(_ inner: Inner, observer: MergeInnerObserver<SourceElement, Inner>) {
         observer.setSubscription(inner.asObservable().subscribeHandler(observer.on))
     }
+
     /// An element of an inner sequence.
     @inlinable
     func onInnerNext(_ element: Inner.Element) {

@@ -45,7 +45,6 @@ final class ObserveOnSink<Element>: Sink<Element>, WholeEventHandler {
         super.init(observer: observer)
     }
 
-
     /// Buffers `event` and schedules a delivery run unless one is scheduled already.
     @inlinable
     func receive(_ event: Event<Element>) {

@@ -132,7 +132,6 @@ final class ShareConnection<Element>: SubjectObserverRemoving, WholeEventHandler
         self.replaysLatest = parent.replaysLatest
     }
 
-
     /// Forwards a source event to the observers; a terminal event ends the connection first.
     @inlinable
     func receive(_ event: Event<Element>) {

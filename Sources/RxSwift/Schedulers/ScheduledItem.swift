@@ -1,7 +1,7 @@
 /// An action waiting in a scheduler queue; disposing it before it runs cancels it.
 @usableFromInline
 protocol ScheduledItemType: AnyObject, Cancelable {
-    /// Runs the action, unless the item was disposed.
+    /// Runs the action; whoever runs it checks `isDisposed` first.
     func invoke()
 
     /// Runs the action from the loop of `trampoline`, which outlives the call, unless the item

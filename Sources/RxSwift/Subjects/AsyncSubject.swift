@@ -105,7 +105,6 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         return SubjectSubscription(owner: self, key: key)
     }
 
-
     /// The observer side of the subject: the subject itself.
     public func asObserver() -> AsyncSubject<Element> {
         self

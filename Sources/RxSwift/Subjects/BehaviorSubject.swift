@@ -114,7 +114,6 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         return subscription
     }
 
-
     /// The observer side of the subject: the subject itself.
     public func asObserver() -> BehaviorSubject<Element> {
         self

@@ -24,7 +24,6 @@ final class CatchUpObserver<Element>: WholeEventHandler, @unchecked Sendable {
         self.observer = observer
     }
 
-
     /// Delivers a live event: at once after the replay, queued while it runs.
     @inlinable
     func receive(_ event: Event<Element>) {

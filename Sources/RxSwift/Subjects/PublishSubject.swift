@@ -99,7 +99,6 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         return Disposables.create()
     }
 
-
     /// The observer side of the subject: the subject itself.
     public func asObserver() -> PublishSubject<Element> {
         self

@@ -119,7 +119,6 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         return subscription
     }
 
-
     /// The observer side of the subject: the subject itself.
     public func asObserver() -> ReplaySubject<Element> {
         self
