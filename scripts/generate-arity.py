@@ -58,8 +58,8 @@ OPERATORS = {
             "    /// ...) into tuples."
         ),
         "terminal": (
-            "Completes when all sources have completed, or when a source sends an element while\n"
-            "    /// all others have completed. The first error ends the result."
+            "Completes when the last of the sources completes (as RxSwift 6.10 does), even when\n"
+            "    /// a completed source left nothing to pair with. The first error ends the result."
         ),
     },
 }

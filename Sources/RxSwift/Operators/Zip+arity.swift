@@ -5,8 +5,8 @@ extension ObservableType {
     /// Pairs up the sources' elements by position (first with first, second with second,
     /// ...) and combines each group with `resultSelector`.
     ///
-    /// Completes when all sources have completed, or when a source sends an element while
-    /// all others have completed. The first error ends the result.
+    /// Completes when the last of the sources completes (as RxSwift 6.10 does), even when
+    /// a completed source left nothing to pair with. The first error ends the result.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
         zip2(source1.asObservable(), source2.asObservable()) { try resultSelector($0.0, $0.1) }
@@ -15,8 +15,8 @@ extension ObservableType {
     /// Pairs up the sources' elements by position (first with first, second with second,
     /// ...) into tuples.
     ///
-    /// Completes when all sources have completed, or when a source sends an element while
-    /// all others have completed. The first error ends the result.
+    /// Completes when the last of the sources completes (as RxSwift 6.10 does), even when
+    /// a completed source left nothing to pair with. The first error ends the result.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2) -> Observable<Element> where Element == (O1.Element, O2.Element) {
         zip2(source1.asObservable(), source2.asObservable()) { $0 }
@@ -60,8 +60,8 @@ extension ObservableType {
     /// Pairs up the sources' elements by position (first with first, second with second,
     /// ...) and combines each group with `resultSelector`.
     ///
-    /// Completes when all sources have completed, or when a source sends an element while
-    /// all others have completed. The first error ends the result.
+    /// Completes when the last of the sources completes (as RxSwift 6.10 does), even when
+    /// a completed source left nothing to pair with. The first error ends the result.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
         zip3(source1.asObservable(), source2.asObservable(), source3.asObservable()) { try resultSelector($0.0, $0.1, $0.2) }
@@ -70,8 +70,8 @@ extension ObservableType {
     /// Pairs up the sources' elements by position (first with first, second with second,
     /// ...) into tuples.
     ///
-    /// Completes when all sources have completed, or when a source sends an element while
-    /// all others have completed. The first error ends the result.
+    /// Completes when the last of the sources completes (as RxSwift 6.10 does), even when
+    /// a completed source left nothing to pair with. The first error ends the result.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3) -> Observable<Element> where Element == (O1.Element, O2.Element, O3.Element) {
         zip3(source1.asObservable(), source2.asObservable(), source3.asObservable()) { $0 }
@@ -122,8 +122,8 @@ extension ObservableType {
     /// Pairs up the sources' elements by position (first with first, second with second,
     /// ...) and combines each group with `resultSelector`.
     ///
-    /// Completes when all sources have completed, or when a source sends an element while
-    /// all others have completed. The first error ends the result.
+    /// Completes when the last of the sources completes (as RxSwift 6.10 does), even when
+    /// a completed source left nothing to pair with. The first error ends the result.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> Observable<Element> {
         zip4(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3) }
@@ -132,8 +132,8 @@ extension ObservableType {
     /// Pairs up the sources' elements by position (first with first, second with second,
     /// ...) into tuples.
     ///
-    /// Completes when all sources have completed, or when a source sends an element while
-    /// all others have completed. The first error ends the result.
+    /// Completes when the last of the sources completes (as RxSwift 6.10 does), even when
+    /// a completed source left nothing to pair with. The first error ends the result.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4) -> Observable<Element> where Element == (O1.Element, O2.Element, O3.Element, O4.Element) {
         zip4(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()) { $0 }
@@ -191,8 +191,8 @@ extension ObservableType {
     /// Pairs up the sources' elements by position (first with first, second with second,
     /// ...) and combines each group with `resultSelector`.
     ///
-    /// Completes when all sources have completed, or when a source sends an element while
-    /// all others have completed. The first error ends the result.
+    /// Completes when the last of the sources completes (as RxSwift 6.10 does), even when
+    /// a completed source left nothing to pair with. The first error ends the result.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> Observable<Element> {
         zip5(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4) }
@@ -201,8 +201,8 @@ extension ObservableType {
     /// Pairs up the sources' elements by position (first with first, second with second,
     /// ...) into tuples.
     ///
-    /// Completes when all sources have completed, or when a source sends an element while
-    /// all others have completed. The first error ends the result.
+    /// Completes when the last of the sources completes (as RxSwift 6.10 does), even when
+    /// a completed source left nothing to pair with. The first error ends the result.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5) -> Observable<Element> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) {
         zip5(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()) { $0 }
@@ -267,8 +267,8 @@ extension ObservableType {
     /// Pairs up the sources' elements by position (first with first, second with second,
     /// ...) and combines each group with `resultSelector`.
     ///
-    /// Completes when all sources have completed, or when a source sends an element while
-    /// all others have completed. The first error ends the result.
+    /// Completes when the last of the sources completes (as RxSwift 6.10 does), even when
+    /// a completed source left nothing to pair with. The first error ends the result.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> Observable<Element> {
         zip6(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5) }
@@ -277,8 +277,8 @@ extension ObservableType {
     /// Pairs up the sources' elements by position (first with first, second with second,
     /// ...) into tuples.
     ///
-    /// Completes when all sources have completed, or when a source sends an element while
-    /// all others have completed. The first error ends the result.
+    /// Completes when the last of the sources completes (as RxSwift 6.10 does), even when
+    /// a completed source left nothing to pair with. The first error ends the result.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6) -> Observable<Element> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) {
         zip6(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()) { $0 }
@@ -350,8 +350,8 @@ extension ObservableType {
     /// Pairs up the sources' elements by position (first with first, second with second,
     /// ...) and combines each group with `resultSelector`.
     ///
-    /// Completes when all sources have completed, or when a source sends an element while
-    /// all others have completed. The first error ends the result.
+    /// Completes when the last of the sources completes (as RxSwift 6.10 does), even when
+    /// a completed source left nothing to pair with. The first error ends the result.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> Observable<Element> {
         zip7(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6) }
@@ -360,8 +360,8 @@ extension ObservableType {
     /// Pairs up the sources' elements by position (first with first, second with second,
     /// ...) into tuples.
     ///
-    /// Completes when all sources have completed, or when a source sends an element while
-    /// all others have completed. The first error ends the result.
+    /// Completes when the last of the sources completes (as RxSwift 6.10 does), even when
+    /// a completed source left nothing to pair with. The first error ends the result.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7) -> Observable<Element> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) {
         zip7(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()) { $0 }
@@ -440,8 +440,8 @@ extension ObservableType {
     /// Pairs up the sources' elements by position (first with first, second with second,
     /// ...) and combines each group with `resultSelector`.
     ///
-    /// Completes when all sources have completed, or when a source sends an element while
-    /// all others have completed. The first error ends the result.
+    /// Completes when the last of the sources completes (as RxSwift 6.10 does), even when
+    /// a completed source left nothing to pair with. The first error ends the result.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> Observable<Element> {
         zip8(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7) }
@@ -450,8 +450,8 @@ extension ObservableType {
     /// Pairs up the sources' elements by position (first with first, second with second,
     /// ...) into tuples.
     ///
-    /// Completes when all sources have completed, or when a source sends an element while
-    /// all others have completed. The first error ends the result.
+    /// Completes when the last of the sources completes (as RxSwift 6.10 does), even when
+    /// a completed source left nothing to pair with. The first error ends the result.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8) -> Observable<Element> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) {
         zip8(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()) { $0 }

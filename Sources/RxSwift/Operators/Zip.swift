@@ -2,9 +2,9 @@ extension ObservableType {
     /// Pairs up the elements of every sequence of `collection` by position (first with first,
     /// second with second, ...) and combines each group with `resultSelector`.
     ///
-    /// Completes when all sources have completed, or when a source sends an element while all
-    /// the others have completed and one of them has no element left to pair. The first error
-    /// ends the result. An empty collection completes at once.
+    /// Completes when the last of the sources completes, as RxSwift 6.10 does, even when a
+    /// completed source left nothing to pair with. The first error ends the result. An empty
+    /// collection completes at once.
     @inlinable
     public static func zip<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableType {
         zipCollection(collection.map { $0.asObservable() }, resultSelector: resultSelector)
@@ -46,20 +46,19 @@ struct ZipState: CombiningState {
         isDone = Array(repeating: false, count: arity)
     }
 
+    /// Emits when every source has an element queued. A completed source with an empty queue
+    /// does not end the result here: as in RxSwift 6.10, `zip` completes only once every source
+    /// has completed (`completed(at:)`).
     @inlinable
     mutating func next(at index: Int) -> CombiningDecision {
         queuedCounts[index] += 1
-        if queuedCounts.allSatisfy({ $0 > 0 }) {
-            for source in queuedCounts.indices {
-                queuedCounts[source] -= 1
-            }
-            return .emit
-        }
-        for other in isDone.indices where other != index && !isDone[other] {
+        for source in queuedCounts.indices where queuedCounts[source] == 0 {
             return .wait
         }
-        isStopped = true
-        return .complete
+        for source in queuedCounts.indices {
+            queuedCounts[source] -= 1
+        }
+        return .emit
     }
 
     @inlinable

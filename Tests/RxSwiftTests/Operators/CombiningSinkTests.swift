@@ -55,7 +55,9 @@ final class CombiningSinkTests: LeakCheckingTestCase {
         XCTAssertEqual(state.queuedCounts, [1, 0])
         XCTAssertFalse(state.completed(at: 0))
         XCTAssertEqual(state.next(at: 1), .emit, "the completed source still has a queued element")
-        XCTAssertEqual(state.next(at: 1), .complete, "nothing is left to pair with")
+        XCTAssertEqual(state.next(at: 1), .wait, "nothing is left to pair with, but zip completes only with its last source")
+        XCTAssertFalse(state.isStopped)
+        XCTAssertTrue(state.completed(at: 1))
         XCTAssertTrue(state.isStopped)
     }
 }

@@ -18,16 +18,56 @@ final class ZipTests: LeakCheckingTestCase {
         XCTAssertEqual(e1.subscriptions, [Subscription(200, 250)])
     }
 
-    func testZipCompletesWhenTheOtherSourcesAreDoneAndAnElementCannotBePaired() {
+    // RxSwift 6.10 completes `zip` only when the last source completes, even though source A
+    // completed at 220 with nothing left to pair with B's element at 220.
+    func testZipCompletesOnlyWhenEverySourceHasCompleted() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(210, 5), .completed(220)])
+        let b = scheduler.createHotObservable([.next(210, 5), .next(220, 6), .completed(230)])
+
+        let res = scheduler.start { Observable.zip(a, b) { $0 + $1 } }
+
+        XCTAssertEqual(res.events, [.next(210, 10), .completed(230)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testZipDoesNotCompleteWhileASourceThatCannotBePairedIsRunning() {
         let scheduler = TestScheduler(initialClock: 0)
         let e0 = scheduler.createHotObservable([.next(210, 1), .completed(220)])
         let e1 = scheduler.createHotObservable([.next(230, 10), .next(240, 20), .next(250, 30)])
 
         let res = scheduler.start { Observable.zip(e0, e1) { $0 + $1 } }
 
-        XCTAssertEqual(res.events, [.next(230, 11), .completed(240)])
+        XCTAssertEqual(res.events, [.next(230, 11)])
         XCTAssertEqual(e0.subscriptions, [Subscription(200, 220)])
-        XCTAssertEqual(e1.subscriptions, [Subscription(200, 240)])
+        XCTAssertEqual(e1.subscriptions, [Subscription(200, 1000)])
+    }
+
+    func testZipOfAnEmptyAndANonEmptySequenceCompletesWhenBothHaveCompleted() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let empty: TestableObservable<Int> = scheduler.createHotObservable([.completed(210)])
+        let nonEmpty = scheduler.createHotObservable([.next(220, 1), .next(230, 2), .completed(240)])
+
+        let res = scheduler.start { Observable.zip(empty, nonEmpty) { $0 + $1 } }
+
+        XCTAssertEqual(res.events, [.completed(240)])
+        XCTAssertEqual(empty.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(nonEmpty.subscriptions, [Subscription(200, 240)])
+    }
+
+    func testZipOfACollectionCompletesOnlyWhenEverySourceHasCompleted() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(210, 5), .completed(220)])
+        let b = scheduler.createHotObservable([.next(210, 5), .next(220, 6), .completed(230)])
+        let c = scheduler.createHotObservable([.next(210, 1), .next(225, 2), .completed(235)])
+
+        let res = scheduler.start { Observable.zip([a, b, c]) { $0.reduce(0, +) } }
+
+        XCTAssertEqual(res.events, [.next(210, 11), .completed(235)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(c.subscriptions, [Subscription(200, 235)])
     }
 
     func testZipOfAnEmptyAndANeverSequenceNeverEnds() {

@@ -29,4 +29,16 @@ final class InfallibleZipArityTests: LeakCheckingTestCase {
         }.subscribe(onNext: { sum = $0 })
         XCTAssertEqual(sum, 36)
     }
+
+    func testZipCompletesWhenTheLastSourceCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(210, 5), .completed(220)])
+        let b = scheduler.createHotObservable([.next(210, 5), .next(220, 6), .completed(230)])
+
+        let res = scheduler.start {
+            Infallible.zip(a.asInfallible(onErrorJustReturn: 0), b.asInfallible(onErrorJustReturn: 0)) { $0 + $1 }.asObservable()
+        }
+
+        XCTAssertEqual(res.events, [.next(210, 10), .completed(230)])
+    }
 }
