@@ -3,7 +3,9 @@ import Foundation
 
 extension ObservableType {
     /// Shifts every element and the completion later by `dueTime`, delivering them on
-    /// `scheduler`. An error is delivered at once, dropping what is still waiting.
+    /// `scheduler`. An error is delivered at once, dropping what is still waiting. On a
+    /// virtual-time scheduler (`TestScheduler`) each event is its own scheduled step, so events
+    /// due at the same time arrive one tick apart, as in RxSwift.
     @inlinable
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
@@ -35,11 +37,14 @@ final class DelaySink<Element>: EventSerializingSink<Element> {
     @usableFromInline let dueTime: RxTimeInterval
     @usableFromInline let scheduler: SchedulerType
     @usableFromInline var state = DelayState<Element>()
+    /// Whether each drain delivers a single event (see `VirtualStepScheduler`).
+    @usableFromInline let deliversOneEventPerDrain: Bool
 
     @inlinable
     init(dueTime: RxTimeInterval, scheduler: SchedulerType, observer: @escaping (Event<Element>) -> Void) {
         self.dueTime = dueTime
         self.scheduler = scheduler
+        deliversOneEventPerDrain = deliversOneEventPerStep(on: scheduler)
         super.init(observer: observer)
     }
 
@@ -88,7 +93,8 @@ final class DelaySink<Element>: EventSerializingSink<Element> {
         }
     }
 
-    /// Delivers every event that is due; reschedules itself for the next waiting event.
+    /// Delivers every event that is due (one per drain on a virtual-time scheduler); reschedules
+    /// itself for the next waiting event.
     @usableFromInline
     func drainDueEvents() {
         let now = scheduler.now
@@ -96,6 +102,7 @@ final class DelaySink<Element>: EventSerializingSink<Element> {
             while let first = state.waiting.peek(), first.due <= now {
                 _ = state.waiting.dequeue()
                 enqueue(first.event)
+                if deliversOneEventPerDrain { break }
             }
             guard let next = state.waiting.peek(), !state.disposed else {
                 state.drainScheduled = false

@@ -2,7 +2,9 @@ extension ObservableType {
     /// Delivers the events on `scheduler`, in order.
     ///
     /// Events queue up while a delivery run is pending on the scheduler; one run delivers
-    /// everything queued, so the source never waits for the observer.
+    /// everything queued, so the source never waits for the observer. On a virtual-time
+    /// scheduler (`TestScheduler`) each event is its own scheduled step, one tick after the
+    /// previous one, as in RxSwift.
     @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
@@ -36,12 +38,16 @@ final class ObserveOnSink<Element>: Sink<Element>, WholeEventHandler {
     @usableFromInline @exclusivity(unchecked) var buffer = ContiguousArray<Event<Element>>()
     /// Whether a run is scheduled or running; cleared by the run that finds nothing to deliver.
     @usableFromInline @exclusivity(unchecked) var runScheduled = false
-    /// The pending run; only the source, whose events are serialized, assigns it.
+    /// The pending run; assigned by whoever set `runScheduled`: the source, whose events are
+    /// serialized, or a one-event step that found more events waiting.
     @usableFromInline let scheduledRun = SerialDisposable()
+    /// Whether each run delivers a single event (see `VirtualStepScheduler`).
+    @usableFromInline let deliversOneEventPerRun: Bool
 
     @inlinable
     init(scheduler: ImmediateSchedulerType, observer: @escaping (Event<Element>) -> Void) {
         self.scheduler = scheduler
+        deliversOneEventPerRun = deliversOneEventPerStep(on: scheduler)
         super.init(observer: observer)
     }
 
@@ -54,10 +60,47 @@ final class ObserveOnSink<Element>: Sink<Element>, WholeEventHandler {
         runScheduled = true
         lock.unlock()
         if mustSchedule {
-            scheduledRun.disposable = scheduler.schedule(self) { sink in
+            scheduleRun()
+        }
+    }
+
+    /// Schedules the next delivery run.
+    @inlinable
+    func scheduleRun() {
+        scheduledRun.disposable = scheduler.schedule(self) { sink in
+            if sink.deliversOneEventPerRun {
+                sink.deliverOneBuffered()
+            } else {
                 sink.deliverBuffered()
-                return Disposables.create()
             }
+            return Disposables.create()
+        }
+    }
+
+    /// Delivers the oldest buffered event and schedules another run if more are waiting.
+    @usableFromInline
+    func deliverOneBuffered() {
+        lock.lock()
+        if buffer.isEmpty || isDisposed {
+            runScheduled = false
+            lock.unlock()
+            return
+        }
+        let event = buffer.removeFirst()
+        lock.unlock()
+        forwardOn(event)
+        if event.isStopEvent {
+            dispose()
+            return
+        }
+        lock.lock()
+        let hasMore = !buffer.isEmpty && !isDisposed
+        if !hasMore {
+            runScheduled = false
+        }
+        lock.unlock()
+        if hasMore {
+            scheduleRun()
         }
     }
 

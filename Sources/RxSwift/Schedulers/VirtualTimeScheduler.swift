@@ -303,3 +303,21 @@ private final class VirtualPeriodicTask<StateType>: DisposeBase, Disposable, @un
         pending?.dispose()
     }
 }
+
+/// A scheduler whose clock moves only as it runs its scheduled items, so that every scheduled
+/// step can be told apart in time (on `TestScheduler`, work scheduled for now runs one tick
+/// later). Operators that RxSwift runs as one scheduled step per event (`observe(on:)`,
+/// `delay`) deliver one event per step on such a scheduler, reproducing upstream's virtual
+/// times; on a real scheduler separate steps run back to back, so they deliver every event
+/// already due in one run and save a scheduling round trip per event.
+@usableFromInline
+protocol VirtualStepScheduler: AnyObject {}
+
+extension VirtualTimeScheduler: VirtualStepScheduler {}
+
+/// Whether `scheduler` makes every scheduled step visible in time (see `VirtualStepScheduler`).
+@inlinable
+func deliversOneEventPerStep(on scheduler: ImmediateSchedulerType) -> Bool {
+    scheduler is VirtualStepScheduler
+}
+

@@ -25,6 +25,22 @@ final class DelayTests: LeakCheckingTestCase {
         XCTAssertEqual(source.subscriptions, [Subscription(200, 250)])
     }
 
+    func testEventsDueAtTheSameTimeAreDeliveredOneVirtualStepApart() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([
+            .next(210, 1),
+            .next(210, 2),
+            .completed(210),
+        ])
+        let observer = scheduler.start { source.delay(.seconds(5), scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [
+            .next(215, 1),
+            .next(216, 2),
+            .completed(217),
+        ])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 210)])
+    }
+
     func testErrorIsDeliveredAtOnceAndDropsWaitingElements() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createHotObservable([

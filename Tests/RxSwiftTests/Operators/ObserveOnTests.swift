@@ -22,6 +22,17 @@ final class ObserveOnTests: LeakCheckingTestCase {
         XCTAssertEqual(source.subscriptions, [Subscription(200, 230)])
     }
 
+    func testEventsQueuedTogetherAreDeliveredOneVirtualStepApart() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start { Observable.of(1, 2, 3).observe(on: scheduler) }
+        XCTAssertEqual(observer.events, [
+            .next(201, 1),
+            .next(202, 2),
+            .next(203, 3),
+            .completed(204),
+        ])
+    }
+
     func testDeliversOnTheSchedulerQueueInOrder() {
         let queue = DispatchQueue(label: "ObserveOnTests.queue")
         let key = DispatchSpecificKey<Bool>()

@@ -8,7 +8,8 @@ final class PrimitiveSequenceOperatorsTests: LeakCheckingTestCase {
     func testDelayAndDelaySubscription() {
         let scheduler = TestScheduler(initialClock: 0)
         let delayed = scheduler.start { Single.just(1).delay(.seconds(10), scheduler: scheduler).asObservable() }
-        XCTAssertEqual(delayed.events, [.next(210, 1), .completed(210)])
+        // As in RxSwift, the completion is a scheduled step of its own, one tick after the element.
+        XCTAssertEqual(delayed.events, [.next(210, 1), .completed(211)])
         let subscribedLater = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
             Single.just(2).delaySubscription(.seconds(15), scheduler: scheduler).asObservable()
         }
@@ -18,11 +19,31 @@ final class PrimitiveSequenceOperatorsTests: LeakCheckingTestCase {
     func testObserveOnAndSubscribeOn() {
         let scheduler = TestScheduler(initialClock: 0)
         let observed = scheduler.start { Single.just(1).observe(on: scheduler).asObservable() }
-        XCTAssertEqual(observed.events, [.next(201, 1), .completed(201)])
+        XCTAssertEqual(observed.events, [.next(201, 1), .completed(202)])
         let subscribed = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
             Maybe.just(2).subscribe(on: scheduler).asObservable()
         }
         XCTAssertEqual(subscribed.events, [.next(1201, 2), .completed(1201)])
+    }
+
+    func testMaybeDelayAndObserveOnScheduleTheElementAndTheCompletionSeparately() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let delayed = scheduler.start { Maybe.just(1).delay(.seconds(2), scheduler: scheduler).asObservable() }
+        XCTAssertEqual(delayed.events, [.next(202, 1), .completed(203)])
+        let observed = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
+            Maybe.just(2).observe(on: scheduler).asObservable()
+        }
+        XCTAssertEqual(observed.events, [.next(1201, 2), .completed(1202)])
+        let empty = scheduler.start(created: 2100, subscribed: 2200, disposed: 3000) {
+            Maybe<Int>.empty().delay(.seconds(2), scheduler: scheduler).asObservable()
+        }
+        XCTAssertEqual(empty.events, [.completed(2202)])
+    }
+
+    func testSingleDelayedAsUpstreamDoes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let delayed = scheduler.start { Single.just(1).delay(.seconds(2), scheduler: scheduler).asObservable() }
+        XCTAssertEqual(delayed.events, [.next(202, 1), .completed(203)])
     }
 
     func testTimeout() {

@@ -13,7 +13,7 @@ final class PrimitiveSequenceZipArityTests: LeakCheckingTestCase {
                 Single.just("a").delay(.seconds(20), scheduler: scheduler)
             ) { "\($0)\($1)" }.asObservable()
         }
-        XCTAssertEqual(observer.events, [.next(220, "1a"), .completed(220)])
+        XCTAssertEqual(observer.events, [.next(220, "1a"), .completed(221)])
     }
 
     func testSingleZipTuplesUpToEight() {

@@ -114,7 +114,7 @@ final class SingleTraitTests: LeakCheckingTestCase {
         let observer = scheduler.start {
             Single.just(1).flatMap { value in Single.just(value + 1).delay(.seconds(10), scheduler: scheduler) }.asObservable()
         }
-        XCTAssertEqual(observer.events, [.next(210, 2), .completed(210)])
+        XCTAssertEqual(observer.events, [.next(210, 2), .completed(211)])
 
         var maybe: [MaybeEvent<Int>] = []
         _ = Single.just(1).flatMapMaybe { _ in Maybe<Int>.empty() }.subscribe { maybe.append($0) }
