@@ -13,3 +13,17 @@ extension ObservableType {
         Observable.create { observer in self.subscribe(observer) }
     }
 }
+
+extension ObservableType {
+    /// Subscribes `handler` to this sequence itself, not to an `asObservable()` wrapper. The
+    /// wrapper of a custom conformer ends its source subscription at once on a terminal event;
+    /// operators that RxSwift writes over the source type itself (`subscribe(on:)`) leave that
+    /// to their own disposal, and so must this library.
+    @inlinable
+    func subscribeDirectly(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+        if let observable = self as? Observable<Element> {
+            return observable.subscribeHandler(handler)
+        }
+        return subscribe(AnyObserver(eventHandler: handler))
+    }
+}

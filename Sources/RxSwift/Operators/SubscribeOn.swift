@@ -1,17 +1,18 @@
 extension ObservableType {
     /// Subscribes to the source on `scheduler`, and disposes the source subscription on
-    /// `scheduler` too. Where the events are delivered is up to the source; use
-    /// `observe(on:)` to choose that.
+    /// `scheduler` too, whether the subscription is disposed or the source ended (on a
+    /// `TestScheduler` the source's subscription ends one tick later, as in RxSwift). Where the
+    /// events are delivered is up to the source; use `observe(on:)` to choose that.
     @inlinable
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        let source = asObservable()
+        let source = self
         return ClosureProducer { observer in
             let sink = SubscribeOnSink(observer: observer)
             let subscription = SerialDisposable()
             let scheduled = SingleAssignmentDisposable()
             subscription.disposable = scheduled
             scheduled.setDisposable(scheduler.schedule(sink) { sink in
-                let sourceSubscription = source.subscribeHandler(sink.on)
+                let sourceSubscription = source.subscribeDirectly(sink.on)
                 subscription.disposable = ScheduledDisposable(scheduler: scheduler, disposable: sourceSubscription)
                 return Disposables.create()
             })

@@ -23,7 +23,30 @@ final class SubscribeOnTests: LeakCheckingTestCase {
         ])
         let observer = scheduler.start { source.subscribe(on: scheduler) }
         XCTAssertEqual(observer.events, [.next(210, 1), .completed(250)])
-        XCTAssertEqual(source.subscriptions, [Subscription(201, 250)])
+        // The source's subscription is disposed on the scheduler: one tick later.
+        XCTAssertEqual(source.subscriptions, [Subscription(201, 251)])
+    }
+
+    func testErrorEndsTheSourceSubscriptionOnTheScheduler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([
+            .next(150, 1),
+            .error(300, MultiSourceFixtures.error),
+        ])
+        let observer = scheduler.start { source.subscribe(on: scheduler) }
+        XCTAssertEqual(observer.events, [.error(300, MultiSourceFixtures.error)])
+        XCTAssertEqual(source.subscriptions, [Subscription(201, 301)])
+    }
+
+    func testAColdSourceCompletingEndsItsSubscriptionOnTheScheduler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createColdObservable([
+            .next(10, 1),
+            .completed(100),
+        ])
+        let observer = scheduler.start { source.subscribe(on: scheduler) }
+        XCTAssertEqual(observer.events, [.next(211, 1), .completed(301)])
+        XCTAssertEqual(source.subscriptions, [Subscription(201, 302)])
     }
 
     func testSubscriptionRunsOnTheSchedulerQueue() {
