@@ -4,7 +4,8 @@ extension ObservableType {
     ///
     /// Completes when all sources have completed, or when a source sends an element while a
     /// source that never sent one has completed (no combination can be made). The first error
-    /// ends the result. An empty collection completes at once.
+    /// ends the result. For an empty collection, as in RxSwift, the result selector is applied
+    /// to `[]` once at subscription and the result completes.
     @inlinable
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableType {
         combineLatestCollection(collection.map { $0.asObservable() }, resultSelector: resultSelector)
@@ -24,7 +25,10 @@ func combineLatestCollection<SourceElement, Output>(_ sources: [Observable<Sourc
     ClosureProducer { observer in
         let sink = CombineLatestCollectionSink(arity: sources.count, resultSelector: resultSelector, observer: observer)
         if sources.isEmpty {
-            sink.enqueueAndDrain(.completed)
+            sink.enqueueAndDrain(.next([]))
+            if !sink.isDisposed {
+                sink.enqueueAndDrain(.completed)
+            }
         }
         for (index, source) in sources.enumerated() {
             sink.subscriptions[index].setDisposable(source.subscribeHandler { event in sink.on(event, at: index) })

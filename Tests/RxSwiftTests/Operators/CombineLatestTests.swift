@@ -121,10 +121,24 @@ final class CombineLatestTests: LeakCheckingTestCase {
         XCTAssertEqual(e1.subscriptions, [Subscription(200, 240)])
     }
 
-    func testCombineLatestOfAnEmptyCollectionCompletesAtOnce() {
+    // As in RxSwift: the selector sees `[]` once, then the result completes.
+    func testCombineLatestOfAnEmptyCollectionAppliesTheSelectorToNothingOnceAndCompletes() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable.combineLatest([Observable<Int>]()).map { $0.count } }
-        XCTAssertEqual(res.events, [.completed(200)])
+        XCTAssertEqual(res.events, [.next(200, 0), .completed(200)])
+
+        let selected = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
+            Observable.combineLatest([Observable<Int>]()) { values in values.reduce(42, +) }
+        }
+        XCTAssertEqual(selected.events, [.next(1200, 42), .completed(1200)])
+    }
+
+    func testCombineLatestOfAnEmptyCollectionEndsWithTheSelectorsError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start {
+            Observable.combineLatest([Observable<Int>]()) { (_: [Int]) throws -> Int in throw self.error }
+        }
+        XCTAssertEqual(res.events, [.error(200, error)])
     }
 
     // MARK: concurrency
