@@ -39,7 +39,8 @@ func completableAndThen<Element>(_ first: Observable<Never>, _ second: Observabl
     }
 }
 
-/// The sink of `andThen`: waits for the first sequence to complete, then forwards the second.
+/// The sink of `andThen`: waits for the first sequence to complete, releases it, then forwards
+/// the second. It keeps only the second sequence, never the first.
 @usableFromInline
 final class AndThenSink<Element>: Sink<Element> {
     @usableFromInline let second: Observable<Element>
@@ -59,6 +60,9 @@ final class AndThenSink<Element>: Sink<Element> {
             forwardOn(.error(error))
             dispose()
         case .completed:
+            // As in RxSwift, nothing keeps the first sequence (or what its closures captured)
+            // once it has completed.
+            firstSubscription.dispose()
             secondSubscription.setDisposable(second.subscribeHandler(onSecond))
         }
     }

@@ -33,6 +33,50 @@ final class CompletableAndThenTests: LeakCheckingTestCase {
         XCTAssertEqual(second.subscriptions, [Subscription(210, 230)])
     }
 
+    func testReleasesTheFirstCompletableOnceItCompleted() {
+        final class Captured {}
+        weak var weakCaptured: Captured?
+        weak var weakDisposeCaptured: Captured?
+        let second = PublishSubject<Int>()
+        var received: [Int] = []
+        var subscription: Disposable?
+        do {
+            let captured = Captured()
+            let disposeCaptured = Captured()
+            weakCaptured = captured
+            weakDisposeCaptured = disposeCaptured
+            let first = Completable.create { observer in
+                withExtendedLifetime(captured) {}
+                observer(.completed)
+                return Disposables.create { withExtendedLifetime(disposeCaptured) {} }
+            }
+            subscription = first.andThen(second.asObservable()).subscribe(onNext: { received.append($0) })
+        }
+        XCTAssertNil(weakCaptured, "the first Completable and its closure are released after it completed")
+        XCTAssertNil(weakDisposeCaptured, "the first Completable's subscription is released after it completed")
+        second.onNext(1)
+        XCTAssertEqual(received, [1])
+        subscription?.dispose()
+    }
+
+    func testReleasesTheFirstCompletableCompletingLater() {
+        final class Captured {}
+        weak var weakCaptured: Captured?
+        let trigger = PublishSubject<Never>()
+        let second = PublishSubject<Int>()
+        var subscription: Disposable?
+        do {
+            let captured = Captured()
+            weakCaptured = captured
+            let first = trigger.asCompletable().do(onCompleted: { withExtendedLifetime(captured) {} })
+            subscription = first.andThen(second.asObservable()).subscribe()
+        }
+        XCTAssertNotNil(weakCaptured, "kept while the first Completable runs")
+        trigger.onCompleted()
+        XCTAssertNil(weakCaptured, "released once the first Completable completed")
+        subscription?.dispose()
+    }
+
     func testTraitResults() {
         var single: Int?
         _ = Completable.empty().andThen(Single.just(1)).subscribe(onSuccess: { single = $0 })
