@@ -7,13 +7,21 @@ extension ObservableConvertibleType {
     ///
     /// The subscription is disposed when the stream terminates: on the sequence's error or
     /// completion, when the task iterating it is cancelled, or when the stream and its iterator
-    /// are dropped (for example after `break`).
+    /// are dropped (for example after `break`). Cancelling the iterating task makes the loop
+    /// throw `CancellationError`, as in RxSwift.
     @inlinable
     public var values: AsyncThrowingStream<Element, Swift.Error> {
         let source = asObservable()
         return AsyncThrowingStream(Element.self, bufferingPolicy: .unbounded) { continuation in
             let subscription = SingleAssignmentDisposable()
-            continuation.onTermination = { _ in subscription.dispose() }
+            continuation.onTermination = { termination in
+                subscription.dispose()
+                // The stream calls this before it ends a waiting iteration, so finishing here
+                // makes that iteration throw instead of returning `nil`.
+                if case .cancelled = termination {
+                    continuation.finish(throwing: CancellationError())
+                }
+            }
             subscription.setDisposable(source.subscribe { (event: Event<Element>) in
                 switch event {
                 case .next(let element):

@@ -47,6 +47,28 @@ private struct SleepingAsyncSequence: AsyncSequence, Sendable {
     func makeAsyncIterator() -> AsyncIterator { AsyncIterator(sawCancellation: sawCancellation) }
 }
 
+/// A one-element asynchronous sequence whose element describes the task iterating it: its
+/// priority and the value of `IterationContext.marker` there.
+private struct TaskDescribingSequence: AsyncSequence, Sendable {
+    typealias Element = String
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var delivered = false
+        mutating func next() async -> String? {
+            if delivered { return nil }
+            delivered = true
+            return "\(Task.currentPriority.rawValue) \(IterationContext.marker)"
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator { AsyncIterator() }
+}
+
+/// A task-local value that a detached task does not inherit.
+private enum IterationContext {
+    @TaskLocal static var marker = "none"
+}
+
 final class AsyncSequenceObservableTests: LeakCheckingTestCase {
     private func events<Element: Sendable>(of source: Observable<Element>, count: Int) async -> [Event<Element>] {
         let recorder = Recorder<Event<Element>>()
@@ -64,6 +86,21 @@ final class AsyncSequenceObservableTests: LeakCheckingTestCase {
         }
         let events = await events(of: stream.asObservable(), count: 4)
         XCTAssertEqual(events, [.next(1), .next(2), .next(3), .completed])
+    }
+
+    func testTheIterationRunsInADetachedTaskOfTheGivenPriority() async {
+        let received = await IterationContext.$marker.withValue("subscriber") { () -> [Event<String>] in
+            await events(of: TaskDescribingSequence().asObservable(priority: .high), count: 2)
+        }
+        XCTAssertEqual(received, [.next("\(TaskPriority.high.rawValue) none"), .completed])
+    }
+
+    func testWithoutAPriorityTheIterationStillRunsDetached() async {
+        let received = await IterationContext.$marker.withValue("subscriber") { () -> [Event<String>] in
+            await events(of: Observable.from(TaskDescribingSequence()), count: 2)
+        }
+        XCTAssertEqual(received.count, 2)
+        XCTAssertEqual(received.first?.element?.hasSuffix(" none"), true, "a detached task inherits no task-local values")
     }
 
     func testAThrownErrorBecomesTheErrorEvent() async {
@@ -184,7 +221,9 @@ final class AsyncSequenceObservableTests: LeakCheckingTestCase {
                 }
             }
             let received = Recorder<Int>()
-            let subscription = stream.asObservable().subscribe(onNext: { received.record($0) })
+            // The detached iterating task competes with the spinning producer threads; a high
+            // priority keeps it from being starved on a small machine.
+            let subscription = stream.asObservable(priority: .high).subscribe(onNext: { received.record($0) })
             let arrived = await eventually { !received.recorded.isEmpty }
             XCTAssertTrue(arrived)
             subscription.dispose()

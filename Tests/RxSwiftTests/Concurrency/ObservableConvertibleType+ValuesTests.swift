@@ -101,20 +101,46 @@ final class ObservableValuesTests: LeakCheckingTestCase {
         XCTAssertTrue(disposedAtLoopExit, "the subscription is disposed as soon as the loop is left")
     }
 
-    func testCancellingTheConsumingTaskDisposesTheSubscriptionAndEndsTheLoop() async throws {
+    func testCancellingTheConsumingTaskDisposesTheSubscriptionAndThrowsCancellationError() async throws {
         let subscribed = Counter(), disposed = Flag()
-        let consumer = Task {
-            var count = 0
-            for try await _ in silentObservable(subscribed: subscribed, disposed: disposed).values { count += 1 }
-            return count
+        let consumer = Task { () -> String in
+            do {
+                for try await _ in silentObservable(subscribed: subscribed, disposed: disposed).values {
+                    return "element"
+                }
+                return "loop ended without throwing"
+            } catch is CancellationError {
+                return "cancelled"
+            } catch {
+                return "other error"
+            }
         }
         let started = await eventually { subscribed.value == 1 }
         XCTAssertTrue(started)
         XCTAssertFalse(disposed.isRaised)
         consumer.cancel()
-        let count = try await awaitResult { try await consumer.value }
-        XCTAssertEqual(count, 0)
+        let outcome = try await awaitResult { await consumer.value }
+        XCTAssertEqual(outcome, "cancelled", "as in RxSwift, the loop throws CancellationError")
         XCTAssertTrue(disposed.isRaised, "cancellation disposes the subscription")
+    }
+
+    func testIteratingInAnAlreadyCancelledTaskThrowsCancellationError() async throws {
+        let subscribed = Counter(), disposed = Flag()
+        let outcome = try await awaitResult { () -> String in
+            withUnsafeCurrentTask { $0?.cancel() }
+            do {
+                for try await _ in silentObservable(subscribed: subscribed, disposed: disposed).values {
+                    return "element"
+                }
+                return "loop ended without throwing"
+            } catch is CancellationError {
+                return "cancelled"
+            } catch {
+                return "other error"
+            }
+        }
+        XCTAssertEqual(outcome, "cancelled")
+        XCTAssertTrue(disposed.isRaised)
     }
 
     func testCompletionReleasesEverySubscriptionResource() async throws {
@@ -235,17 +261,22 @@ final class ObservableValuesTests: LeakCheckingTestCase {
                     }
                 }
                 var count = 0
-                for try await _ in source.values {
-                    count += 1
-                    firstArrived.raise()
+                do {
+                    for try await _ in source.values {
+                        count += 1
+                        firstArrived.raise()
+                    }
+                } catch is CancellationError {
+                    return (count, true)
                 }
-                return count
+                return (count, false)
             }
             let started = await eventually { firstArrived.isRaised }
             XCTAssertTrue(started)
             consumer.cancel()
-            let count = try await awaitResult { try await consumer.value }
+            let (count, threwCancellation) = try await awaitResult { try await consumer.value }
             XCTAssertGreaterThan(count, 0)
+            XCTAssertTrue(threwCancellation)
         }
         XCTAssertEqual(disposals.value, rounds)
     }

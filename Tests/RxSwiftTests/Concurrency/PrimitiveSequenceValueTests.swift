@@ -115,4 +115,51 @@ final class PrimitiveSequenceValueTests: LeakCheckingTestCase {
         }
         XCTAssertEqual(result, "cancelled")
     }
+
+    // As in RxSwift: the sequence is subscribed even in a cancelled task, and an outcome it
+    // reports during subscription wins over the cancellation.
+    func testSynchronousOutcomesWinOverAnEarlierCancellation() async throws {
+        let results = try await awaitResult { () -> [String] in
+            withUnsafeCurrentTask { $0?.cancel() }
+            var results: [String] = []
+            do {
+                let maybe = try await Maybe<Int>.empty().value
+                results.append("maybe \(String(describing: maybe))")
+                let element = try await Maybe.just(3).value
+                results.append("maybe \(String(describing: element))")
+                try await Completable.empty().value
+                results.append("completable")
+                let single = try await Single.just(7).value
+                results.append("single \(single)")
+            } catch {
+                results.append("threw \(error)")
+            }
+            do {
+                try await Completable.error(ConcurrencyTestError(9)).value
+            } catch {
+                results.append("error \((error as? ConcurrencyTestError)?.code ?? -1)")
+            }
+            return results
+        }
+        XCTAssertEqual(results, ["maybe nil", "maybe Optional(3)", "completable", "single 7", "error 9"])
+    }
+
+    func testAnAlreadyCancelledTaskDisposesASequenceStillRunning() async throws {
+        let subscribed = Flag(), disposed = Flag()
+        let result = try await awaitResult { () -> String in
+            withUnsafeCurrentTask { $0?.cancel() }
+            do {
+                _ = try await Maybe<Int>.create { _ in
+                    subscribed.raise()
+                    return Disposables.create { disposed.raise() }
+                }.value
+                return "value"
+            } catch is CancellationError {
+                return "cancelled"
+            }
+        }
+        XCTAssertEqual(result, "cancelled")
+        XCTAssertTrue(subscribed.isRaised)
+        XCTAssertTrue(disposed.isRaised)
+    }
 }

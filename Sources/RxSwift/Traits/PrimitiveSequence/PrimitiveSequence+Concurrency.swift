@@ -51,13 +51,18 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
 /// Subscribes with `subscribe` and suspends until the subscription reports its outcome to the
 /// bridge, or the task is cancelled.
+///
+/// The sequence is always subscribed, even in a task cancelled already, and an outcome it
+/// reports during `subscribe` wins over that cancellation (`Maybe.empty().value` returns `nil`
+/// in a cancelled task, as in RxSwift); only a sequence still running when `subscribe` returns
+/// is disposed and ends in `CancellationError`.
 nonisolated(nonsending) func awaitOutcome<Value: Sendable>(_ subscribe: (AsyncOutcomeBridge<Value>) -> Disposable) async throws -> Value {
     let bridge = AsyncOutcomeBridge<Value>()
     return try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, Swift.Error>) in
-            if bridge.attach(continuation) {
-                bridge.attachSubscription(subscribe(bridge))
-            }
+            bridge.attach(continuation)
+            bridge.attachSubscription(subscribe(bridge))
+            bridge.honourEarlierCancellation()
         }
     } onCancel: {
         bridge.cancel()
@@ -69,28 +74,30 @@ nonisolated(nonsending) func awaitOutcome<Value: Sendable>(_ subscribe: (AsyncOu
 /// subscription.
 final class AsyncOutcomeBridge<Value: Sendable>: @unchecked Sendable {
     private let lock = RxLock()
+    // The three vars below are guarded by `lock`.
     private var continuation: CheckedContinuation<Value, Swift.Error>?
     private var finished = false
+    /// Whether the task was cancelled, possibly before the continuation was attached.
+    private var cancelRequested = false
     private let subscription = SingleAssignmentDisposable()
 
-    /// Stores the continuation; returns `false` (after resuming it with `CancellationError`)
-    /// when the task was cancelled already.
-    func attach(_ continuation: CheckedContinuation<Value, Swift.Error>) -> Bool {
-        let cancelledEarly = lock.withLock { () -> Bool in
-            if finished { return true }
-            self.continuation = continuation
-            return false
-        }
-        if cancelledEarly {
-            continuation.resume(throwing: CancellationError())
-            return false
-        }
-        return true
+    /// Stores the continuation, which the subscription about to be made resumes.
+    func attach(_ continuation: CheckedContinuation<Value, Swift.Error>) {
+        lock.withLock { self.continuation = continuation }
     }
 
     /// Keeps the subscription so cancellation can dispose it.
     func attachSubscription(_ disposable: Disposable) {
         subscription.setDisposable(disposable)
+    }
+
+    /// Ends in cancellation a subscription that did not finish while being made in a task
+    /// that was cancelled before the continuation was attached.
+    func honourEarlierCancellation() {
+        let mustCancel = lock.withLock { cancelRequested && !finished }
+        if mustCancel {
+            cancel()
+        }
     }
 
     /// Resumes the continuation with `result` unless it was resumed before.
@@ -105,10 +112,17 @@ final class AsyncOutcomeBridge<Value: Sendable>: @unchecked Sendable {
         waiting?.resume(with: result)
     }
 
-    /// Disposes the subscription and resumes the continuation with `CancellationError`
-    /// unless it was resumed before.
+    /// Disposes the subscription and resumes the continuation with `CancellationError`, unless
+    /// it was resumed before; before the continuation is attached, only records the request
+    /// (`honourEarlierCancellation()` acts on it once the subscription is made).
     func cancel() {
-        subscription.dispose()
-        resume(with: .failure(CancellationError()))
+        let isAttached = lock.withLock { () -> Bool in
+            cancelRequested = true
+            return continuation != nil
+        }
+        if isAttached {
+            subscription.dispose()
+            resume(with: .failure(CancellationError()))
+        }
     }
 }
