@@ -7,9 +7,10 @@ public protocol InfallibleType: ObservableConvertibleType {}
 public struct Infallible<Element>: InfallibleType {
     @usableFromInline let source: Observable<Element>
 
-    /// Wraps `source`, trusting that it never fails.
+    /// Wraps `source`, trusting that it never fails. Package-wide, so that the relays (which
+    /// cannot fail) convert without an error handler.
     @inlinable
-    init(_ source: Observable<Element>) {
+    package init(_ source: Observable<Element>) {
         self.source = source
     }
 
