@@ -21,12 +21,16 @@ extension Recorded {
 
 extension Recorded {
     /// The recorded events given as arguments, as an array.
+    ///
+    /// Only this variadic form and the array form below exist, as in RxSwift: every further
+    /// overload multiplies the candidates the type checker weighs for each argument, and long
+    /// lists with arithmetic in them would no longer type-check in reasonable time.
     public static func events<T>(_ recordedEvents: Recorded<Event<T>>...) -> [Recorded<Event<T>>] where Value == Event<T> {
         recordedEvents
     }
 
-    /// The given arrays of recorded events joined into one, in order.
-    public static func events<T>(_ recordedEvents: [Recorded<Event<T>>]...) -> [Recorded<Event<T>>] where Value == Event<T> {
-        recordedEvents.flatMap { $0 }
+    /// The recorded events of `recordedEvents`, unchanged.
+    public static func events<T>(_ recordedEvents: [Recorded<Event<T>>]) -> [Recorded<Event<T>>] where Value == Event<T> {
+        recordedEvents
     }
 }

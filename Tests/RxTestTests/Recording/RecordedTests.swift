@@ -29,11 +29,11 @@ final class RecordedTests: LeakCheckingTestCase {
         XCTAssertNotEqual([Recorded.next(10, 1), .completed(20)], [Recorded.next(10, 1), .completed(21)])
     }
 
-    func testEventsJoinsVariadicEventsAndArrays() {
+    func testEventsTakesVariadicEventsOrAnArray() {
         let variadic = Recorded.events(.next(10, 1), .next(20, 2), .completed(30))
         XCTAssertEqual(variadic, [.next(10, 1), .next(20, 2), .completed(30)])
-        let joined = Recorded.events([.next(10, 1)], [.next(20, 2), .completed(30)])
-        XCTAssertEqual(joined, variadic)
+        let array = Recorded.events([.next(10, 1), .next(20, 2), .completed(30)])
+        XCTAssertEqual(array, variadic)
     }
 
     func testDebugDescriptionShowsValueAndTime() {
