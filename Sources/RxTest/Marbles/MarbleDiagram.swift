@@ -7,9 +7,11 @@ import RxSwift
 /// - every character of a timeline is one frame of `tick` ticks, where `tick` is the greatest
 ///   common divisor of all the event times drawn, and the first frame is tick 0 (or the
 ///   earliest negative time);
-/// - `-` is a frame without events, `|` is `completed`, `#` is an error, an element is drawn
-///   with its description; several events in one frame are grouped in parentheses, such as
-///   `(ab)`, or `(10,20)` when an element's description is longer than one character;
+/// - `-` is a frame without events, `|` is `completed`, `#` is an error; an element whose
+///   description is one character (other than a marble symbol) is drawn as that character, any
+///   other element in parentheses, so that `(20)(31)` reads as two elements where `2031` would
+///   read as one; several events in one frame are grouped in parentheses, such as `(ab)`, or
+///   `(10,20)` when an element's description is not a single plain character;
 /// - a frame whose content is wider in one timeline is padded with spaces in the other, so
 ///   frames stay aligned (trailing spaces are trimmed); a stretch of more than 12 frames without events in either timeline
 ///   is shortened to `---~---`;
@@ -129,21 +131,32 @@ public enum MarbleDiagram {
         }
     }
 
+    /// The characters that mean something in a timeline; an element described by one of them is
+    /// drawn in parentheses.
+    static let markerCharacters: Set<Character> = ["-", "|", "#", "(", ")", "^", "~", ",", " "]
+
+    /// Whether `description` can be drawn bare: one character that is not a marble symbol.
+    static func isPlainSymbol(_ description: String) -> Bool {
+        description.count == 1 && !markerCharacters.contains(description.first!)
+    }
+
     /// The drawing of the events of one frame.
     static func cell<Element>(_ events: [Event<Element>], describe: (Element) -> String) -> String {
+        var allPlain = true
         let symbols = events.map { event -> String in
             switch event {
-            case .next(let element): return describe(element)
+            case .next(let element):
+                let description = describe(element)
+                allPlain = allPlain && isPlainSymbol(description)
+                return description
             case .error: return "#"
             case .completed: return "|"
             }
         }
         switch symbols.count {
         case 0: return "-"
-        case 1: return symbols[0]
-        default:
-            let separator = symbols.allSatisfy { $0.count == 1 } ? "" : ","
-            return "(" + symbols.joined(separator: separator) + ")"
+        case 1: return allPlain ? symbols[0] : "(" + symbols[0] + ")"
+        default: return "(" + symbols.joined(separator: allPlain ? "" : ",") + ")"
         }
     }
 }
