@@ -103,18 +103,7 @@ final class ObservableValuesTests: LeakCheckingTestCase {
 
     func testCancellingTheConsumingTaskDisposesTheSubscriptionAndThrowsCancellationError() async throws {
         let subscribed = Counter(), disposed = Flag()
-        let consumer = Task { () -> String in
-            do {
-                for try await _ in silentObservable(subscribed: subscribed, disposed: disposed).values {
-                    return "element"
-                }
-                return "loop ended without throwing"
-            } catch is CancellationError {
-                return "cancelled"
-            } catch {
-                return "other error"
-            }
-        }
+        let consumer = Task { await iterationOutcome(of: silentObservable(subscribed: subscribed, disposed: disposed)) }
         let started = await eventually { subscribed.value == 1 }
         XCTAssertTrue(started)
         XCTAssertFalse(disposed.isRaised)
@@ -128,16 +117,7 @@ final class ObservableValuesTests: LeakCheckingTestCase {
         let subscribed = Counter(), disposed = Flag()
         let outcome = try await awaitResult { () -> String in
             withUnsafeCurrentTask { $0?.cancel() }
-            do {
-                for try await _ in silentObservable(subscribed: subscribed, disposed: disposed).values {
-                    return "element"
-                }
-                return "loop ended without throwing"
-            } catch is CancellationError {
-                return "cancelled"
-            } catch {
-                return "other error"
-            }
+            return await iterationOutcome(of: silentObservable(subscribed: subscribed, disposed: disposed))
         }
         XCTAssertEqual(outcome, "cancelled")
         XCTAssertTrue(disposed.isRaised)
@@ -279,5 +259,20 @@ final class ObservableValuesTests: LeakCheckingTestCase {
             XCTAssertTrue(threwCancellation)
         }
         XCTAssertEqual(disposals.value, rounds)
+    }
+}
+
+/// How a `for try await` loop over `source.values` ended, in words: "element", "loop ended
+/// without throwing", "cancelled" or "other error".
+private func iterationOutcome(of source: Observable<Int>) async -> String {
+    do {
+        for try await _ in source.values {
+            return "element"
+        }
+        return "loop ended without throwing"
+    } catch is CancellationError {
+        return "cancelled"
+    } catch {
+        return "other error"
     }
 }
