@@ -79,8 +79,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         return asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
-    /// Subscribes element, completion and disposal handlers; `drive()` subscribes without
-    /// any. Call it on the main thread.
+    /// Subscribes element, completion and disposal handlers. Call it on the main thread.
     public func drive(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
@@ -88,5 +87,12 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ) -> Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
         return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Subscribes without handlers, for the sequence's side effects. Call it on the main
+    /// thread.
+    public func drive() -> Disposable {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
+        return asObservable().subscribe()
     }
 }

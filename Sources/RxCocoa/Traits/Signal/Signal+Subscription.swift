@@ -77,8 +77,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         return asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
-    /// Subscribes element, completion and disposal handlers; `emit()` subscribes without any.
-    /// Call it on the main thread.
+    /// Subscribes element, completion and disposal handlers. Call it on the main thread.
     public func emit(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
@@ -86,5 +85,12 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ) -> Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage)
         return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Subscribes without handlers, for the sequence's side effects. Call it on the main
+    /// thread.
+    public func emit() -> Disposable {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage)
+        return asObservable().subscribe()
     }
 }
