@@ -9,6 +9,9 @@ import RxSwift
 /// when the toolkit tells it so.
 public final class DeallocationTracker {
     private let subject = ReplaySubject<Void>.create(bufferSize: 1)
+    /// Objects that live as long as the owner (its delegate proxies, its bound items), by key:
+    /// the plain-Swift counterpart of Objective-C associated objects.
+    private let attachedObjects = LockedValue<[ObjectIdentifier: AnyObject]>([:])
 
     /// Creates a tracker for the object that will store it.
     public init() {}
@@ -24,6 +27,37 @@ public final class DeallocationTracker {
     public func reportDeallocation() {
         subject.onNext(())
         subject.onCompleted()
+    }
+
+    /// The object attached under `key`, made by `make` (outside the lock) and attached if
+    /// there is none yet.
+    func attachedObject(forKey key: ObjectIdentifier, make: () -> AnyObject) -> AnyObject {
+        if let existing = attachedObjects.withLock({ $0[key] }) {
+            return existing
+        }
+        let made = make()
+        return attachedObjects.withLock { objects in
+            if let existing = objects[key] {
+                return existing
+            }
+            objects[key] = made
+            return made
+        }
+    }
+
+    /// The object attached under `key`, if any.
+    func attachment(forKey key: ObjectIdentifier) -> AnyObject? {
+        attachedObjects.withLock { $0[key] }
+    }
+
+    /// Attaches `object` under `key`, replacing (and returning) the object attached before.
+    @discardableResult
+    func attach(_ object: AnyObject?, forKey key: ObjectIdentifier) -> AnyObject? {
+        attachedObjects.withLock { objects in
+            let previous = objects[key]
+            objects[key] = object
+            return previous
+        }
     }
 
     deinit {
