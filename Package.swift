@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "RxRelay", targets: ["RxRelay"]),
         .library(name: "RxTest", targets: ["RxTest"]),
         .library(name: "RxBlocking", targets: ["RxBlocking"]),
+        .library(name: "RxCocoa", targets: ["RxCocoa"]),
         .executable(name: "rx-example", targets: ["RxExample"]),
     ],
     targets: [
@@ -17,11 +18,13 @@ let package = Package(
         .target(name: "RxRelay", dependencies: ["RxSwift"]),
         .target(name: "RxTest", dependencies: ["RxSwift"]),
         .target(name: "RxBlocking", dependencies: ["RxSwift"]),
+        .target(name: "RxCocoa", dependencies: ["RxSwift", "RxRelay"]),
         .executableTarget(name: "RxExample", dependencies: ["RxSwift", "RxRelay"]),
         .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "RxBlocking"]),
         .testTarget(name: "RxRelayTests", dependencies: ["RxSwift", "RxRelay", "RxTest"]),
         .testTarget(name: "RxTestTests", dependencies: ["RxSwift", "RxTest"]),
         .testTarget(name: "RxBlockingTests", dependencies: ["RxSwift", "RxBlocking", "RxTest"]),
+        .testTarget(name: "RxCocoaTests", dependencies: ["RxCocoa", "RxSwift", "RxRelay", "RxTest"]),
     ],
     swiftLanguageModes: [.v6]
 )

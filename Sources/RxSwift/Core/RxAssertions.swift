@@ -6,7 +6,7 @@ func rxAbstractMethod(_ name: String, file: StaticString = #file, line: UInt = #
 
 /// A programmer error: stops debug builds with `message`, prints it in release builds.
 @usableFromInline
-func rxFatalErrorInDebug(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) {
+package func rxFatalErrorInDebug(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) {
     #if DEBUG
     fatalError(message(), file: file, line: line)
     #else
@@ -16,6 +16,6 @@ func rxFatalErrorInDebug(_ message: @autoclosure () -> String, file: StaticStrin
 
 /// A programmer error that stops the program in every build, with `message`.
 @usableFromInline
-func rxFatalError(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) -> Never {
+package func rxFatalError(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) -> Never {
     fatalError(message(), file: file, line: line)
 }

@@ -1,0 +1,27 @@
+import RxSwift
+
+/// A handler registered on a control for one event, for the length of a subscription: the
+/// plain-Swift counterpart of upstream's target-action `ControlTarget`.
+///
+/// It is created on the main thread, holds the control weakly, and removes the handler when
+/// disposed (on the main thread, where `ControlEvent` and `ControlProperty` dispose their
+/// subscriptions).
+final class ControlTarget<Control: ReactiveControl>: Disposable {
+    private weak var control: Control?
+    private var handlerID: Control.ControlHandlerID?
+
+    /// Registers `callback` for `event` on `control`.
+    init(control: Control, event: Control.ControlEventName, callback: @escaping () -> Void) {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: "ControlTarget: a control handler can only be registered on the main thread.")
+        self.control = control
+        self.handlerID = control.addControlHandler(for: event, callback)
+    }
+
+    /// Removes the handler, once.
+    func dispose() {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: "ControlTarget: a control handler can only be removed on the main thread.")
+        guard let handlerID else { return }
+        self.handlerID = nil
+        control?.removeControlHandler(handlerID)
+    }
+}

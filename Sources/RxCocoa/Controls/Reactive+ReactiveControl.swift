@@ -1,0 +1,87 @@
+import RxSwift
+import Synchronization
+
+/// How many control property setters are running on the main thread; events a control sends
+/// meanwhile come from the program, not the user, and control properties ignore them.
+private let programmaticSetDepth = Atomic<Int>(0)
+
+extension Reactive where Base: ReactiveControl {
+    /// The control's `event`s, as a `ControlEvent` of `Void`.
+    ///
+    /// Each subscription registers a handler on the main thread and removes it when disposed.
+    /// The control is held weakly: if it is gone when subscribed, the sequence completes; it
+    /// completes when the control is deallocated.
+    public func controlEvent(_ event: Base.ControlEventName) -> ControlEvent<Void> {
+        let source = Observable<Void>.create { [weak control = base] observer in
+            MainScheduler.ensureRunningOnMainThread()
+            guard let control else {
+                observer.on(.completed)
+                return Disposables.create()
+            }
+            return ControlTarget(control: control, event: event) {
+                observer.on(.next(()))
+            }
+        }
+        return ControlEvent(events: source.take(until: deallocated))
+    }
+
+    /// A property of the control read with `getter` and written with `setter`, as a
+    /// `ControlProperty`.
+    ///
+    /// A subscription receives the current value at once, then the value after each of the
+    /// control's `editingEvents` (user edits). The control is held weakly: if it is gone when
+    /// subscribed, the sequence completes; it completes when the control is deallocated.
+    /// Values bound to the property are set on the main scheduler while the control is alive;
+    /// setting a value does not make the property emit, even if the toolkit reports the change
+    /// as an event.
+    public func controlProperty<Value>(
+        editingEvents: Base.ControlEventName,
+        getter: @escaping (Base) -> Value,
+        setter: @escaping (Base, Value) -> Void
+    ) -> ControlProperty<Value> {
+        makeControlProperty(editingEvents: editingEvents, getter: getter, setter: setter)
+    }
+
+    /// A property of the control read with `getter` and written with `setter`, as
+    /// `controlProperty(editingEvents:getter:setter:)` makes it, except that a value equal to
+    /// the control's current one is not set (so a toolkit's in-progress input, such as
+    /// composed text, is not disturbed).
+    public func controlProperty<Value: Equatable>(
+        editingEvents: Base.ControlEventName,
+        getter: @escaping (Base) -> Value,
+        setter: @escaping (Base, Value) -> Void
+    ) -> ControlProperty<Value> {
+        makeControlProperty(editingEvents: editingEvents, getter: getter, setter: { control, value in
+            if getter(control) != value {
+                setter(control, value)
+            }
+        })
+    }
+
+    /// Builds the property of `controlProperty(editingEvents:getter:setter:)`.
+    private func makeControlProperty<Value>(
+        editingEvents: Base.ControlEventName,
+        getter: @escaping (Base) -> Value,
+        setter: @escaping (Base, Value) -> Void
+    ) -> ControlProperty<Value> {
+        let source = Observable<Value>.create { [weak control = base] observer in
+            MainScheduler.ensureRunningOnMainThread()
+            guard let control else {
+                observer.on(.completed)
+                return Disposables.create()
+            }
+            observer.on(.next(getter(control)))
+            return ControlTarget(control: control, event: editingEvents) { [weak control] in
+                if let control, programmaticSetDepth.load(ordering: .relaxed) == 0 {
+                    observer.on(.next(getter(control)))
+                }
+            }
+        }
+        let sink = Binder<Value>(base) { control, value in
+            programmaticSetDepth.wrappingAdd(1, ordering: .relaxed)
+            setter(control, value)
+            programmaticSetDepth.wrappingSubtract(1, ordering: .relaxed)
+        }
+        return ControlProperty(values: source.take(until: deallocated), valueSink: sink)
+    }
+}

@@ -1,0 +1,110 @@
+import RxSwift
+
+extension Reactive where Base: ReactiveListView {
+    /// Binds arrays of elements to the list's rows: `source.bind(to: list.rx.items) { list,
+    /// row, element in cell }`. The cell factory makes (usually dequeues) the cell of a row.
+    ///
+    /// Elements are applied on the main scheduler; an error is a programmer error; disposing
+    /// the binding empties the list.
+    public func items<Sequence: Swift.Sequence, Source: ObservableType>(_ source: Source)
+        -> (_ cellFactory: @escaping (Base, Int, Sequence.Element) -> Base.Cell) -> Disposable
+        where Source.Element == Sequence {
+        { cellFactory in
+            bindItems(source) { list, row, element, _ in cellFactory(list, row, element) }
+        }
+    }
+
+    /// Binds arrays of elements to the list's rows, giving the cell factory a dispose bag for
+    /// the cell's current use: `source.bind(to: list.rx.items) { list, row, element, bag in
+    /// cell }`. When the list reuses the cell for another row, or the binding ends, the bag is
+    /// replaced and what it held is disposed, so a reused cell never keeps the subscriptions
+    /// of its previous row.
+    public func items<Sequence: Swift.Sequence, Source: ObservableType>(_ source: Source)
+        -> (_ cellFactory: @escaping (Base, Int, Sequence.Element, DisposeBag) -> Base.Cell) -> Disposable
+        where Source.Element == Sequence {
+        { cellFactory in
+            bindItems(source, cellFactory: cellFactory)
+        }
+    }
+
+    /// The rows the user selects.
+    public var itemSelected: ControlEvent<Int> {
+        base.rowSelected
+    }
+
+    /// The elements of the rows the user selects, as `Model`; fails if the list has no items
+    /// bound or its elements are not `Model`s.
+    public func modelSelected<Model>(_ modelType: Model.Type) -> ControlEvent<Model> {
+        let source = base.rowSelected.compactMap { [weak list = base] row -> Model? in
+            guard let list else { return nil }
+            return try list.rx.model(at: row)
+        }
+        return ControlEvent(events: source)
+    }
+
+    /// The element bound to `row`.
+    public func model<Model>(at row: Int) throws -> Model {
+        guard let elements = base.deallocationTracker.attachment(forKey: ObjectIdentifier(ListItemsKey.self)) as? ListItemsElements else {
+            throw RxCocoaError.itemsNotYetBound(object: String(describing: base))
+        }
+        let element = elements.element(at: row)
+        guard let model = element as? Model else {
+            throw RxCocoaError.castingError(object: String(describing: element), targetType: Model.self)
+        }
+        return model
+    }
+
+    private func bindItems<Sequence: Swift.Sequence, Source: ObservableType>(
+        _ source: Source,
+        cellFactory: @escaping (Base, Int, Sequence.Element, DisposeBag) -> Base.Cell
+    ) -> Disposable where Source.Element == Sequence {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: "rx.items must be bound on the main thread.")
+        let list = base
+        let binding = ListItemsBinding<Base, Sequence.Element>(cellFactory: cellFactory)
+        let key = ObjectIdentifier(ListItemsKey.self)
+        let previous = list.deallocationTracker.attach(BoundItems(binding), forKey: key)
+        if previous is ListItemsElements {
+            rxFatalError("rx.items: items are already bound to this \(type(of: list)); dispose of that binding first.")
+        }
+        let subscription = source.observe(on: MainScheduler.instance).subscribe { [weak list] event in
+            switch event {
+            case .next(let elements):
+                if let list {
+                    binding.show(Array(elements), in: list)
+                }
+            case .error(let error):
+                rxFatalErrorInDebug("rx.items: an error was bound to a list, which cannot show it: \(error).")
+            case .completed:
+                break
+            }
+        }
+        return Disposables.create { [weak list] in
+            subscription.dispose()
+            binding.end()
+            if let list {
+                list.deallocationTracker.attach(nil, forKey: key)
+                list.reloadRows(count: 0) { row in
+                    rxFatalError("rx.items: the list asked for row \(row) of an empty list.")
+                }
+            }
+        }
+    }
+}
+
+/// Reads the element of a row from whatever items are bound.
+protocol ListItemsElements: AnyObject {
+    func element(at row: Int) -> Any
+}
+
+/// The items binding, as attached to its list.
+private final class BoundItems<List: ReactiveListView, Element>: ListItemsElements {
+    let binding: ListItemsBinding<List, Element>
+
+    init(_ binding: ListItemsBinding<List, Element>) {
+        self.binding = binding
+    }
+
+    func element(at row: Int) -> Any {
+        binding.elements[row]
+    }
+}

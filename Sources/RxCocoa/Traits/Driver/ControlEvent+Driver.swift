@@ -1,0 +1,8 @@
+import RxSwift
+
+extension ControlEventType {
+    /// The events as a `Driver`.
+    public func asDriver() -> Driver<Element> {
+        asSharedSequenceOfInfallibleSource(DriverSharingStrategy.self, conversion: "ControlEvent.asDriver()")
+    }
+}

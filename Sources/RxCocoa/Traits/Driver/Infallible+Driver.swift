@@ -1,0 +1,8 @@
+import RxSwift
+
+extension InfallibleType {
+    /// The sequence as a `Driver`, delivered on the main scheduler.
+    public func asDriver() -> Driver<Element> {
+        asSharedSequenceOfInfallibleSource(DriverSharingStrategy.self, conversion: "Infallible.asDriver()")
+    }
+}

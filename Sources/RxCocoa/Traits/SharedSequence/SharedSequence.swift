@@ -1,0 +1,108 @@
+import RxSwift
+
+/// How a family of shared sequences (`Driver`, `Signal`) delivers and shares its elements.
+public protocol SharingStrategyProtocol {
+    /// The scheduler the sequences deliver on and run their timers on.
+    static var scheduler: SchedulerType { get }
+
+    /// Shares one subscription to `source` among all subscribers, as the strategy dictates.
+    static func share<Element>(_ source: Observable<Element>) -> Observable<Element>
+}
+
+/// A type that can be turned into a `SharedSequence` of a given sharing strategy.
+public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
+    /// The sharing strategy of the sequence.
+    associatedtype SharingStrategy: SharingStrategyProtocol
+
+    /// The sequence as a `SharedSequence`.
+    func asSharedSequence() -> SharedSequence<SharingStrategy, Element>
+}
+
+/// An observable sequence that never fails, delivers on its strategy's scheduler (the main
+/// scheduler for `Driver` and `Signal`) and shares one subscription among its subscribers.
+///
+/// It is made from observables only through the conversions that make those guarantees
+/// (`asDriver(onErrorJustReturn:)`, `asSignal(onErrorJustReturn:)`, ...), by its factories, and
+/// by its operators.
+public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType {
+    let source: Observable<Element>
+
+    /// Shares `source` by the strategy; `source` must already deliver on the strategy's
+    /// scheduler and never fail.
+    init(_ source: Observable<Element>) {
+        self.source = SharingStrategy.share(source)
+    }
+
+    /// Wraps `source` as it is, unshared: for sources that are cheap to subscribe to again.
+    init(raw source: Observable<Element>) {
+        self.source = source
+    }
+
+    /// The sequence as an `Observable`.
+    public func asObservable() -> Observable<Element> {
+        source
+    }
+
+    /// The sequence itself.
+    public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> {
+        self
+    }
+}
+
+extension SharedSequence {
+    /// A sequence that completes at once, on the strategy's scheduler.
+    public static func empty() -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(raw: Observable.empty().subscribe(on: SharingStrategy.scheduler))
+    }
+
+    /// A sequence that never sends anything.
+    public static func never() -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(raw: Observable.never())
+    }
+
+    /// A sequence that sends `element` and completes, on the strategy's scheduler.
+    public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(raw: Observable.just(element).subscribe(on: SharingStrategy.scheduler))
+    }
+
+    /// A sequence that calls `factory` for each subscriber and subscribes it to the result.
+    public static func deferred(_ factory: @escaping () -> SharedSequence<SharingStrategy, Element>) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.deferred { factory().asObservable() })
+    }
+
+    /// A sequence that sends `elements` one by one, on the strategy's scheduler, and completes.
+    public static func of(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(raw: Observable.from(elements, scheduler: SharingStrategy.scheduler))
+    }
+
+    /// A sequence that sends the elements of `array` one by one, on the strategy's scheduler,
+    /// and completes.
+    public static func from(_ array: [Element]) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(raw: Observable.from(array, scheduler: SharingStrategy.scheduler))
+    }
+
+    /// A sequence that sends the elements of `sequence` one by one, on the strategy's
+    /// scheduler, and completes.
+    public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence) -> SharedSequence<SharingStrategy, Element> where Sequence.Element == Element {
+        SharedSequence(raw: Observable.from(sequence, scheduler: SharingStrategy.scheduler))
+    }
+
+    /// A sequence that sends `optional`'s value if there is one, on the strategy's scheduler,
+    /// and completes.
+    public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(raw: Observable.from(optional: optional, scheduler: SharingStrategy.scheduler))
+    }
+}
+
+extension SharedSequence where Element: RxAbstractInteger {
+    /// A sequence that sends 0, 1, 2, ... every `period`, on the strategy's scheduler.
+    public static func interval(_ period: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.interval(period, scheduler: SharingStrategy.scheduler))
+    }
+
+    /// A sequence that sends 0 after `dueTime`, then, with a `period`, 1, 2, ... every
+    /// `period`; without one it completes after the 0.
+    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.timer(dueTime, period: period, scheduler: SharingStrategy.scheduler))
+    }
+}

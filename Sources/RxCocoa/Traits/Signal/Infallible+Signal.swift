@@ -1,0 +1,8 @@
+import RxSwift
+
+extension InfallibleType {
+    /// The sequence as a `Signal`, delivered on the main scheduler.
+    public func asSignal() -> Signal<Element> {
+        asSharedSequenceOfInfallibleSource(SignalSharingStrategy.self, conversion: "Infallible.asSignal()")
+    }
+}

@@ -1,0 +1,9 @@
+import RxRelay
+import RxSwift
+
+extension PublishRelay {
+    /// The relay as a `Signal`: every accepted element, on the main scheduler.
+    public func asSignal() -> Signal<Element> {
+        SharedSequence(asObservable().observe(on: SignalSharingStrategy.scheduler))
+    }
+}

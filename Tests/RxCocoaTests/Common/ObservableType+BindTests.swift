@@ -1,0 +1,159 @@
+import RxCocoa
+import RxRelay
+import RxSwift
+import RxTest
+import XCTest
+
+private final class Label {
+    var text = ""
+}
+
+private struct BindFailure: Error {}
+
+final class ObservableTypeBindTests: LeakCheckingTestCase {
+    func testBindToOneObserverDeliversElementsAndCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let observer = scheduler.createObserver(Int.self)
+        let subscription = source.bind(to: observer)
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(210, 1), .next(220, 2), .completed(230)])
+        subscription.dispose()
+    }
+
+    func testBindToSeveralObserversDeliversToEachInOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        let subscription = source.bind(to: first, second)
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(second.events, [.next(210, 1), .completed(220)])
+        subscription.dispose()
+    }
+
+    func testBindToOptionalObserversWrapsElements() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let observer = scheduler.createObserver(Int?.self)
+        let subscription = source.bind(to: observer)
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(210, Optional(1)), .completed(220)])
+        subscription.dispose()
+    }
+
+    func testBindToASubjectForwardsAnError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .error(220, testError)])
+        let observer = scheduler.createObserver(Int.self)
+        let subject = PublishSubject<Int>()
+        let subscriptions = [subject.subscribe(observer), source.bind(to: subject)]
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(210, 1), .error(220, testError)])
+        subscriptions.forEach { $0.dispose() }
+    }
+
+    /// S5: after `a` completes, `b` is completed too, and later `b.onNext` delivers nothing.
+    func testBindingTwoSubjectsCompletesTheTarget() {
+        let a = PublishSubject<String>()
+        let b = PublishSubject<String>()
+        var received: [String] = []
+        var completed = false
+        let subscription = b.subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
+        let binding = a.bind(to: b)
+        a.onNext("one")
+        a.onCompleted()
+        b.onNext("after completion")
+        XCTAssertEqual(received, ["one"])
+        XCTAssertTrue(completed)
+        binding.dispose()
+        subscription.dispose()
+    }
+
+    func testBindToABinderAppliesElements() {
+        let label = Label()
+        let binding = Observable.of("a", "b").bind(to: Binder(label, scheduler: CurrentThreadScheduler.instance) { $0.text = $1 })
+        XCTAssertEqual(label.text, "b")
+        binding.dispose()
+    }
+
+    func testBindToACurriedBinderHandsOverTheSequence() {
+        let source = Observable.of(1, 2, 3)
+        let count: Int = source.bind(to: { (sequence: Observable<Int>) -> Int in
+            var total = 0
+            _ = sequence.subscribe(onNext: { total += $0 })
+            return total
+        })
+        XCTAssertEqual(count, 6)
+    }
+
+    func testBindToACurriedBinderWithArgument() {
+        let source = Observable.of(1, 2)
+        let binder: (Observable<Int>) -> (String) -> String = { sequence in
+            { prefix in
+                var parts: [String] = []
+                _ = sequence.subscribe(onNext: { parts.append("\(prefix)\($0)") })
+                return parts.joined(separator: ",")
+            }
+        }
+        XCTAssertEqual(source.bind(to: binder, curriedArgument: "n"), "n1,n2")
+    }
+
+    func testBindOnNextReceivesElements() {
+        var received: [Int] = []
+        let binding = Observable.of(1, 2).bind(onNext: { received.append($0) })
+        XCTAssertEqual(received, [1, 2])
+        binding.dispose()
+    }
+
+    func testBindWithObjectReceivesTheObjectWhileAlive() {
+        let label = Label()
+        let subject = PublishSubject<String>()
+        let binding = subject.bind(with: label) { label, text in label.text = text }
+        subject.onNext("held")
+        XCTAssertEqual(label.text, "held")
+        binding.dispose()
+    }
+
+    func testBindingAnErrorToABinderNamesTheCallSite() {
+        let bindingLine = #line + 3
+        if ChildProcess.isRunning(case: "binder") {
+            let label = Label()
+            _ = Observable<String>.error(BindFailure()).bind(to: Binder(label, scheduler: CurrentThreadScheduler.instance) { $0.text = $1 })
+            return
+        }
+        ChildProcess.assertProgrammerError(
+            test: "ObservableTypeBindTests/testBindingAnErrorToABinderNamesTheCallSite",
+            case: "binder",
+            mentions: ["bind(to:)", "Binder<String>", "ObservableType+BindTests.swift:\(bindingLine)", "BindFailure"]
+        )
+    }
+
+    func testBindingAnErrorWithOnNextNamesTheCallSite() {
+        let bindingLine = #line + 2
+        if ChildProcess.isRunning(case: "onNext") {
+            _ = Observable<String>.error(BindFailure()).bind(onNext: { _ in })
+            return
+        }
+        ChildProcess.assertProgrammerError(
+            test: "ObservableTypeBindTests/testBindingAnErrorWithOnNextNamesTheCallSite",
+            case: "onNext",
+            mentions: ["bind(onNext:)", "ObservableType+BindTests.swift:\(bindingLine)", "BindFailure"]
+        )
+    }
+
+    func testBindingAnErrorToARelayNamesTheCallSite() {
+        let bindingLine = #line + 3
+        if ChildProcess.isRunning(case: "relay") {
+            let relay = BehaviorRelay(value: 0)
+            _ = Observable<Int>.error(BindFailure()).bind(to: relay)
+            return
+        }
+        ChildProcess.assertProgrammerError(
+            test: "ObservableTypeBindTests/testBindingAnErrorToARelayNamesTheCallSite",
+            case: "relay",
+            mentions: ["bind(to:)", "BehaviorRelay", "ObservableType+BindTests.swift:\(bindingLine)", "BindFailure"]
+        )
+    }
+}

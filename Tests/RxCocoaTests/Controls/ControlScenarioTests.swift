@@ -1,0 +1,285 @@
+import RxCocoa
+import RxRelay
+import RxSwift
+import RxTest
+import XCTest
+
+/// A screen that owns a button, as a view controller owns its views.
+private final class Screen {
+    let button = TestButton()
+}
+
+/// Scenarios S2, S3 and S5 of the project (see the seed scenarios), against the test toolkit.
+final class ControlScenarioTests: LeakCheckingTestCase {
+    // MARK: S2, a text field's rx.text
+
+    func testS2SubscribingEmitsTheCurrentTextAtOnce() {
+        let field = TestTextField(text: "initial")
+        var texts: [String?] = []
+        let subscription = field.rx.text.subscribe(onNext: { texts.append($0) })
+        XCTAssertEqual(texts, ["initial"])
+        subscription.dispose()
+    }
+
+    func testS2AUserEditEmitsTheNewText() {
+        let field = TestTextField(text: "")
+        var texts: [String?] = []
+        let subscription = field.rx.text.subscribe(onNext: { texts.append($0) })
+        field.userTypes("h")
+        field.userTypes("hi")
+        XCTAssertEqual(texts, ["", "h", "hi"])
+        subscription.dispose()
+    }
+
+    func testS2SettingTheTextProgrammaticallyDoesNotEmit() {
+        let field = TestTextField(text: "a")
+        var texts: [String?] = []
+        let subscription = field.rx.text.subscribe(onNext: { texts.append($0) })
+        field.text = "set by the program"
+        field.rx.text.onNext("bound by the program")
+        XCTAssertEqual(field.text, "bound by the program")
+        XCTAssertEqual(texts, ["a"])
+        subscription.dispose()
+    }
+
+    func testS2BindingDoesNotEmitEvenWhenTheToolkitReportsProgrammaticChanges() {
+        let field = TestTextField(text: "a")
+        field.reportsProgrammaticChanges = true
+        var texts: [String?] = []
+        let subscription = field.rx.text.subscribe(onNext: { texts.append($0) })
+        field.rx.text.onNext("bound")
+        field.userTypes("typed")
+        XCTAssertEqual(texts, ["a", "typed"])
+        subscription.dispose()
+    }
+
+    func testS2IsAnObservableAndAnObserverAtOnce() {
+        let source = TestTextField(text: "copied")
+        let target = TestTextField(text: "")
+        let binding = source.rx.text.bind(to: target.rx.text)
+        XCTAssertEqual(target.text, "copied")
+        source.userTypes("edited")
+        XCTAssertEqual(target.text, "edited")
+        binding.dispose()
+    }
+
+    func testS2ValuesAreSubscribedAndDeliveredOnTheMainThread() {
+        let field = TestTextField(text: "main")
+        let text = field.rx.text
+        let delivered = expectation(description: "delivered")
+        let subscription = onBackgroundThread {
+            text.subscribe(onNext: { _ in
+                XCTAssertTrue(Thread.isMainThread)
+                delivered.fulfill()
+            })
+        }
+        wait(for: [delivered], timeout: 5)
+        XCTAssertTrue(field.everyCallWasOnTheMainThread)
+        subscription.dispose()
+        drainMainQueue()
+    }
+
+    func testS2TheSinkSetsTheTextOnlyWhenItDiffers() {
+        let field = TestTextField(text: "composing")
+        field.rx.text.onNext("composing")
+        XCTAssertEqual(field.textSetCount, 0)
+        field.rx.text.onNext("done")
+        XCTAssertEqual(field.textSetCount, 1)
+    }
+
+    func testS2TheFieldIsHeldWeaklyAndAGoneFieldCompletesAtSubscription() {
+        var field: TestTextField? = TestTextField(text: "x")
+        weak let weakField = field
+        let text = field!.rx.text
+        field = nil
+        XCTAssertNil(weakField)
+        var events: [String] = []
+        _ = text.subscribe(onNext: { events.append("next \($0 ?? "nil")") }, onCompleted: { events.append("completed") })
+        XCTAssertEqual(events, ["completed"])
+    }
+
+    func testS2DeallocationCompletesTheText() {
+        var field: TestTextField? = TestTextField(text: "x")
+        var events: [String] = []
+        let subscription = field!.rx.text.subscribe(onNext: { events.append("next \($0 ?? "nil")") }, onCompleted: { events.append("completed") })
+        field = nil
+        XCTAssertEqual(events, ["next x", "completed"])
+        subscription.dispose()
+    }
+
+    func testS2EventsAreRegisteredPerSubscriptionAndRemovedOnDispose() {
+        let field = TestTextField(text: "")
+        XCTAssertEqual(field.handlerCount, 0)
+        let subscription = field.rx.text.subscribe()
+        XCTAssertEqual(field.handlerCount, 1)
+        subscription.dispose()
+        XCTAssertEqual(field.handlerCount, 0)
+        XCTAssertTrue(field.everyCallWasOnTheMainThread)
+    }
+
+    // MARK: S3, the Numbers example
+
+    func testS3TheLabelShowsTheSumOfTheFieldsAsTheyAreEdited() {
+        let number1 = TestTextField(text: "1")
+        let number2 = TestTextField(text: "2")
+        let number3 = TestTextField(text: nil)
+        let result = TestLabel()
+        let bag = DisposeBag()
+        Observable.combineLatest(number1.rx.text.orEmpty, number2.rx.text.orEmpty, number3.rx.text.orEmpty) { textValue1, textValue2, textValue3 -> Int in
+            (Int(textValue1) ?? 0) + (Int(textValue2) ?? 0) + (Int(textValue3) ?? 0)
+        }
+        .map { $0.description }
+        .bind(to: result.rx.text)
+        .disposed(by: bag)
+        XCTAssertEqual(result.text, "3")
+        number3.userTypes("30")
+        XCTAssertEqual(result.text, "33")
+        number1.userTypes("not a number")
+        XCTAssertEqual(result.text, "32")
+    }
+
+    func testS3ReactiveWrapsAnyObjectAndConstrainedExtensionsAddProperties() {
+        let label = TestLabel()
+        let reactive: Reactive<TestLabel> = label.rx
+        XCTAssertTrue(reactive.base === label)
+        reactive.text.onNext("via extension")
+        XCTAssertEqual(label.text, "via extension")
+    }
+
+    func testS3OrEmptyTurnsNilIntoTheEmptyString() {
+        let field = TestTextField(text: nil)
+        var texts: [String] = []
+        let subscription = field.rx.text.orEmpty.subscribe(onNext: { texts.append($0) })
+        field.userTypes("7")
+        XCTAssertEqual(texts, ["", "7"])
+        subscription.dispose()
+    }
+
+    func testS3ALabelBinderHoldsItsTargetWeaklyAndIgnoresCompletion() {
+        var label: TestLabel? = TestLabel()
+        weak let weakLabel = label
+        let binder = label!.rx.text
+        binder.onNext("one")
+        binder.onCompleted()
+        binder.onNext("two")
+        XCTAssertEqual(label?.text, "two")
+        label = nil
+        XCTAssertNil(weakLabel)
+        binder.onNext("ignored")
+    }
+
+    func testS3ALabelBinderAppliesOnTheMainThread() {
+        let label = TestLabel()
+        let binder = label.rx.text
+        onBackgroundThread { binder.onNext("from the background") }
+        drainMainQueue()
+        XCTAssertEqual(label.text, "from the background")
+    }
+
+    func testS3BindingAnErrorToALabelIsAProgrammerErrorNamingTheCallSite() {
+        let bindingLine = #line + 3
+        if ChildProcess.isRunning(case: "labelError") {
+            let label = TestLabel()
+            _ = Observable<String?>.error(testError).bind(to: label.rx.text)
+            return
+        }
+        ChildProcess.assertProgrammerError(
+            test: "ControlScenarioTests/testS3BindingAnErrorToALabelIsAProgrammerErrorNamingTheCallSite",
+            case: "labelError",
+            mentions: ["Binder<Optional<String>>", "ControlScenarioTests.swift:\(bindingLine)"]
+        )
+    }
+
+    func testS3BindToSeveralObserversRelaysAndCurriedBinders() {
+        let field = TestTextField(text: "x")
+        let first = TestLabel()
+        let second = TestLabel()
+        let relay = BehaviorRelay<String>(value: "")
+        let bag = DisposeBag()
+        field.rx.text.bind(to: first.rx.text, second.rx.text).disposed(by: bag)
+        field.rx.text.orEmpty.bind(to: relay).disposed(by: bag)
+        let curried: Disposable = field.rx.text.orEmpty.bind(to: { (text: ControlProperty<String>) in text.subscribe() })
+        curried.disposed(by: bag)
+        field.userTypes("y")
+        XCTAssertEqual(first.text, "y")
+        XCTAssertEqual(second.text, "y")
+        XCTAssertEqual(relay.value, "y")
+    }
+
+    func testS3SubscribingThroughAsObservableIsRedundantButWorks() {
+        let field = TestTextField(text: "a")
+        var direct: [String?] = []
+        var throughObservable: [String?] = []
+        let subscriptions = [
+            field.rx.text.subscribe(onNext: { direct.append($0) }),
+            field.rx.text.asObservable().subscribe(onNext: { throughObservable.append($0) }),
+        ]
+        field.userTypes("b")
+        XCTAssertEqual(direct, ["a", "b"])
+        XCTAssertEqual(throughObservable, direct)
+        subscriptions.forEach { $0.dispose() }
+    }
+
+    // MARK: S5, bind(to:) and completion
+
+    func testS5BindingTwoSubjectsCompletesTheSecond() {
+        let a = PublishSubject<String>()
+        let b = PublishSubject<String>()
+        var received: [String] = []
+        var completed = false
+        let subscription = b.subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
+        let binding = a.bind(to: b)
+        a.onNext("before")
+        a.onCompleted()
+        b.onNext("after")
+        XCTAssertEqual(received, ["before"])
+        XCTAssertTrue(completed)
+        binding.dispose()
+        subscription.dispose()
+    }
+
+    func testS5ADeallocatedButtonCompletesTheSubjectItIsBoundTo() {
+        var screen: Screen? = Screen()
+        let sendText = PublishSubject<Void>()
+        var taps = 0
+        var completed = false
+        let otherSubscriber = sendText.subscribe(onNext: { taps += 1 }, onCompleted: { completed = true })
+        let binding = screen!.button.rx.tap.bind(to: sendText)
+        screen!.button.userTaps()
+        XCTAssertEqual(taps, 1)
+        screen = nil
+        XCTAssertTrue(completed)
+        sendText.onNext(())
+        XCTAssertEqual(taps, 1)
+        binding.dispose()
+        otherSubscriber.dispose()
+    }
+
+    func testS5BindingToARelayInsteadSurvivesTheButton() {
+        var screen: Screen? = Screen()
+        let sendText = PublishRelay<Void>()
+        var taps = 0
+        let otherSubscriber = sendText.subscribe(onNext: { taps += 1 })
+        let binding = screen!.button.rx.tap.bind(to: sendText)
+        screen!.button.userTaps()
+        screen = nil
+        sendText.accept(())
+        XCTAssertEqual(taps, 2)
+        binding.dispose()
+        otherSubscriber.dispose()
+    }
+
+    func testS5DeallocatedEmitsOnceCompletesAndReplays() {
+        var button: TestButton? = TestButton()
+        let deallocated = button!.rx.deallocated
+        XCTAssertTrue(deallocated === button!.rx.deallocated)
+        var early: [String] = []
+        let subscription = deallocated.subscribe(onNext: { early.append("next") }, onCompleted: { early.append("completed") })
+        button = nil
+        var late: [String] = []
+        _ = deallocated.subscribe(onNext: { late.append("next") }, onCompleted: { late.append("completed") })
+        XCTAssertEqual(early, ["next", "completed"])
+        XCTAssertEqual(late, ["next", "completed"])
+        subscription.dispose()
+    }
+}

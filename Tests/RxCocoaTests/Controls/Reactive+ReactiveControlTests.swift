@@ -1,0 +1,107 @@
+import RxCocoa
+import RxRelay
+import RxSwift
+import RxTest
+import XCTest
+
+private final class Slider: TestControl {
+    var value = 0
+    private(set) var setCount = 0
+
+    func set(_ newValue: Int) {
+        value = newValue
+        setCount += 1
+    }
+
+    func userSlides(to newValue: Int) {
+        value = newValue
+        send(.valueChanged)
+    }
+}
+
+private struct Position {
+    var offset: Int
+}
+
+private final class Scroller: TestControl {
+    var position = Position(offset: 0)
+}
+
+final class ReactiveControlTests: LeakCheckingTestCase {
+    func testControlEventDeliversTheNamedEventOnly() {
+        let slider = Slider()
+        var events = 0
+        let subscription = slider.rx.controlEvent(.valueChanged).subscribe(onNext: { events += 1 })
+        slider.send(.valueChanged)
+        slider.send(.touchUpInside)
+        slider.send(.valueChanged)
+        XCTAssertEqual(events, 2)
+        subscription.dispose()
+    }
+
+    func testControlEventCompletesAtOnceWhenTheControlIsAlreadyGone() {
+        var slider: Slider? = Slider()
+        let event = slider!.rx.controlEvent(.valueChanged)
+        slider = nil
+        var completed = false
+        _ = event.subscribe(onCompleted: { completed = true })
+        XCTAssertTrue(completed)
+    }
+
+    func testControlPropertyEmitsTheCurrentValueThenUserChanges() {
+        let slider = Slider()
+        slider.value = 3
+        let property = slider.rx.controlProperty(editingEvents: .valueChanged, getter: { $0.value }, setter: { $0.set($1) })
+        var values: [Int] = []
+        let subscription = property.subscribe(onNext: { values.append($0) })
+        slider.userSlides(to: 5)
+        slider.send(.touchUpInside)
+        XCTAssertEqual(values, [3, 5])
+        subscription.dispose()
+    }
+
+    func testEquatablePropertySetterSkipsEqualValues() {
+        let slider = Slider()
+        let property = slider.rx.controlProperty(editingEvents: .valueChanged, getter: { $0.value }, setter: { $0.set($1) })
+        property.onNext(0)
+        XCTAssertEqual(slider.setCount, 0)
+        property.onNext(4)
+        XCTAssertEqual(slider.setCount, 1)
+        XCTAssertEqual(slider.value, 4)
+        property.onNext(4)
+        XCTAssertEqual(slider.setCount, 1)
+    }
+
+    func testNonEquatablePropertySetterAlwaysSets() {
+        let scroller = Scroller()
+        let property = scroller.rx.controlProperty(editingEvents: .valueChanged, getter: { $0.position }, setter: { $0.position = $1 })
+        property.onNext(Position(offset: 0))
+        property.onNext(Position(offset: 0))
+        XCTAssertEqual(scroller.position.offset, 0)
+        var values: [Int] = []
+        let subscription = property.subscribe(onNext: { values.append($0.offset) })
+        property.onNext(Position(offset: 9))
+        scroller.send(.valueChanged)
+        XCTAssertEqual(values, [0, 9])
+        subscription.dispose()
+    }
+
+    func testControlPropertyCompletesWhenTheControlIsDeallocated() {
+        var slider: Slider? = Slider()
+        var completed = false
+        let subscription = slider!.rx.controlProperty(editingEvents: .valueChanged, getter: { $0.value }, setter: { $0.set($1) })
+            .subscribe(onCompleted: { completed = true })
+        slider = nil
+        XCTAssertTrue(completed)
+        subscription.dispose()
+    }
+
+    func testControlPropertySinkIgnoresAControlThatIsGone() {
+        var slider: Slider? = Slider()
+        let property = slider!.rx.controlProperty(editingEvents: .valueChanged, getter: { $0.value }, setter: { $0.set($1) })
+        weak let weakSlider = slider
+        slider = nil
+        XCTAssertNil(weakSlider)
+        property.onNext(3)
+    }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import RxCocoa
+import RxSwift
+
+/// The test toolkit's scroll view delegate.
+protocol TestScrollViewDelegate: AnyObject {
+    func scrollViewDidScroll(_ scrollView: TestScrollView)
+}
+
+/// The test toolkit's table view delegate, which refines the scroll view's.
+protocol TestTableViewDelegate: TestScrollViewDelegate {
+    func tableView(_ tableView: TestTableView, didSelectRowAt row: Int)
+    func tableView(_ tableView: TestTableView, heightForRowAt row: Int) -> Int
+}
+
+/// A scroll view: the user scrolls it, and it tells its delegate.
+class TestScrollView: TestControl, HasDelegate {
+    weak var delegate: TestScrollViewDelegate?
+    var contentOffset = 0
+
+    func userScrolls(to offset: Int) {
+        contentOffset = offset
+        didScroll()
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    /// Lets subclasses react to scrolling before the delegate hears of it.
+    func didScroll() {}
+}
+
+/// A table view that shows `visibleRowCount` rows from `contentOffset` on and reuses the
+/// cells of rows that scroll out of view, as toolkits do.
+final class TestTableView: TestScrollView, ReactiveListView {
+    let visibleRowCount: Int
+    private(set) var rowCount = 0
+    private var cellForRow: ((Int) -> TestCell)?
+    /// The cells on screen, by row.
+    private(set) var visibleCells: [Int: TestCell] = [:]
+    private var reusableCells: [TestCell] = []
+    /// How many cells the table made.
+    private(set) var cellsMade = 0
+
+    init(visibleRowCount: Int = 3) {
+        self.visibleRowCount = visibleRowCount
+    }
+
+    func reloadRows(count: Int, cellForRow: @escaping (Int) -> TestCell) {
+        rowCount = count
+        self.cellForRow = cellForRow
+        reusableCells.append(contentsOf: visibleCells.values)
+        visibleCells = [:]
+        layOut()
+    }
+
+    /// A cell for a row, reused if one scrolled out of view.
+    func dequeueReusableCell() -> TestCell {
+        if let cell = reusableCells.popLast() {
+            return cell
+        }
+        cellsMade += 1
+        return TestCell()
+    }
+
+    override func didScroll() {
+        layOut()
+    }
+
+    /// The user selects `row`; the table tells its delegate.
+    func userSelectsRow(_ row: Int) {
+        (delegate as? TestTableViewDelegate)?.tableView(self, didSelectRowAt: row)
+    }
+
+    /// The height the delegate gives `row`, 44 without a delegate.
+    func heightOfRow(_ row: Int) -> Int {
+        (delegate as? TestTableViewDelegate)?.tableView(self, heightForRowAt: row) ?? 44
+    }
+
+    var rowSelected: ControlEvent<Int> {
+        let proxy = TestTableViewDelegateProxy.proxy(for: self)
+        return ControlEvent(events: proxy.methodInvoked(.didSelectRow).map { $0.1 })
+    }
+
+    private func layOut() {
+        let visible = Set(contentOffset..<max(contentOffset, min(rowCount, contentOffset + visibleRowCount)))
+        for (row, cell) in visibleCells where !visible.contains(row) {
+            visibleCells[row] = nil
+            reusableCells.append(cell)
+        }
+        for row in visible.sorted() where visibleCells[row] == nil {
+            visibleCells[row] = cellForRow?(row)
+        }
+    }
+}
+
+/// A cell's own delegate protocol, for its button (scenario S4).
+protocol TestCellButtonDelegate: AnyObject {
+    func cellButtonTapped(_ cell: TestCell)
+}
+
+/// A table cell with a label and a button.
+final class TestCell: DeallocationObservable {
+    let deallocationTracker = DeallocationTracker()
+    let button = TestButton()
+    var text: String?
+    var row = -1
+    weak var buttonDelegate: TestCellButtonDelegate?
+
+    /// The user taps the cell's button: it reports to its button delegate.
+    func userTapsButton() {
+        button.userTaps()
+        buttonDelegate?.cellButtonTapped(self)
+    }
+}
+
+extension DelegateMethod where Arguments == TestScrollView {
+    static let didScroll = DelegateMethod("scrollViewDidScroll(_:)")
+}
+
+extension DelegateMethod where Arguments == (TestTableView, Int) {
+    static let didSelectRow = DelegateMethod("tableView(_:didSelectRowAt:)")
+    static let heightForRow = DelegateMethod("tableView(_:heightForRowAt:)")
+}
+
+extension DelegateMethod where Arguments == TestCell {
+    static let cellButtonTapped = DelegateMethod("cellButtonTapped(_:)")
+}
+
+/// The scroll view's delegate proxy, base of the table view's.
+class TestScrollViewDelegateProxy: DelegateProxy<TestScrollView, TestScrollViewDelegate>, DelegateProxyType, TestScrollViewDelegate {
+    /// How many times `registerKnownImplementations` ran.
+    nonisolated(unsafe) static var registrations = 0
+
+    init(scrollView: TestScrollView) {
+        super.init(parentObject: scrollView, delegateProxy: TestScrollViewDelegateProxy.self)
+    }
+
+    static func registerKnownImplementations() {
+        registrations += 1
+        TestScrollViewDelegateProxy.register { (scrollView: TestScrollView) in TestScrollViewDelegateProxy(scrollView: scrollView) }
+        TestScrollViewDelegateProxy.register { (tableView: TestTableView) in TestTableViewDelegateProxy(tableView: tableView) }
+    }
+
+    func scrollViewDidScroll(_ scrollView: TestScrollView) {
+        invoke(.didScroll, with: scrollView) { $0.scrollViewDidScroll(scrollView) }
+    }
+}
+
+/// The table view's delegate proxy.
+final class TestTableViewDelegateProxy: TestScrollViewDelegateProxy, TestTableViewDelegate {
+    init(tableView: TestTableView) {
+        super.init(scrollView: tableView)
+    }
+
+    func tableView(_ tableView: TestTableView, didSelectRowAt row: Int) {
+        invoke(.didSelectRow, with: (tableView, row)) { delegate in
+            (delegate as? TestTableViewDelegate)?.tableView(tableView, didSelectRowAt: row)
+        }
+    }
+
+    func tableView(_ tableView: TestTableView, heightForRowAt row: Int) -> Int {
+        invoke(.heightForRow, with: (tableView, row), forward: { delegate in
+            (delegate as? TestTableViewDelegate)?.tableView(tableView, heightForRowAt: row)
+        }, otherwise: 44)
+    }
+}
+
+/// Scenario S4: the user extends the table's proxy with a method of the cell's own protocol.
+extension TestTableViewDelegateProxy: TestCellButtonDelegate {
+    func cellButtonTapped(_ cell: TestCell) {
+        invoke(.cellButtonTapped, with: cell) { delegate in
+            (delegate as? TestCellButtonDelegate)?.cellButtonTapped(cell)
+        }
+    }
+}
+
+extension Reactive where Base: TestScrollView {
+    /// The scroll view's delegate proxy.
+    var delegate: TestScrollViewDelegateProxy {
+        TestScrollViewDelegateProxy.proxy(for: base)
+    }
+
+    /// The content offset after each scroll.
+    var didScroll: ControlEvent<Int> {
+        ControlEvent(events: delegate.methodInvoked(.didScroll).map { $0.contentOffset })
+    }
+}
+
+extension Reactive where Base: TestTableView {
+    /// The rows whose cell button was tapped, routed through the table's delegate proxy.
+    var button1Clicked: ControlEvent<Int> {
+        ControlEvent(events: TestTableViewDelegateProxy.proxy(for: base).methodInvoked(.cellButtonTapped).map { $0.row })
+    }
+}

@@ -1,0 +1,130 @@
+import RxCocoa
+import RxRelay
+import RxSwift
+import RxTest
+import XCTest
+
+private final class Owner {
+    var received: [Int] = []
+}
+
+final class DriverSubscriptionTests: LeakCheckingTestCase {
+    private func virtualTime(_ body: (TestScheduler) -> Void) {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            body(scheduler)
+        }
+    }
+
+    private func numbers(_ scheduler: TestScheduler) -> Driver<Int> {
+        scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)]).asDriver(onErrorJustReturn: 0)
+    }
+
+    func testDriveObservers() {
+        virtualTime { scheduler in
+            let driver = numbers(scheduler)
+            let first = scheduler.createObserver(Int.self)
+            let second = scheduler.createObserver(Int.self)
+            let subscription = driver.drive(first, second)
+            scheduler.start()
+            XCTAssertEqual(first.events, [.next(211, 1), .next(221, 2), .completed(231)])
+            XCTAssertEqual(second.events, first.events)
+            subscription.dispose()
+        }
+    }
+
+    func testDriveOptionalObservers() {
+        virtualTime { scheduler in
+            let observer = scheduler.createObserver(Int?.self)
+            let subscription = numbers(scheduler).drive(observer)
+            scheduler.start()
+            XCTAssertEqual(observer.events, [.next(211, Optional(1)), .next(221, Optional(2)), .completed(231)])
+            subscription.dispose()
+        }
+    }
+
+    func testDriveBehaviorRelays() {
+        virtualTime { scheduler in
+            let relay = BehaviorRelay(value: 0)
+            let optional = BehaviorRelay<Int?>(value: nil)
+            let subscriptions = [numbers(scheduler).drive(relay), numbers(scheduler).drive(optional)]
+            scheduler.start()
+            XCTAssertEqual(relay.value, 2)
+            XCTAssertEqual(optional.value, 2)
+            subscriptions.forEach { $0.dispose() }
+        }
+    }
+
+    func testDriveReplayRelays() {
+        virtualTime { scheduler in
+            let relay = ReplayRelay<Int>.createUnbounded()
+            let optional = ReplayRelay<Int?>.createUnbounded()
+            let subscriptions = [numbers(scheduler).drive(relay), numbers(scheduler).drive(optional)]
+            scheduler.start()
+            var replayed: [Int] = []
+            var replayedOptional: [Int?] = []
+            let readers = [relay.subscribe(onNext: { replayed.append($0) }), optional.subscribe(onNext: { replayedOptional.append($0) })]
+            XCTAssertEqual(replayed, [1, 2])
+            XCTAssertEqual(replayedOptional, [1, 2])
+            (subscriptions + readers).forEach { $0.dispose() }
+        }
+    }
+
+    func testDriveWithTransformationAndCurriedArgument() {
+        virtualTime { scheduler in
+            let driver = Driver.just(3)
+            let transformed: Disposable = driver.drive { (source: Observable<Int>) in source.subscribe() }
+            let curried: String = driver.drive({ (_: Observable<Int>) in { (prefix: String) in prefix + "!" } }, curriedArgument: "done")
+            XCTAssertEqual(curried, "done!")
+            scheduler.start()
+            transformed.dispose()
+        }
+    }
+
+    func testDriveClosures() {
+        virtualTime { scheduler in
+            var received: [Int] = []
+            var completed = false
+            var disposed = false
+            _ = numbers(scheduler).drive(onNext: { received.append($0) }, onCompleted: { completed = true }, onDisposed: { disposed = true })
+            scheduler.start()
+            XCTAssertEqual(received, [1, 2])
+            XCTAssertTrue(completed)
+            XCTAssertTrue(disposed)
+        }
+    }
+
+    func testDriveWithObject() {
+        virtualTime { scheduler in
+            let owner = Owner()
+            var completedWith: Owner?
+            _ = numbers(scheduler).drive(with: owner, onNext: { $0.received.append($1) }, onCompleted: { completedWith = $0 })
+            scheduler.start()
+            XCTAssertEqual(owner.received, [1, 2])
+            XCTAssertTrue(completedWith === owner)
+        }
+    }
+
+    func testDriveWithoutArgumentsSubscribes() {
+        virtualTime { scheduler in
+            let source = scheduler.createColdObservable([Recorded<Event<Int>>]())
+            let subscription = source.asDriver(onErrorJustReturn: 0).drive()
+            scheduler.advanceTo(10)
+            XCTAssertEqual(source.subscriptions.count, 1)
+            subscription.dispose()
+        }
+    }
+
+    func testDriveOffTheMainThreadStopsWithTheUpstreamMessage() {
+        if ChildProcess.isRunning(case: "drive") {
+            let driver = Driver<Int>.never()
+            _ = onBackgroundThread { driver.drive() }
+            return
+        }
+        ChildProcess.assertProgrammerError(
+            test: "DriverSubscriptionTests/testDriveOffTheMainThreadStopsWithTheUpstreamMessage",
+            case: "drive",
+            mentions: ["`drive*` family of methods can be only called from `MainThread`.", "the last replayed `Driver` element is delivered on `MainThread`"]
+        )
+    }
+}

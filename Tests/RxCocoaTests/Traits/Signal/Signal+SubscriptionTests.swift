@@ -1,0 +1,116 @@
+import RxCocoa
+import RxRelay
+import RxSwift
+import RxTest
+import XCTest
+
+private final class Owner {
+    var received: [Int] = []
+}
+
+final class SignalSubscriptionTests: LeakCheckingTestCase {
+    private func virtualTime(_ body: (TestScheduler) -> Void) {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            body(scheduler)
+        }
+    }
+
+    private func numbers(_ scheduler: TestScheduler) -> Signal<Int> {
+        scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)]).asSignal(onErrorJustReturn: 0)
+    }
+
+    func testEmitToObservers() {
+        virtualTime { scheduler in
+            let first = scheduler.createObserver(Int.self)
+            let second = scheduler.createObserver(Int.self)
+            let optional = scheduler.createObserver(Int?.self)
+            let subscriptions = [numbers(scheduler).emit(to: first, second), numbers(scheduler).emit(to: optional)]
+            scheduler.start()
+            XCTAssertEqual(first.events, [.next(211, 1), .next(221, 2), .completed(231)])
+            XCTAssertEqual(second.events, first.events)
+            XCTAssertEqual(optional.events, [.next(211, Optional(1)), .next(221, Optional(2)), .completed(231)])
+            subscriptions.forEach { $0.dispose() }
+        }
+    }
+
+    func testEmitToRelays() {
+        virtualTime { scheduler in
+            let behavior = BehaviorRelay(value: 0)
+            let optionalBehavior = BehaviorRelay<Int?>(value: nil)
+            let publish = PublishRelay<Int>()
+            let optionalPublish = PublishRelay<Int?>()
+            let replay = ReplayRelay<Int>.createUnbounded()
+            let optionalReplay = ReplayRelay<Int?>.createUnbounded()
+            var published: [Int] = []
+            var optionalPublished: [Int?] = []
+            let readers = [publish.subscribe(onNext: { published.append($0) }), optionalPublish.subscribe(onNext: { optionalPublished.append($0) })]
+            let subscriptions = [
+                numbers(scheduler).emit(to: behavior),
+                numbers(scheduler).emit(to: optionalBehavior),
+                numbers(scheduler).emit(to: publish),
+                numbers(scheduler).emit(to: optionalPublish),
+                numbers(scheduler).emit(to: replay),
+                numbers(scheduler).emit(to: optionalReplay),
+            ]
+            scheduler.start()
+            var replayed: [Int] = []
+            var optionalReplayed: [Int?] = []
+            let replayReaders = [replay.subscribe(onNext: { replayed.append($0) }), optionalReplay.subscribe(onNext: { optionalReplayed.append($0) })]
+            XCTAssertEqual(behavior.value, 2)
+            XCTAssertEqual(optionalBehavior.value, 2)
+            XCTAssertEqual(published, [1, 2])
+            XCTAssertEqual(optionalPublished, [1, 2])
+            XCTAssertEqual(replayed, [1, 2])
+            XCTAssertEqual(optionalReplayed, [1, 2])
+            (readers + subscriptions + replayReaders).forEach { $0.dispose() }
+        }
+    }
+
+    func testEmitClosures() {
+        virtualTime { scheduler in
+            var received: [Int] = []
+            var completed = false
+            var disposed = false
+            _ = numbers(scheduler).emit(onNext: { received.append($0) }, onCompleted: { completed = true }, onDisposed: { disposed = true })
+            scheduler.start()
+            XCTAssertEqual(received, [1, 2])
+            XCTAssertTrue(completed)
+            XCTAssertTrue(disposed)
+        }
+    }
+
+    func testEmitWithObject() {
+        virtualTime { scheduler in
+            let owner = Owner()
+            var disposedWith: Owner?
+            _ = numbers(scheduler).emit(with: owner, onNext: { $0.received.append($1) }, onDisposed: { disposedWith = $0 })
+            scheduler.start()
+            XCTAssertEqual(owner.received, [1, 2])
+            XCTAssertTrue(disposedWith === owner)
+        }
+    }
+
+    func testEmitWithoutArgumentsSubscribes() {
+        virtualTime { scheduler in
+            let source = scheduler.createColdObservable([Recorded<Event<Int>>]())
+            let subscription = source.asSignal(onErrorJustReturn: 0).emit()
+            scheduler.advanceTo(10)
+            XCTAssertEqual(source.subscriptions.count, 1)
+            subscription.dispose()
+        }
+    }
+
+    func testEmitOffTheMainThreadStops() {
+        if ChildProcess.isRunning(case: "emit") {
+            let signal = Signal<Int>.never()
+            _ = onBackgroundThread { signal.emit() }
+            return
+        }
+        ChildProcess.assertProgrammerError(
+            test: "SignalSubscriptionTests/testEmitOffTheMainThreadStops",
+            case: "emit",
+            mentions: ["`emit*` family of methods can be only called from `MainThread`."]
+        )
+    }
+}
