@@ -8,7 +8,7 @@ final class InfallibleDriverTests: LeakCheckingTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let driver = Infallible.just(5).asDriver()
-            XCTAssertEqual(scheduler.start { driver.asObservable() }.events, [.next(201, 5), .completed(201)])
+            XCTAssertEqual(scheduler.start { driver.asObservable() }.events, [.next(201, 5), .completed(202)])
         }
     }
 }
