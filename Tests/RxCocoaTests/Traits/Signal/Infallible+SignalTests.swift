@@ -8,7 +8,7 @@ final class InfallibleSignalTests: LeakCheckingTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let signal = Infallible.of(5, 6).asSignal()
-            XCTAssertEqual(scheduler.start { signal.asObservable() }.events, [.next(201, 5), .next(201, 6), .completed(201)])
+            XCTAssertEqual(scheduler.start { signal.asObservable() }.events, [.next(201, 5), .next(202, 6), .completed(203)])
         }
     }
 }
