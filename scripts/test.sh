@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite: builds everything in Swift 6 mode with warnings as errors, runs every test
-# under the thread sanitizer, then runs every test in a normal debug build (its summary closes
-# the output).
+# under the thread sanitizer, the benchmarks' quick mode, the RxGtk tests with real GTK widgets
+# under Xvfb (installing GTK 4 and Xvfb when missing), then runs every test in a normal debug
+# build (its summary closes the output).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,6 +20,22 @@ grep -E "^\s+Executed [0-9]+ tests" .build-tsan/test.log | tail -n 1
 echo "== benchmarks, quick mode (checksums only)"
 swift build -c release --package-path Benchmarks -Xswiftc -warnings-as-errors
 Benchmarks/.build/release/RxBench --quick
+
+echo "== RxGtk: GTK 4 widgets driven under Xvfb"
+source scripts/gtk-setup.sh
+ensure_gtk_packages
+mkdir -p RxGtk/.build
+if ! swift build --package-path RxGtk --build-tests -Xswiftc -warnings-as-errors > RxGtk/.build/build.log 2>&1; then
+    grep -v "prohibited flag" RxGtk/.build/build.log | tail -n 60
+    echo "RxGtk build failed (full log: RxGtk/.build/build.log)"
+    exit 1
+fi
+if ! GTK_A11Y=none xvfb-run -a -s "-screen 0 1280x800x24" swift test --package-path RxGtk --skip-build --disable-swift-testing > RxGtk/.build/test.log 2>&1; then
+    grep -E -B 2 -A 20 "error|failed|crashed" RxGtk/.build/test.log | head -n 200
+    echo "RxGtk test run failed (full log: RxGtk/.build/test.log)"
+    exit 1
+fi
+grep -E "^\s+Executed [0-9]+ tests" RxGtk/.build/test.log | tail -n 1
 
 echo "== tests"
 swift test -Xswiftc -warnings-as-errors --disable-swift-testing

@@ -1,0 +1,47 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// RxGtk: reactive GTK4 apps on Linux. Its own package, so the core libraries keep building
+/// without system libraries; it depends on the root package by path.
+let package = Package(
+    name: "RxGtk",
+    products: [
+        .library(name: "RxGtk", targets: ["RxGtk"]),
+        .executable(name: "rxgtk-gallery", targets: ["RxGtkGallery"]),
+    ],
+    dependencies: [
+        .package(name: "RxSwift", path: ".."),
+    ],
+    targets: [
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .target(name: "RxGtk", dependencies: [
+            "CGtk",
+            .product(name: "RxSwift", package: "RxSwift"),
+            .product(name: "RxRelay", package: "RxSwift"),
+            .product(name: "RxCocoa", package: "RxSwift"),
+        ]),
+        .target(name: "GalleryPages", dependencies: [
+            "RxGtk",
+            .product(name: "RxSwift", package: "RxSwift"),
+            .product(name: "RxRelay", package: "RxSwift"),
+            .product(name: "RxCocoa", package: "RxSwift"),
+        ]),
+        .executableTarget(name: "RxGtkGallery", dependencies: [
+            "RxGtk",
+            "GalleryPages",
+            .product(name: "RxSwift", package: "RxSwift"),
+            .product(name: "RxRelay", package: "RxSwift"),
+            .product(name: "RxCocoa", package: "RxSwift"),
+        ]),
+        .testTarget(name: "RxGtkTests", dependencies: [
+            "RxGtk",
+            "GalleryPages",
+            "CGtk",
+            .product(name: "RxSwift", package: "RxSwift"),
+            .product(name: "RxRelay", package: "RxSwift"),
+            .product(name: "RxTest", package: "RxSwift"),
+            .product(name: "RxCocoa", package: "RxSwift"),
+        ]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,32 @@
+#ifndef RXGTK_SHIM_H
+#define RXGTK_SHIM_H
+
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+
+// What Swift cannot call directly: GLib's function-like macros and variadic functions, wrapped
+// in small inline functions. Nothing here holds state.
+
+/// Connects `handler` to `signal` of `instance`; `destroy` releases `data` when the handler is
+/// disconnected or the instance is finalized.
+static inline gulong rxgtk_signal_connect(gpointer instance, const char *signal, GCallback handler, gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, handler, data, destroy, (GConnectFlags)0);
+}
+
+/// Emits a signal without arguments and without a return value, such as "clicked" or "activate".
+static inline void rxgtk_signal_emit_by_name(gpointer instance, const char *signal) {
+    g_signal_emit_by_name(instance, signal);
+}
+
+/// `G_OBJECT(widget)` without the type check: the widgets wrapped here are GObjects.
+static inline GObject *rxgtk_object(gpointer instance) {
+    return (GObject *)instance;
+}
+
+// libdispatch's hooks for a foreign run loop (the ones CoreFoundation's run loop uses on Linux):
+// the descriptor that becomes readable when work is queued on the main queue, and the call that
+// runs that work. Declared here because libdispatch's public header does not export them.
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *message);
+
+#endif

@@ -1,0 +1,94 @@
+import CGtk
+import RxCocoa
+
+/// A GTK widget held from Swift: the wrapper keeps one strong reference to the GObject and
+/// drops it when the wrapper goes away; the widget itself lives as long as GTK or the wrapper
+/// holds it.
+///
+/// Wrappers are main-actor objects: GTK is used from the main thread only.
+@MainActor
+open class Widget {
+    /// The widget's GObject instance.
+    public let pointer: UnsafeMutableRawPointer
+
+    /// Reports this wrapper's deallocation to `rx.deallocated` (and so completes the control
+    /// events and properties of the widget). Only this wrapper owns it.
+    public nonisolated(unsafe) let deallocationTracker = DeallocationTracker()
+
+    /// Wraps `pointer`, taking ownership of a new widget's floating reference (or adding a
+    /// reference to a widget already owned elsewhere).
+    public init(taking pointer: UnsafeMutableRawPointer) {
+        g_object_ref_sink(pointer)
+        self.pointer = pointer
+    }
+
+    isolated deinit {
+        g_object_unref(pointer)
+    }
+
+    /// The instance as a `GtkWidget`.
+    public var widgetPointer: UnsafeMutablePointer<GtkWidget> {
+        pointer.assumingMemoryBound(to: GtkWidget.self)
+    }
+
+    /// Whether the widget is hidden.
+    public var isHidden: Bool {
+        get { gtk_widget_get_visible(widgetPointer) == 0 }
+        set { gtk_widget_set_visible(widgetPointer, newValue ? 0 : 1) }
+    }
+
+    /// Whether the widget reacts to the user (GTK's "sensitive").
+    public var isEnabled: Bool {
+        get { gtk_widget_get_sensitive(widgetPointer) != 0 }
+        set { gtk_widget_set_sensitive(widgetPointer, newValue ? 1 : 0) }
+    }
+
+    /// The widget's opacity, from 0 to 1.
+    public var alpha: Double {
+        get { gtk_widget_get_opacity(widgetPointer) }
+        set { gtk_widget_set_opacity(widgetPointer, newValue) }
+    }
+
+    /// The widget's tooltip text.
+    public var tooltip: String? {
+        get { gtk_widget_get_tooltip_text(widgetPointer).map { String(cString: $0) } }
+        set { gtk_widget_set_tooltip_text(widgetPointer, newValue) }
+    }
+
+    /// Adds a CSS class (for styling and for tests that find widgets).
+    public func addCSSClass(_ name: String) {
+        gtk_widget_add_css_class(widgetPointer, name)
+    }
+
+    /// Sets the margins on all four sides.
+    public func setMargins(_ margin: Int32) {
+        gtk_widget_set_margin_top(widgetPointer, margin)
+        gtk_widget_set_margin_bottom(widgetPointer, margin)
+        gtk_widget_set_margin_start(widgetPointer, margin)
+        gtk_widget_set_margin_end(widgetPointer, margin)
+    }
+
+    /// Whether the widget expands horizontally.
+    public var expandsHorizontally: Bool {
+        get { gtk_widget_get_hexpand(widgetPointer) != 0 }
+        set { gtk_widget_set_hexpand(widgetPointer, newValue ? 1 : 0) }
+    }
+
+    /// Whether the widget expands vertically.
+    public var expandsVertically: Bool {
+        get { gtk_widget_get_vexpand(widgetPointer) != 0 }
+        set { gtk_widget_set_vexpand(widgetPointer, newValue ? 1 : 0) }
+    }
+
+    /// Connects `handler` to a signal of this widget whose handler takes no arguments, such as
+    /// "clicked", "changed" or "activate".
+    @discardableResult
+    public func connect(_ signal: String, handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectSignal(signal, of: pointer, handler: handler)
+    }
+
+    /// Emits a signal that takes no arguments, as GTK does when the user acts.
+    public func emit(_ signal: String) {
+        rxgtk_signal_emit_by_name(pointer, signal)
+    }
+}

@@ -1,0 +1,34 @@
+import CGtk
+
+/// A container that lays out its children in a row or a column (`GtkBox`).
+@MainActor
+public final class Box: Widget {
+    /// The direction children are laid out in.
+    public enum Orientation {
+        /// Side by side.
+        case horizontal
+        /// One above the other.
+        case vertical
+    }
+
+    /// The wrappers of the children, kept so that they live as long as the box.
+    private var children: [Widget] = []
+
+    /// Creates an empty box with `spacing` pixels between its children.
+    public init(_ orientation: Orientation, spacing: Int32 = 6) {
+        let gtkOrientation = orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
+        super.init(taking: UnsafeMutableRawPointer(gtk_box_new(gtkOrientation, spacing)))
+    }
+
+    /// Adds `child` after the existing children.
+    public func append(_ child: Widget) {
+        children.append(child)
+        gtk_box_append(pointer.assumingMemoryBound(to: GtkBox.self), child.widgetPointer)
+    }
+
+    /// Removes `child`.
+    public func remove(_ child: Widget) {
+        children.removeAll { $0 === child }
+        gtk_box_remove(pointer.assumingMemoryBound(to: GtkBox.self), child.widgetPointer)
+    }
+}

@@ -1,0 +1,21 @@
+import CGtk
+
+/// A push button (`GtkButton`).
+@MainActor
+public final class Button: Widget {
+    /// Creates a button showing `label`.
+    public init(label: String) {
+        super.init(taking: UnsafeMutableRawPointer(gtk_button_new_with_label(label)))
+    }
+
+    /// The button's text.
+    public var label: String {
+        get { gtk_button_get_label(pointer.assumingMemoryBound(to: GtkButton.self)).map { String(cString: $0) } ?? "" }
+        set { gtk_button_set_label(pointer.assumingMemoryBound(to: GtkButton.self), newValue) }
+    }
+
+    /// Acts as a click by the user: emits "clicked".
+    public func click() {
+        emit("clicked")
+    }
+}

@@ -1,0 +1,22 @@
+import CGtk
+
+/// A line or block of text (`GtkLabel`).
+@MainActor
+public final class Label: Widget {
+    /// Creates a label showing `text`.
+    public init(_ text: String = "") {
+        super.init(taking: UnsafeMutableRawPointer(gtk_label_new(text)))
+        gtk_label_set_xalign(OpaquePointer(pointer), 0)
+    }
+
+    /// The label's plain text.
+    public var text: String {
+        get { String(cString: gtk_label_get_text(OpaquePointer(pointer))) }
+        set { gtk_label_set_text(OpaquePointer(pointer), newValue) }
+    }
+
+    /// Sets the label's text as Pango markup, such as `<b>bold</b>`.
+    public func setMarkup(_ markup: String) {
+        gtk_label_set_markup(OpaquePointer(pointer), markup)
+    }
+}

@@ -1,0 +1,37 @@
+import CGtk
+
+/// Pages of which one is shown at a time (`GtkStack`), with a sidebar that switches between
+/// them (`GtkStackSidebar`).
+@MainActor
+public final class Stack: Widget {
+    /// The wrappers of the pages, kept so that they live as long as the stack.
+    private var pages: [Widget] = []
+
+    /// Creates an empty stack.
+    public init() {
+        super.init(taking: UnsafeMutableRawPointer(gtk_stack_new()))
+    }
+
+    private var stackPointer: OpaquePointer {
+        OpaquePointer(pointer)
+    }
+
+    /// Adds `page` under `name`, titled `title` in the sidebar.
+    public func addPage(_ page: Widget, name: String, title: String) {
+        pages.append(page)
+        gtk_stack_add_titled(stackPointer, page.widgetPointer, name, title)
+    }
+
+    /// The name of the page shown.
+    public var visiblePageName: String? {
+        get { gtk_stack_get_visible_child_name(stackPointer).map { String(cString: $0) } }
+        set { gtk_stack_set_visible_child_name(stackPointer, newValue) }
+    }
+
+    /// A sidebar listing the pages of this stack.
+    public func makeSidebar() -> Widget {
+        let sidebar = gtk_stack_sidebar_new()
+        gtk_stack_sidebar_set_stack(OpaquePointer(sidebar), stackPointer)
+        return Widget(taking: UnsafeMutableRawPointer(sidebar!))
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import GalleryPages
+import RxGtk
+
+/// `rxgtk-gallery` opens the example gallery; `rxgtk-gallery --snapshots DIR` renders every
+/// page into DIR/<page>.png and exits.
+@MainActor
+func runGallery() -> Int32 {
+    guard GtkEnvironment.start() else {
+        print("rxgtk-gallery: no display to open; run it under Xvfb: xvfb-run -a bash scripts/gallery.sh")
+        return 1
+    }
+    let gallery = GalleryWindow()
+    gallery.window.present()
+    let arguments = CommandLine.arguments
+    if let flag = arguments.firstIndex(of: "--snapshots"), flag + 1 < arguments.count {
+        let directory = arguments[flag + 1]
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        var failures = 0
+        for page in gallery.pages {
+            let name = type(of: page).name
+            gallery.show(pageNamed: name)
+            page.playDemo()
+            let deadline = Date().addingTimeInterval(1)
+            GtkEnvironment.runMainLoop(until: { Date() >= deadline })
+            let path = "\(directory)/\(name).png"
+            if gallery.window.renderPNG(to: path) {
+                print("wrote \(path)")
+            } else {
+                print("could not render \(name)")
+                failures += 1
+            }
+        }
+        gallery.window.destroy()
+        return failures == 0 ? 0 : 1
+    }
+    GtkEnvironment.run(until: gallery.window)
+    return 0
+}
+
+exit(MainActor.assumeIsolated { runGallery() })

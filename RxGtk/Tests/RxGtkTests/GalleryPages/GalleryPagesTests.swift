@@ -1,0 +1,91 @@
+import CGtk
+import Foundation
+import GalleryPages
+import RxGtk
+import XCTest
+
+final class GalleryPagesTests: GtkTestCase {
+    func testNumbersSumsTheFieldsAsTheyAreEdited() {
+        onMain {
+            let page = NumbersPage()
+            XCTAssertEqual(page.result.text, "0")
+            page.fields[0].type("12")
+            XCTAssertEqual(page.result.text, "12")
+            page.fields[1].type("30")
+            page.fields[2].type("100")
+            XCTAssertEqual(page.result.text, "142")
+            page.fields[1].clear()
+            XCTAssertEqual(page.result.text, "112")
+            page.fields[2].type("x")
+            XCTAssertEqual(page.result.text, "12", "a field that is not a number counts as 0")
+        }
+    }
+
+    func testSimpleValidationEnablesTheButtonOnceBothRulesHold() {
+        onMain {
+            let page = SimpleValidationPage()
+            XCTAssertFalse(page.password.isEnabled)
+            XCTAssertFalse(page.usernameMessage.isHidden)
+            XCTAssertFalse(page.submit.isEnabled)
+            page.username.type("ada.lovelace")
+            XCTAssertTrue(page.password.isEnabled)
+            XCTAssertTrue(page.usernameMessage.isHidden)
+            XCTAssertFalse(page.submit.isEnabled)
+            page.password.type("secret")
+            XCTAssertTrue(page.passwordMessage.isHidden)
+            XCTAssertTrue(page.submit.isEnabled)
+            page.submit.click()
+            XCTAssertEqual(page.submissions, 1)
+        }
+    }
+
+    func testResourcesShowsTheLiveCount() {
+        onMain {
+            let page = ResourcesPage()
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { page.count.text.hasSuffix("live resources") }))
+        }
+    }
+
+    func testEveryPageRendersToANonBlankImage() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rxgtk-gallery-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        onMain {
+            let gallery = GalleryWindow()
+            gallery.window.present()
+            for page in gallery.pages {
+                let name = type(of: page).name
+                gallery.show(pageNamed: name)
+                page.playDemo()
+                let shown = GtkEnvironment.runMainLoop(until: {
+                    gtk_widget_get_mapped(page.root.widgetPointer) != 0 && gtk_widget_get_width(page.root.widgetPointer) > 0
+                })
+                XCTAssertTrue(shown, "\(name) is shown")
+                // One more round of the loop lays out and paints what the demo changed.
+                let settled = Date().addingTimeInterval(0.2)
+                GtkEnvironment.runMainLoop(until: { Date() >= settled })
+                let path = directory.appendingPathComponent("\(name).png").path
+                XCTAssertTrue(gallery.window.renderPNG(to: path), "\(name) rendered")
+                XCTAssertGreaterThan(distinctColours(inPNG: path), 3, "\(name) is not blank")
+            }
+            gallery.window.destroy()
+        }
+    }
+}
+
+/// How many distinct pixel values the PNG at `path` has (up to a few hundred).
+@MainActor
+private func distinctColours(inPNG path: String) -> Int {
+    guard let texture = gdk_texture_new_from_filename(path, nil) else { return 0 }
+    defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+    let width = Int(gdk_texture_get_width(texture)), height = Int(gdk_texture_get_height(texture))
+    var pixels = [UInt32](repeating: 0, count: width * height)
+    pixels.withUnsafeMutableBytes { buffer in
+        gdk_texture_download(texture, buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), gsize(width * 4))
+    }
+    var seen = Set<UInt32>()
+    for pixel in pixels where seen.count < 500 {
+        seen.insert(pixel)
+    }
+    return seen.count
+}

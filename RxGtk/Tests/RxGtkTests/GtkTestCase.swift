@@ -1,0 +1,35 @@
+import RxGtk
+import RxTest
+import XCTest
+
+/// The base of every GTK test: starts GTK (a display is required: the test script runs the
+/// suite under `xvfb-run`), and fails a test that leaves Rx resources or signal-handler
+/// closures behind.
+///
+/// XCTest runs synchronous tests on the main thread, but on Linux it cannot call test methods
+/// declared `@MainActor`; tests run their body with `onMain { ... }` instead.
+class GtkTestCase: LeakCheckingTestCase {
+    private var handlersAtStart = 0
+
+    override func setUp() {
+        super.setUp()
+        onMain {
+            XCTAssertTrue(GtkEnvironment.start(), "GTK could not open a display: run the tests under xvfb-run (scripts/test.sh does)")
+            GtkEnvironment.drainPendingEvents()
+        }
+        handlersAtStart = liveSignalHandlerCount
+    }
+
+    override func tearDown() {
+        onMain {
+            GtkEnvironment.drainPendingEvents()
+        }
+        XCTAssertEqual(liveSignalHandlerCount, handlersAtStart, "signal-handler closures left behind by this test")
+        super.tearDown()
+    }
+
+    /// Runs `body` as main-actor code; the test is running on the main thread.
+    func onMain<T: Sendable>(_ body: @MainActor () throws -> T) rethrows -> T {
+        try MainActor.assumeIsolated(body)
+    }
+}

@@ -1,0 +1,69 @@
+import RxCocoa
+import RxGtk
+import RxSwift
+import XCTest
+
+final class EntryRxTests: GtkTestCase {
+    // Scenario S2 against a real GtkEntry.
+    func testTextEmitsTheCurrentTextThenEachUserEditButNotProgrammaticSets() {
+        onMain {
+            let entry = Entry()
+            entry.text = "initial"
+            var received: [String?] = []
+            let subscription = entry.rx.text.subscribe(onNext: { received.append($0) })
+            XCTAssertEqual(received, ["initial"], "the current text at subscription")
+            entry.type("!")
+            XCTAssertEqual(received, ["initial", "initial!"], "a user edit emits")
+            let binding = Observable.just("bound").bind(to: entry.rx.text)
+            XCTAssertEqual(entry.text, "bound")
+            XCTAssertEqual(received, ["initial", "initial!"], "a programmatic set does not emit, though GTK reports it as two changes")
+            entry.clear()
+            XCTAssertEqual(received, ["initial", "initial!", ""])
+            binding.dispose()
+            subscription.dispose()
+        }
+    }
+
+    func testAnEqualValueIsNotSetAgain() {
+        onMain {
+            let entry = Entry()
+            entry.text = "same"
+            var changes = 0
+            let connection = entry.connect("changed") { changes += 1 }
+            let binding = Observable.of("same", "same", "other").bind(to: entry.rx.text)
+            XCTAssertEqual(changes, 2, "only the different value reaches the widget (GTK reports one set as a deletion and an insertion)")
+            XCTAssertEqual(entry.text, "other")
+            binding.dispose()
+            connection.disconnect()
+        }
+    }
+
+    func testOrEmptyAndActivate() {
+        onMain {
+            let entry = Entry()
+            var texts: [String] = []
+            var activations = 0
+            let bag = DisposeBag()
+            entry.rx.text.orEmpty.subscribe(onNext: { texts.append($0) }).disposed(by: bag)
+            entry.rx.activate.subscribe(onNext: { activations += 1 }).disposed(by: bag)
+            entry.type("x")
+            entry.activate()
+            XCTAssertEqual(texts, ["", "x"])
+            XCTAssertEqual(activations, 1)
+        }
+    }
+
+    func testTheTextCompletesWhenTheEntryIsDeallocated() {
+        onMain {
+            var completed = false
+            var subscription: Disposable?
+            do {
+                let entry = Entry()
+                subscription = entry.rx.text.subscribe(onCompleted: { completed = true })
+                XCTAssertFalse(completed)
+            }
+            XCTAssertTrue(completed, "the control's deallocation completes its properties")
+            subscription?.dispose()
+        }
+    }
+}

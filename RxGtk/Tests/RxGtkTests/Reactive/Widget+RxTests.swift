@@ -1,0 +1,39 @@
+import RxCocoa
+import RxGtk
+import RxSwift
+import XCTest
+
+final class WidgetRxTests: GtkTestCase {
+    func testCommonBinders() {
+        onMain {
+            let widget = Label("x")
+            let bag = DisposeBag()
+            Observable.just(true).bind(to: widget.rx.isHidden).disposed(by: bag)
+            Observable.just(false).bind(to: widget.rx.isEnabled).disposed(by: bag)
+            Observable.just(0.25).bind(to: widget.rx.alpha).disposed(by: bag)
+            Observable.just("tip").bind(to: widget.rx.tooltip).disposed(by: bag)
+            XCTAssertTrue(widget.isHidden)
+            XCTAssertFalse(widget.isEnabled)
+            XCTAssertEqual(widget.alpha, 0.25, accuracy: 0.01)
+            XCTAssertEqual(widget.tooltip, "tip")
+        }
+    }
+
+    func testDeallocatedEmitsOnceAndReplaysToLateSubscribers() {
+        onMain {
+            var deallocated: Observable<Void>?
+            var early = 0
+            var subscription: Disposable?
+            do {
+                let widget = Label()
+                deallocated = widget.rx.deallocated
+                subscription = widget.rx.deallocated.subscribe(onNext: { early += 1 })
+            }
+            XCTAssertEqual(early, 1)
+            var late: [String] = []
+            _ = deallocated?.subscribe(onNext: { late.append("next") }, onCompleted: { late.append("completed") })
+            XCTAssertEqual(late, ["next", "completed"])
+            subscription?.dispose()
+        }
+    }
+}
