@@ -73,11 +73,10 @@ struct Bag<Element> {
         guard let index = position(of: key) else { return nil }
         let removed = entries[index].value
         liveCount -= 1
-        if liveCount == 0 {
-            entries.removeAll(keepingCapacity: true)
-        } else if index == entries.count - 1 {
+        if index == entries.count - 1 {
             entries.removeLast()
-            while entries[entries.count - 1].value == nil {
+            // Each hole is dropped here at most once, so this loop is O(1) amortised.
+            while !entries.isEmpty && entries[entries.count - 1].value == nil {
                 entries.removeLast()
             }
         } else {
