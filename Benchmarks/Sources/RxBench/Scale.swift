@@ -169,6 +169,26 @@ func subscribeDisposeRow(
     )
 }
 
+/// Times sending `scaleElementsDelivered` elements, each to every one of `shape.sources`
+/// subjects made by `make` that `shape.size` subscribers each joined; one operation is one
+/// element reaching one subscriber.
+func deliverySample<Subject, Subscription>(
+    _ shape: ScaleShape, label: String, make: () -> Subject, subscribe: (Subject, Accumulator) -> Subscription,
+    send: (Subject, Int) -> Void, end: (Subscription) -> Void
+) -> ScaleSample {
+    let subjects = (0..<shape.sources).map { _ in make() }
+    let result = Accumulator()
+    let subscriptions = (0..<shape.total).map { index in subscribe(subjects[index % subjects.count], result) }
+    let elapsed = nanoseconds {
+        for value in 1...scaleElementsDelivered {
+            for subject in subjects { send(subject, value) }
+        }
+    }
+    subscriptions.forEach(end)
+    scaleCheck(result.sum == shape.total * deliveredSum, "\(label) delivered a wrong sum")
+    return ScaleSample(nanoseconds: elapsed, operations: shape.total * scaleElementsDelivered)
+}
+
 /// Every operation of the scale section, in the order of the published table.
 var scaleOperations: [ScaleOperation] {
     [
@@ -295,30 +315,12 @@ var scaleOperations: [ScaleOperation] {
         ScaleOperation(
             name: "PublishSubject: deliver one element to one of n subscribers",
             rx: { shape in
-                let subjects = (0..<shape.sources).map { _ in PublishSubject<Int>() }
-                let result = Accumulator()
-                let subscriptions = (0..<shape.total).map { index in subscribeAdding(subjects[index % subjects.count], to: result) }
-                let elapsed = nanoseconds {
-                    for value in 1...scaleElementsDelivered {
-                        for subject in subjects { subject.onNext(value) }
-                    }
-                }
-                subscriptions.forEach { $0.dispose() }
-                scaleCheck(result.sum == shape.total * deliveredSum, "PublishSubject delivered a wrong sum")
-                return ScaleSample(nanoseconds: elapsed, operations: shape.total * scaleElementsDelivered)
+                deliverySample(shape, label: "PublishSubject", make: { PublishSubject<Int>() }, subscribe: subscribeAdding,
+                               send: { $0.onNext($1) }, end: { $0.dispose() })
             },
             openCombine: { shape in
-                let subjects = (0..<shape.sources).map { _ in PassthroughSubject<Int, Never>() }
-                let result = Accumulator()
-                let cancellables = (0..<shape.total).map { index in subjects[index % subjects.count].sink { result.sum &+= $0 } }
-                let elapsed = nanoseconds {
-                    for value in 1...scaleElementsDelivered {
-                        for subject in subjects { subject.send(value) }
-                    }
-                }
-                cancellables.forEach { $0.cancel() }
-                scaleCheck(result.sum == shape.total * deliveredSum, "PassthroughSubject delivered a wrong sum")
-                return ScaleSample(nanoseconds: elapsed, operations: shape.total * scaleElementsDelivered)
+                deliverySample(shape, label: "PassthroughSubject", make: { PassthroughSubject<Int, Never>() },
+                               subscribe: { subject, result in subject.sink { result.sum &+= $0 } }, send: { $0.send($1) }, end: { $0.cancel() })
             }
         ),
         ScaleOperation(
