@@ -1,6 +1,7 @@
 #include "MallocCounter.h"
 
 #include <errno.h>
+#include <malloc.h>
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdlib.h>
@@ -20,12 +21,21 @@ extern void *__libc_pvalloc(size_t size);
 static atomic_bool counting = false;
 static atomic_uint_fast64_t allocations = 0;
 static atomic_uint_fast64_t frees = 0;
+static atomic_int_fast64_t netBytes = 0;
 
 static inline void *counted(void *memory) {
     if (memory != NULL && atomic_load_explicit(&counting, memory_order_relaxed)) {
         atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed);
+        atomic_fetch_add_explicit(&netBytes, (int_fast64_t)malloc_usable_size(memory), memory_order_relaxed);
     }
     return memory;
+}
+
+// Takes a block about to be freed or moved out of the byte count.
+static inline void uncounted(void *memory) {
+    if (memory != NULL && atomic_load_explicit(&counting, memory_order_relaxed)) {
+        atomic_fetch_sub_explicit(&netBytes, (int_fast64_t)malloc_usable_size(memory), memory_order_relaxed);
+    }
 }
 
 void *malloc(size_t size) {
@@ -37,6 +47,7 @@ void *calloc(size_t count, size_t size) {
 }
 
 void *realloc(void *pointer, size_t size) {
+    uncounted(pointer);
     return counted(__libc_realloc(pointer, size));
 }
 
@@ -44,6 +55,7 @@ void free(void *pointer) {
     if (pointer != NULL && atomic_load_explicit(&counting, memory_order_relaxed)) {
         atomic_fetch_add_explicit(&frees, 1, memory_order_relaxed);
     }
+    uncounted(pointer);
     __libc_free(pointer);
 }
 
@@ -92,9 +104,14 @@ uint64_t mc_free_count(void) {
     return atomic_load_explicit(&frees, memory_order_relaxed);
 }
 
+int64_t mc_net_bytes(void) {
+    return atomic_load_explicit(&netBytes, memory_order_relaxed);
+}
+
 void mc_reset(void) {
     atomic_store_explicit(&allocations, 0, memory_order_relaxed);
     atomic_store_explicit(&frees, 0, memory_order_relaxed);
+    atomic_store_explicit(&netBytes, 0, memory_order_relaxed);
 }
 
 #else
@@ -112,6 +129,10 @@ uint64_t mc_allocation_count(void) {
 }
 
 uint64_t mc_free_count(void) {
+    return 0;
+}
+
+int64_t mc_net_bytes(void) {
     return 0;
 }
 

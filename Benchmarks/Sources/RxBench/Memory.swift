@@ -28,6 +28,9 @@ let flatMemoryWarmUpCycles = 10_000
 /// (one-time costs such as building a pre-built chain cancel out).
 let allocationProbeCount = 10_000
 
+/// Subscribers added per bytes-per-subscriber probe, after a first one that pays one-time costs.
+let subscriberProbeCount = 10_000
+
 /// Heap allocations and frees counted while `body` ran; nil where the platform cannot count.
 func heapActivity(during body: () -> Void) -> (allocations: UInt64, frees: UInt64)? {
     guard mc_is_available() else {
@@ -151,6 +154,36 @@ func calibrationRun(_ count: Int) -> Int {
     return sum
 }
 
+/// Heap bytes each live subscriber keeps, by `malloc_usable_size`: `subscriberProbeCount`
+/// subscriptions made with `subscribe` are held while counting, then ended with `end`. The
+/// figure includes the subscriber's closure context and its share of the subject's grown
+/// observer storage.
+func bytesPerLiveSubscriber<Subscription>(subscribe: () -> Subscription, end: (Subscription) -> Void) -> Double {
+    var subscriptions: [Subscription] = []
+    subscriptions.reserveCapacity(subscriberProbeCount + 1)
+    subscriptions.append(subscribe())
+    mc_reset()
+    mc_set_counting(true)
+    for _ in 0..<subscriberProbeCount {
+        subscriptions.append(subscribe())
+    }
+    mc_set_counting(false)
+    let bytes = mc_net_bytes()
+    subscriptions.forEach(end)
+    return Double(bytes) / Double(subscriberProbeCount)
+}
+
+/// Bytes per live subscriber of a `PublishSubject` and of OpenCombine's `PassthroughSubject`,
+/// each subscribed with a closure that adds to a shared accumulator.
+func measureBytesPerSubscriber() -> (rx: Double, openCombine: Double) {
+    let result = Accumulator()
+    let subject = PublishSubject<Int>()
+    let rx = bytesPerLiveSubscriber(subscribe: { subscribeAdding(subject, to: result) }, end: { $0.dispose() })
+    let passthrough = PassthroughSubject<Int, Never>()
+    let openCombine = bytesPerLiveSubscriber(subscribe: { passthrough.sink { result.sum &+= $0 } }, end: { $0.cancel() })
+    return (rx, openCombine)
+}
+
 /// Allocations per subscription measured for one probe.
 struct AllocationResult {
     let probe: AllocationProbe
@@ -179,6 +212,8 @@ struct MemoryReport {
     /// nil where the platform cannot count.
     let calibration: Double?
     let flatMemory: FlatMemoryResult
+    /// Heap bytes per live subscriber of a subject; nil where the platform cannot count.
+    let bytesPerSubscriber: (rx: Double, openCombine: Double)?
 
     /// This library's allocations per subscription of a pre-built chain, the gated figure.
     var subscriptionAllocations: Double? {
@@ -246,7 +281,7 @@ func measureFlatMemory() -> FlatMemoryResult {
 func measureMemory() -> MemoryReport {
     let flatMemory = measureFlatMemory()
     guard mc_is_available() else {
-        return MemoryReport(allocations: nil, calibration: nil, flatMemory: flatMemory)
+        return MemoryReport(allocations: nil, calibration: nil, flatMemory: flatMemory, bytesPerSubscriber: nil)
     }
     let calibration = allocationsPerSubscription(calibrationRun, label: "allocation counter calibration")
     let allocations = [fullCycleProbe, subscriptionProbe].map { probe in
@@ -257,7 +292,7 @@ func measureMemory() -> MemoryReport {
             baseline: allocationsPerSubscription(probe.baseline, label: "\(probe.name)/baseline") ?? 0
         )
     }
-    return MemoryReport(allocations: allocations, calibration: calibration, flatMemory: flatMemory)
+    return MemoryReport(allocations: allocations, calibration: calibration, flatMemory: flatMemory, bytesPerSubscriber: measureBytesPerSubscriber())
 }
 
 func kibibytes(_ bytes: Int) -> Int {
@@ -299,6 +334,14 @@ func memorySection(_ report: MemoryReport) -> String {
                 ours += " (ceiling \(allocationFigure(subscriptionAllocationCeiling)))\(report.isWithinCeiling ? "" : " ✗")"
             }
             lines.append("| \(result.probe.name) | \(ours) | \(allocationFigure(result.openCombine)) | \(allocationFigure(result.baseline)) |")
+        }
+        if let bytes = report.bytesPerSubscriber {
+            lines += [
+                "",
+                "Heap bytes per live subscriber of a subject (\(subscriberProbeCount) `subscribe(onNext:)` closures held at once, "
+                    + "the subject's observer storage included): PublishSubject \(String(format: "%.0f", bytes.rx)), "
+                    + "OpenCombine's PassthroughSubject (`sink`) \(String(format: "%.0f", bytes.openCombine)).",
+            ]
         }
         if let calibration = report.calibration {
             lines += ["", "Counter calibration: \(allocationFigure(calibration)) allocation per object allocated in a loop (must be 1)."]

@@ -7,6 +7,9 @@ import Foundation
 // --profile runs only this library's contestant, N times, so a profiler sees nothing else.
 // Names select workloads; "memory" selects the memory report, which runs when no name is given;
 // "anatomy" selects flatMap_inner taken apart (Anatomy.swift), which --quick also checks.
+// "scale" selects the scale section (Scale.swift), which runs when no name is given; --quick
+// measures only this library's side of it and fails when an operation's growth is above the
+// limit.
 var arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
 let profile = arguments.contains("--profile")
@@ -44,10 +47,23 @@ func run(_ workload: Workload) -> Measurement {
     return result
 }
 
+let runsScale = arguments.isEmpty || arguments.contains("scale")
 let results = selected.map(run)
 let anatomyResults = selectedAnatomy.map { part in (shape: part.shape, measurement: run(part.workload)) }
+let scaleResults = runsScale ? measureScale(repetitions: quick ? 2 : 3, withOpenCombine: !quick) : []
 if quick {
     print("benchmarks quick mode: \(results.count + anatomyResults.count) workloads, checksums verified")
+    if runsScale {
+        let failures = scaleFailures(scaleResults)
+        if let largest = scaleResults.max(by: { $0.rx.growth < $1.rx.growth }) {
+            print("scale: \(scaleResults.count) operations, largest growth \(String(format: "%.2f", largest.rx.growth)) (\(largest.operation.name); limit \(scaleGrowthLimit))")
+        }
+        if !failures.isEmpty {
+            fflush(nil)
+            FileHandle.standardError.write(Data(failures.map { "scale check failed: \($0)\n" }.joined().utf8))
+            exit(1)
+        }
+    }
     if let memoryReport {
         print(memoryLine(memoryReport))
         let failures = memoryReport.failures
@@ -64,6 +80,10 @@ if quick {
     if !anatomyResults.isEmpty {
         print("")
         print(anatomyTable(anatomyResults))
+    }
+    if runsScale {
+        print("")
+        print(scaleTable(scaleResults))
     }
     if let memoryReport {
         print(memorySection(memoryReport))

@@ -27,14 +27,15 @@ final class SubjectObserver<Element>: SubjectObserverEntry {
 @usableFromInline
 typealias SubjectObserverBag = Bag<SubjectObserverEntry>
 
-/// A copy of a subject's observers, taken under its lock and delivered to after unlocking.
+/// A copy of a subject's observers (the bag's entries, holes included), taken under its lock
+/// and delivered to after unlocking.
 @usableFromInline
-typealias SubjectObserverSnapshot = ContiguousArray<(key: BagKey, value: SubjectObserverEntry)>
+typealias SubjectObserverSnapshot = ContiguousArray<(key: BagKey, value: SubjectObserverEntry?)>
 
-extension ContiguousArray where Element == (key: BagKey, value: SubjectObserverEntry) {
-    /// Sends `event` to every observer in the snapshot, in subscription order. Every entry
-    /// must be a `SubjectObserver<EventElement>`: a subject only stores observers of its own
-    /// element type.
+extension ContiguousArray where Element == (key: BagKey, value: SubjectObserverEntry?) {
+    /// Sends `event` to every observer in the snapshot, in subscription order, skipping the
+    /// holes of removed observers. Every entry must be a `SubjectObserver<EventElement>`: a
+    /// subject only stores observers of its own element type.
     ///
     /// The snapshot keeps every entry alive for the whole delivery, so each entry is used
     /// through a borrowed reference: no retain or release per observer and event.
@@ -42,7 +43,10 @@ extension ContiguousArray where Element == (key: BagKey, value: SubjectObserverE
     func deliver<EventElement>(_ event: Event<EventElement>) {
         withUnsafeBufferPointer { entries in
             for index in entries.indices {
-                Unmanaged.passUnretained(entries[index].value)._withUnsafeGuaranteedRef { entry in
+                // The reference's bits, read without a retain; zero is a hole.
+                let bits = unsafeBitCast(entries[index].value, to: UInt.self)
+                guard let reference = UnsafeRawPointer(bitPattern: bits) else { continue }
+                Unmanaged<SubjectObserverEntry>.fromOpaque(reference)._withUnsafeGuaranteedRef { entry in
                     unsafeDowncast(entry, to: SubjectObserver<EventElement>.self).handler(event)
                 }
             }

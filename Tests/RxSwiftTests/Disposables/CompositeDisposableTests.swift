@@ -55,6 +55,28 @@ final class CompositeDisposableTests: LeakCheckingTestCase {
         XCTAssertEqual(removed.disposeCount, 1)
     }
 
+    func testRemovingMembersInShuffledOrderLeavesTheOthersToBeDisposedInInsertionOrder() {
+        let composite = CompositeDisposable()
+        var disposed: [Int] = []
+        let keys = (0..<60).map { index in composite.insert(Disposables.create { disposed.append(index) })! }
+        var state: UInt64 = 7
+        var removed = Set<Int>()
+        while removed.count < 40 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let index = Int((state >> 33) % 60)
+            if removed.insert(index).inserted {
+                composite.remove(for: keys[index])
+                XCTAssertEqual(disposed.last, index)
+            }
+            XCTAssertEqual(composite.count, 60 - removed.count)
+        }
+        disposed.removeAll()
+
+        composite.dispose()
+
+        XCTAssertEqual(disposed, (0..<60).filter { !removed.contains($0) })
+    }
+
     func testRemoveAfterDisposeDoesNothing() {
         let composite = CompositeDisposable()
         let member = DisposalRecorder()

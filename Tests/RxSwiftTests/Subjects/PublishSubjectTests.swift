@@ -222,6 +222,73 @@ final class PublishSubjectTests: LeakCheckingTestCase {
         XCTAssertFalse(subject.hasObservers)
     }
 
+    func testObserverDisposedByAnEarlierOneDuringDeliveryStillGetsThatEventOnly() {
+        let subject = PublishSubject<Int>()
+        var received: [String] = []
+        var later: Disposable?
+        let earlier = subject.subscribe(onNext: { value in
+            received.append("earlier \(value)")
+            later?.dispose()
+        })
+        later = subject.subscribe(onNext: { received.append("later \($0)") })
+
+        subject.onNext(1)
+        subject.onNext(2)
+
+        // Each event goes to the observers subscribed when it was sent, as in RxSwift.
+        XCTAssertEqual(received, ["earlier 1", "later 1", "earlier 2"])
+        earlier.dispose()
+    }
+
+    func testSubscribersDisposedInShuffledOrderLeaveTheOthersInSubscriptionOrder() {
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        let subscriptions = (0..<100).map { index in subject.subscribe(onNext: { _ in received.append(index) }) }
+        var remaining = Set(0..<100)
+        var state: UInt64 = 42
+        while remaining.count > 10 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let index = Int((state >> 33) % 100)
+            guard remaining.remove(index) != nil else { continue }
+            subscriptions[index].dispose()
+            received.removeAll()
+            subject.onNext(0)
+            XCTAssertEqual(received, remaining.sorted())
+        }
+        subscriptions.forEach { $0.dispose() }
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testObserversSubscribingAndDisposingFromInsideDeliveryAmongManyKeepTheOrder() {
+        let subject = PublishSubject<Int>()
+        var received: [String] = []
+        var subscriptions: [Int: Disposable] = [:]
+        // Each observer, on its first element, disposes itself and subscribes its successor,
+        // while the other observers keep their places.
+        func subscribe(_ name: Int) {
+            var handled = false
+            subscriptions[name] = subject.subscribe(onNext: { value in
+                received.append("\(name):\(value)")
+                if name % 2 == 0 && !handled {
+                    handled = true
+                    subscriptions[name]?.dispose()
+                    subscribe(name + 100)
+                }
+            })
+        }
+        for name in 0..<6 { subscribe(name) }
+
+        subject.onNext(1)
+        subject.onNext(2)
+
+        XCTAssertEqual(received, [
+            "0:1", "1:1", "2:1", "3:1", "4:1", "5:1",
+            "1:2", "3:2", "5:2", "100:2", "102:2", "104:2",
+        ])
+        subscriptions.values.forEach { $0.dispose() }
+        XCTAssertFalse(subject.hasObservers)
+    }
+
     func testCompletionDisposesSubscribeHandlersSubscription() {
         let subject = PublishSubject<Int>()
         var disposed = false

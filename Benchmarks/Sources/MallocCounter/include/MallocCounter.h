@@ -24,7 +24,12 @@ uint64_t mc_allocation_count(void);
 /// Calls of free with a non-null pointer counted since the last reset while counting was on.
 uint64_t mc_free_count(void);
 
-/// Sets both counts back to zero.
+/// Usable bytes (as `malloc_usable_size` reports them) of the blocks allocated minus those of the
+/// blocks freed since the last reset while counting was on: the heap memory the counted code
+/// kept. A realloc counts as freeing the old block and allocating the new one.
+int64_t mc_net_bytes(void);
+
+/// Sets every count back to zero.
 void mc_reset(void);
 
 #endif
