@@ -21,6 +21,7 @@ public protocol GalleryPage: AnyObject {
 public let galleryPages: [any GalleryPage.Type] = [
     NumbersPage.self,
     SimpleValidationPage.self,
+    SignUpPage.self,
     ResourcesPage.self,
 ]
 

@@ -55,8 +55,19 @@ public var liveSignalHandlerCount: Int {
 }
 
 /// The C entry point of every signal whose handler takes only the instance (and the user
-/// data) and returns nothing: "clicked", "changed", "activate", "notify::…", "destroy".
+/// data) and returns nothing: "clicked", "changed", "activate", "toggled", "destroy".
 private let voidSignalTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+    callHandler(in: data)
+}
+
+/// The C entry point of property notifications ("notify::active"), whose handler also takes
+/// the changed property's description before the user data.
+private let notifySignalTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, _, data in
+    callHandler(in: data)
+}
+
+/// Calls the closure of the handler box `data`.
+private func callHandler(in data: UnsafeMutableRawPointer?) {
     guard let data else { return }
     let box = Unmanaged<SignalHandlerBox>.fromOpaque(data).takeUnretainedValue()
     MainActor.assumeIsolated {
@@ -70,12 +81,15 @@ private let releaseBox: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableP
     Unmanaged<SignalHandlerBox>.fromOpaque(data).release()
 }
 
-/// Connects `handler` to `signal` of the GObject `instance`; the signal's handler must take no
-/// arguments but the instance and return nothing.
+/// Connects `handler` to `signal` of the GObject `instance`. The signal's handler must take no
+/// arguments but the instance and return nothing, or be a property notification
+/// ("notify::name"); the C entry point is chosen to match.
 @MainActor
 func connectSignal(_ signal: String, of instance: UnsafeMutableRawPointer, handler: @escaping @MainActor () -> Void) -> SignalConnection {
     let box = Unmanaged.passRetained(SignalHandlerBox(handler)).toOpaque()
-    let callback = unsafeBitCast(voidSignalTrampoline, to: GCallback.self)
+    let callback = signal.hasPrefix("notify")
+        ? unsafeBitCast(notifySignalTrampoline, to: GCallback.self)
+        : unsafeBitCast(voidSignalTrampoline, to: GCallback.self)
     let id = rxgtk_signal_connect(instance, signal, callback, box, releaseBox)
     return SignalConnection(instance: instance, handlerID: id)
 }

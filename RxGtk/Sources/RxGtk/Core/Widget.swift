@@ -81,7 +81,7 @@ open class Widget {
     }
 
     /// Connects `handler` to a signal of this widget whose handler takes no arguments, such as
-    /// "clicked", "changed" or "activate".
+    /// "clicked", "changed" or "activate", or to a property notification ("notify::active").
     @discardableResult
     public func connect(_ signal: String, handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connectSignal(signal, of: pointer, handler: handler)

@@ -1,0 +1,21 @@
+import CGtk
+
+/// A check box with a label (`GtkCheckButton`).
+@MainActor
+public final class CheckButton: Widget {
+    /// Creates an unchecked check box showing `label`.
+    public init(label: String) {
+        super.init(taking: UnsafeMutableRawPointer(gtk_check_button_new_with_label(label)))
+    }
+
+    /// Whether the box is checked. Setting it emits "toggled", as GTK does.
+    public var isOn: Bool {
+        get { gtk_check_button_get_active(pointer.assumingMemoryBound(to: GtkCheckButton.self)) != 0 }
+        set { gtk_check_button_set_active(pointer.assumingMemoryBound(to: GtkCheckButton.self), newValue ? 1 : 0) }
+    }
+
+    /// Acts as a click by the user: flips the box, which emits "toggled".
+    public func toggle() {
+        isOn.toggle()
+    }
+}

@@ -1,0 +1,20 @@
+import CGtk
+
+/// A slider over a range of numbers (`GtkScale`).
+@MainActor
+public final class Scale: Widget {
+    /// Creates a horizontal slider from `minimum` to `maximum` in steps of `step`.
+    public init(minimum: Double, maximum: Double, step: Double) {
+        super.init(taking: UnsafeMutableRawPointer(gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, minimum, maximum, step)))
+    }
+
+    private var rangePointer: UnsafeMutablePointer<GtkRange> {
+        pointer.assumingMemoryBound(to: GtkRange.self)
+    }
+
+    /// The slider's value. Setting it emits "value-changed", as GTK does.
+    public var value: Double {
+        get { gtk_range_get_value(rangePointer) }
+        set { gtk_range_set_value(rangePointer, newValue) }
+    }
+}

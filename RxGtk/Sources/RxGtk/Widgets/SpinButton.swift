@@ -1,0 +1,20 @@
+import CGtk
+
+/// A number field with up and down buttons (`GtkSpinButton`).
+@MainActor
+public final class SpinButton: Widget {
+    /// Creates a field from `minimum` to `maximum` in steps of `step`.
+    public init(minimum: Double, maximum: Double, step: Double) {
+        super.init(taking: UnsafeMutableRawPointer(gtk_spin_button_new_with_range(minimum, maximum, step)))
+    }
+
+    private var spinPointer: OpaquePointer {
+        OpaquePointer(pointer)
+    }
+
+    /// The field's value. Setting it emits "value-changed", as GTK does.
+    public var value: Double {
+        get { gtk_spin_button_get_value(spinPointer) }
+        set { gtk_spin_button_set_value(spinPointer, newValue) }
+    }
+}

@@ -1,0 +1,34 @@
+import RxCocoa
+import RxGtk
+import RxSwift
+import XCTest
+
+final class ValueRxTests: GtkTestCase {
+    func testScaleAndSpinButtonValues() {
+        onMain {
+            let scale = Scale(minimum: 0, maximum: 10, step: 1)
+            let spin = SpinButton(minimum: 0, maximum: 10, step: 1)
+            var scaleValues: [Double] = []
+            let bag = DisposeBag()
+            scale.rx.value.subscribe(onNext: { scaleValues.append($0) }).disposed(by: bag)
+            scale.value = 4
+            XCTAssertEqual(scaleValues, [0, 4], "a change of the slider emits")
+            scale.rx.value.bind(to: spin.rx.value).disposed(by: bag)
+            XCTAssertEqual(spin.value, 4)
+            scale.value = 7
+            XCTAssertEqual(spin.value, 7)
+        }
+    }
+
+    func testProgressBarAndSpinnerBinders() {
+        onMain {
+            let bar = ProgressBar()
+            let spinner = Spinner()
+            let bag = DisposeBag()
+            Observable.just(0.75).bind(to: bar.rx.fraction).disposed(by: bag)
+            Observable.just(true).bind(to: spinner.rx.isAnimating).disposed(by: bag)
+            XCTAssertEqual(bar.fraction, 0.75, accuracy: 0.001)
+            XCTAssertTrue(spinner.isAnimating)
+        }
+    }
+}
