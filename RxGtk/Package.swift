@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "RxGtk", targets: ["RxGtk"]),
         .executable(name: "rxgtk-gallery", targets: ["RxGtkGallery"]),
+        .executable(name: "main-loop-latency", targets: ["MainLoopLatency"]),
     ],
     dependencies: [
         .package(name: "RxSwift", path: ".."),
@@ -32,6 +33,12 @@ let package = Package(
             .product(name: "RxSwift", package: "RxSwift"),
             .product(name: "RxRelay", package: "RxSwift"),
             .product(name: "RxCocoa", package: "RxSwift"),
+        ]),
+        // Measures how soon work sent to the main thread runs under GLib's loop.
+        .executableTarget(name: "MainLoopLatency", dependencies: [
+            "RxGtk",
+            "CGtk",
+            .product(name: "RxSwift", package: "RxSwift"),
         ]),
         .testTarget(name: "RxGtkTests", dependencies: [
             "RxGtk",
