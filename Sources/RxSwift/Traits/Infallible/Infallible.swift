@@ -51,3 +51,7 @@ extension InfallibleType {
         asObservable().subscribe(on)
     }
 }
+
+// Checked: the only stored property is the wrapped `Observable`. See docs/Concurrency.md for
+// why there is no condition on `Element`.
+extension Infallible: Sendable {}

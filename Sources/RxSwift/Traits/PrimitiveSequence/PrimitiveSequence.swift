@@ -81,3 +81,7 @@ extension PrimitiveSequenceType where Element: RxAbstractInteger {
         PrimitiveSequence(raw: Observable<Element>.timer(dueTime, scheduler: scheduler))
     }
 }
+
+// Checked: the only stored property is the wrapped `Observable`; `Trait` is a marker. See
+// docs/Concurrency.md for why there is no condition on `Element`.
+extension PrimitiveSequence: Sendable {}
