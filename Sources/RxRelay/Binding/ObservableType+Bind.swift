@@ -48,7 +48,7 @@ extension ObservableType {
     }
 
     /// Subscribes and hands each element to every one of `accepts`.
-    private func bind(elementsTo accepts: [(Element) -> Void], relayType: String) -> Disposable {
+    private func bind(elementsTo accepts: [@Sendable (Element) -> Void], relayType: String) -> Disposable {
         subscribe { event in
             switch event {
             case .next(let element):

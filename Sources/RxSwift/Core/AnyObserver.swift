@@ -7,8 +7,17 @@ public struct AnyObserver<Element>: ObserverType {
 
     /// Creates an observer that hands every event to `eventHandler`.
     @inlinable
-    public init(eventHandler: @escaping EventHandler) {
+    @available(swift, introduced: 6)
+    public init(eventHandler: @escaping @Sendable (Event<Element>) -> Void) {
         self.observer = eventHandler
+    }
+
+    /// Creates an observer that hands every event to `handler`, a closure the library builds
+    /// (a sink's `on`): sinks keep their state behind their lock and atomics, which is what
+    /// lets `AnyObserver` be `Sendable` (see `Sendable+Conformances.swift`).
+    @inlinable
+    init(sinkHandler handler: @escaping EventHandler) {
+        self.observer = handler
     }
 
     /// Creates an observer that forwards every event to `observer`.
@@ -40,9 +49,10 @@ extension ObserverType {
     /// An observer of `Result` values that transforms each one and forwards it to this
     /// observer; an error thrown by `transform` is forwarded as an error event.
     @inlinable
-    public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
-        AnyObserver { event in
+    @available(swift, introduced: 6)
+    public func mapObserver<Result>(_ transform: @escaping @Sendable (Result) throws -> Element) -> AnyObserver<Result> {
+        AnyObserver(sinkHandler: { event in
             self.on(event.map(transform))
-        }
+        })
     }
 }

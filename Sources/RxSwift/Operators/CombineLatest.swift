@@ -6,7 +6,8 @@ extension ObservableType {
     /// source that never sent one has completed (no combination can be made). The first error
     /// ends the result. An empty collection completes at once.
     @inlinable
-    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableType {
+    @available(swift, introduced: 6)
+    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping @Sendable ([Collection.Element.Element]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableType {
         combineLatestCollection(collection.map { $0.asObservable() }, resultSelector: resultSelector)
     }
 
