@@ -18,10 +18,12 @@ let package = Package(
         .target(name: "RxTest", dependencies: ["RxSwift"]),
         .target(name: "RxBlocking", dependencies: ["RxSwift"]),
         .executableTarget(name: "RxExample", dependencies: ["RxSwift", "RxRelay"]),
-        .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "RxBlocking"]),
-        .testTarget(name: "RxRelayTests", dependencies: ["RxSwift", "RxRelay", "RxTest"]),
-        .testTarget(name: "RxTestTests", dependencies: ["RxSwift", "RxTest"]),
-        .testTarget(name: "RxBlockingTests", dependencies: ["RxSwift", "RxBlocking", "RxTest"]),
+        // What the test targets share: helpers for recording from `@Sendable` closures.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "RxBlocking", "TestSupport"]),
+        .testTarget(name: "RxRelayTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "TestSupport"]),
+        .testTarget(name: "RxTestTests", dependencies: ["RxSwift", "RxTest", "TestSupport"]),
+        .testTarget(name: "RxBlockingTests", dependencies: ["RxSwift", "RxBlocking", "RxTest", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -12,12 +12,13 @@ public struct AnyObserver<Element>: ObserverType {
         self.observer = eventHandler
     }
 
-    /// Creates an observer that hands every event to `handler`, a closure the library builds
-    /// (a sink's `on`): sinks keep their state behind their lock and atomics, which is what
-    /// lets `AnyObserver` be `Sendable` (see `Sendable+Conformances.swift`).
+    /// An observer that hands every event to `handler`, a closure the library builds (a sink's
+    /// `on`): sinks keep their state behind their lock and atomics, which is what lets
+    /// `AnyObserver` be `Sendable` (see `Sendable+Conformances.swift`). A static function rather
+    /// than an initializer, so that `AnyObserver { ... }` keeps meaning `init(eventHandler:)`.
     @inlinable
-    init(sinkHandler handler: @escaping EventHandler) {
-        self.observer = handler
+    static func sinkObserver(_ handler: @escaping EventHandler) -> AnyObserver<Element> {
+        AnyObserver(eventHandler: unsafeBitCast(handler, to: (@Sendable (Event<Element>) -> Void).self))
     }
 
     /// Creates an observer that forwards every event to `observer`.
@@ -51,7 +52,7 @@ extension ObserverType {
     @inlinable
     @available(swift, introduced: 6)
     public func mapObserver<Result>(_ transform: @escaping @Sendable (Result) throws -> Element) -> AnyObserver<Result> {
-        AnyObserver(sinkHandler: { event in
+        AnyObserver<Result>.sinkObserver({ event in
             self.on(event.map(transform))
         })
     }

@@ -14,7 +14,7 @@ extension ObservableType {
         // `Sendable`. Like every observable, it is subscribed on whatever thread subscribes.
         ClosureProducer { observer in
             let sink = AnonymousObservableSink(observer: observer)
-            sink.setSubscription(self.subscribe(AnyObserver(sinkHandler: sink.on)))
+            sink.setSubscription(self.subscribe(AnyObserver.sinkObserver(sink.on)))
             return sink
         }
     }

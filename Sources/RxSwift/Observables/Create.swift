@@ -8,7 +8,7 @@ extension ObservableType {
     public static func create(_ subscribe: @escaping @Sendable (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
         ClosureProducer { observer in
             let sink = AnonymousObservableSink(observer: observer)
-            sink.setSubscription(subscribe(AnyObserver(sinkHandler: sink.on)))
+            sink.setSubscription(subscribe(AnyObserver.sinkObserver(sink.on)))
             return sink
         }
     }
