@@ -24,6 +24,15 @@ let package = Package(
         .testTarget(name: "RxRelayTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "TestSupport"]),
         .testTarget(name: "RxTestTests", dependencies: ["RxSwift", "RxTest", "TestSupport"]),
         .testTarget(name: "RxBlockingTests", dependencies: ["RxSwift", "RxBlocking", "RxTest", "TestSupport"]),
+        // The library used as a Swift 6 mode app uses it (issue 14); built with warnings as errors.
+        .testTarget(name: "Swift6ClientTests", dependencies: ["RxSwift", "RxRelay", "TestSupport"]),
+        // The library used from Swift 5 mode code, UIKit style: main-actor classes whose operator
+        // closures read and write their state; must compile without a warning.
+        .testTarget(
+            name: "Swift5ClientTests",
+            dependencies: ["RxSwift", "RxRelay"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -44,6 +44,6 @@ final class MapTests: LeakCheckingTestCase {
         XCTAssertEqual(events.value.count, 2)
         XCTAssertEqual(events.value[0].element, 1)
         XCTAssertTrue(events.value[1].error is TestError)
-        XCTAssertTrue(disposed.value, "the source subscription is disposed.value after the error")
+        XCTAssertTrue(disposed.value, "the source subscription is disposed after the error")
     }
 }
