@@ -30,6 +30,8 @@ extension ObservableType {
         if let observable = self as? Observable<Element> {
             return observable.subscribeHandler(handler)
         }
-        return subscribe(AnyObserver(eventHandler: handler))
+        // The handler is a sink's own event method: its events are serialized like any
+        // observer's, so it is as safe to call from the source's thread as the sink itself.
+        return subscribe(AnyObserver(eventHandler: assumeSendableNonThrowing(handler)))
     }
 }

@@ -35,15 +35,15 @@ final class CompletableAndThenTests: LeakCheckingTestCase {
     }
 
     func testReleasesTheFirstCompletableOnceItCompleted() {
-        final class Captured {}
-        weak var weakCaptured: Captured?
-        weak var weakDisposeCaptured: Captured?
+        final class Tracked: Sendable {}
+        weak var weakCaptured: Tracked?
+        weak var weakDisposeCaptured: Tracked?
         let second = PublishSubject<Int>()
-        var received: [Int] = []
+        let received = Captured<[Int]>([])
         var subscription: Disposable?
         do {
-            let captured = Captured()
-            let disposeCaptured = Captured()
+            let captured = Tracked()
+            let disposeCaptured = Tracked()
             weakCaptured = captured
             weakDisposeCaptured = disposeCaptured
             let first = Completable.create { observer in
@@ -51,23 +51,23 @@ final class CompletableAndThenTests: LeakCheckingTestCase {
                 observer(.completed)
                 return Disposables.create { withExtendedLifetime(disposeCaptured) {} }
             }
-            subscription = first.andThen(second.asObservable()).subscribe(onNext: { received.append($0) })
+            subscription = first.andThen(second.asObservable()).subscribe(onNext: { received.value.append($0) })
         }
         XCTAssertNil(weakCaptured, "the first Completable and its closure are released after it completed")
         XCTAssertNil(weakDisposeCaptured, "the first Completable's subscription is released after it completed")
         second.onNext(1)
-        XCTAssertEqual(received, [1])
+        XCTAssertEqual(received.value, [1])
         subscription?.dispose()
     }
 
     func testReleasesTheFirstCompletableCompletingLater() {
-        final class Captured {}
-        weak var weakCaptured: Captured?
+        final class Tracked: Sendable {}
+        weak var weakCaptured: Tracked?
         let trigger = PublishSubject<Never>()
         let second = PublishSubject<Int>()
         var subscription: Disposable?
         do {
-            let captured = Captured()
+            let captured = Tracked()
             weakCaptured = captured
             let first = trigger.asCompletable().do(onCompleted: { withExtendedLifetime(captured) {} })
             subscription = first.andThen(second.asObservable()).subscribe()
