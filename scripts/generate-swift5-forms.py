@@ -1,16 +1,16 @@
 #!/usr/bin/env python3
 """Generates the Swift 5 language mode forms of the operators that take `@Sendable` closures.
 
-Every public function or initializer of RxSwift and RxRelay whose closures the library may call
-on another thread takes them as `@Sendable` and is marked `@available(swift, introduced: 6)`.
-For each, this script writes a twin marked `@available(swift, obsoleted: 6)` with the same
+Every public function or initializer of RxSwift, RxRelay and RxCocoa whose closures the library
+may call on another thread takes them as `@Sendable` and is marked
+`@available(swift, introduced: 6)`. For each, this script writes a twin marked `@available(swift, obsoleted: 6)` with the same
 signature minus those `@Sendable`s, which forwards to it. A client in Swift 6 language mode sees
 only the first (its compiler checks the closures); a client in Swift 5 mode sees only the twin,
 so its closures compile as they did with upstream RxSwift. docs/Concurrency.md has the rule
 and the measurements behind it.
 
-Writes Sources/<Module>/LanguageModes/Swift5Forms.swift for RxSwift and RxRelay (for a module
-with no such declaration, no file).
+Writes Sources/<Module>/LanguageModes/Swift5Forms.swift for RxSwift, RxRelay and RxCocoa (for a
+module with no such declaration, no file).
 Run from anywhere: python3 scripts/generate-swift5-forms.py
 With --check it writes nothing and fails if a generated file is not up to date.
 """
@@ -20,7 +20,7 @@ import re
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-MODULES = ["RxSwift", "RxRelay"]
+MODULES = ["RxSwift", "RxRelay", "RxCocoa"]
 MARKER = "@available(swift, introduced: 6)"
 OUTPUT = pathlib.Path("LanguageModes") / "Swift5Forms.swift"
 
