@@ -136,8 +136,9 @@ final class CombineLatestTests: LeakCheckingTestCase {
 
     func testCombineLatestOfAnEmptyCollectionEndsWithTheSelectorsError() {
         let scheduler = TestScheduler(initialClock: 0)
+        let error = self.error
         let res = scheduler.start {
-            Observable.combineLatest([Observable<Int>]()) { (_: [Int]) throws -> Int in throw self.error }
+            Observable.combineLatest([Observable<Int>]()) { (_: [Int]) throws -> Int in throw error }
         }
         XCTAssertEqual(res.events, [.error(200, error)])
     }
