@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "RxBlocking", targets: ["RxBlocking"]),
         .library(name: "RxCocoa", targets: ["RxCocoa"]),
         .executable(name: "rx-example", targets: ["RxExample"]),
+        // Test helpers, for the tests of the RxGtk package (its own package); not library API.
+        .library(name: "TestSupport", targets: ["TestSupport"]),
     ],
     targets: [
         .target(name: "RxSwift"),
