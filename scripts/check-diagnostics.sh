@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Compiles each snippet of Tests/Diagnostics against the built RxSwift, RxRelay and RxCocoa
-# modules, in the language mode its `// swift-version:` line names, and checks its diagnostics: every
-# `// expect:` line must appear among them, and a snippet that expects `nothing` must compile
-# without a diagnostic. Run after `swift build` (scripts/test.sh does).
+# modules, in the language mode its `// swift-version:` line names, and checks its diagnostics:
+# every `// expect:` line must appear among them, and a snippet that expects `nothing` must
+# compile without a diagnostic. Run after `swift build` (scripts/test.sh does).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
