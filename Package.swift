@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "RxBlocking", targets: ["RxBlocking"]),
         .library(name: "RxCocoa", targets: ["RxCocoa"]),
         .executable(name: "rx-example", targets: ["RxExample"]),
+        // Test helpers, for the tests of the RxGtk package (its own package); not library API.
+        .library(name: "TestSupport", targets: ["TestSupport"]),
     ],
     targets: [
         .target(name: "RxSwift"),
@@ -20,11 +22,22 @@ let package = Package(
         .target(name: "RxBlocking", dependencies: ["RxSwift"]),
         .target(name: "RxCocoa", dependencies: ["RxSwift", "RxRelay"]),
         .executableTarget(name: "RxExample", dependencies: ["RxSwift", "RxRelay"]),
-        .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "RxBlocking"]),
-        .testTarget(name: "RxRelayTests", dependencies: ["RxSwift", "RxRelay", "RxTest"]),
-        .testTarget(name: "RxTestTests", dependencies: ["RxSwift", "RxTest"]),
-        .testTarget(name: "RxBlockingTests", dependencies: ["RxSwift", "RxBlocking", "RxTest"]),
-        .testTarget(name: "RxCocoaTests", dependencies: ["RxCocoa", "RxSwift", "RxRelay", "RxTest"]),
+        // What the test targets share: helpers for recording from `@Sendable` closures.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "RxBlocking", "TestSupport"]),
+        .testTarget(name: "RxRelayTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "TestSupport"]),
+        .testTarget(name: "RxTestTests", dependencies: ["RxSwift", "RxTest", "TestSupport"]),
+        .testTarget(name: "RxBlockingTests", dependencies: ["RxSwift", "RxBlocking", "RxTest", "TestSupport"]),
+        .testTarget(name: "RxCocoaTests", dependencies: ["RxCocoa", "RxSwift", "RxRelay", "RxTest", "TestSupport"]),
+        // The library used as a Swift 6 mode app uses it (issue 14); built with warnings as errors.
+        .testTarget(name: "Swift6ClientTests", dependencies: ["RxSwift", "RxRelay", "TestSupport"]),
+        // The library used from Swift 5 mode code, UIKit style: main-actor classes whose operator
+        // closures read and write their state; must compile without a warning.
+        .testTarget(
+            name: "Swift5ClientTests",
+            dependencies: ["RxSwift", "RxRelay"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

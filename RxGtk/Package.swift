@@ -48,6 +48,7 @@ let package = Package(
             .product(name: "RxRelay", package: "RxSwift"),
             .product(name: "RxTest", package: "RxSwift"),
             .product(name: "RxCocoa", package: "RxSwift"),
+            .product(name: "TestSupport", package: "RxSwift"),
         ]),
     ],
     swiftLanguageModes: [.v6]

@@ -105,7 +105,8 @@ extension ObservableType {{
     ///
     /// {spec['terminal']}
     @inlinable
-    public static func {name}<{observable_generics}>({parameters}, resultSelector: @escaping ({source_elements}) throws -> Element) -> Observable<Element> {{
+    @available(swift, introduced: 6)
+    public static func {name}<{observable_generics}>({parameters}, resultSelector: @escaping @Sendable ({source_elements}) throws -> Element) -> Observable<Element> {{
         {helper}({as_observables}) {{ try resultSelector({tuple_arguments}) }}
     }}
 

@@ -4,7 +4,9 @@ shared sequences (Driver, Signal).
 
 Writes Sources/RxCocoa/Traits/SharedSequence/SharedSequence+Operators+arity.swift and its test
 Tests/RxCocoaTests/Traits/SharedSequence/SharedSequence+Operators+arityTests.swift. Each form
-delegates to the Observable operator of the same arity and shares the result.
+delegates to the Observable operator of the same arity and shares the result. The forms with
+a `resultSelector` take it as `@Sendable`, for Swift 6 language mode clients;
+scripts/generate-swift5-forms.py writes their Swift 5 mode twins (docs/Concurrency.md).
 Run from anywhere: python3 scripts/generate-shared-sequence-arity.py
 """
 
@@ -54,7 +56,8 @@ def operator_forms(operator):
         args = join("source{i}.asSharedSequence().asObservable()", n)
         with_selector.append(
             f"    /// {selector_summary}\n"
-            f"    public static func {operator}<{generics}>({params}, resultSelector: @escaping ({elements}) throws -> Element) -> SharedSequence<SharingStrategy, Element> where {same_strategy} {{\n"
+            f"    @available(swift, introduced: 6)\n"
+            f"    public static func {operator}<{generics}>({params}, resultSelector: @escaping @Sendable ({elements}) throws -> Element) -> SharedSequence<SharingStrategy, Element> where {same_strategy} {{\n"
             f"        SharedSequence(Observable.{operator}({args}, resultSelector: resultSelector))\n"
             f"    }}"
         )

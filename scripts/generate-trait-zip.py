@@ -38,7 +38,8 @@ def primitive_zip(trait, name):
             f"    /// A `{name}` of the {n} sources' elements combined with `resultSelector`, once every\n"
             f"    /// source has delivered; the first error ends it.\n"
             f"    @inlinable\n"
-            f"    public static func zip<{generics}>({params}, resultSelector: @escaping ({generics}) throws -> Element) -> PrimitiveSequence<Trait, Element> {{\n"
+            f"    @available(swift, introduced: 6)\n"
+            f"    public static func zip<{generics}>({params}, resultSelector: @escaping @Sendable ({generics}) throws -> Element) -> PrimitiveSequence<Trait, Element> {{\n"
             f"        PrimitiveSequence(raw: Observable.zip({args}, resultSelector: resultSelector))\n"
             f"    }}"
         )
@@ -75,7 +76,8 @@ def infallible(operator, summary_selector, summary_tuple):
         blocks.append(
             f"    /// {summary_selector}\n"
             f"    @inlinable\n"
-            f"    public static func {operator}<{generics}>({params}, resultSelector: @escaping ({elements}) throws -> Element) -> Infallible<Element> {{\n"
+            f"    @available(swift, introduced: 6)\n"
+            f"    public static func {operator}<{generics}>({params}, resultSelector: @escaping @Sendable ({elements}) throws -> Element) -> Infallible<Element> {{\n"
             f"        Infallible(Observable.{operator}({args}, resultSelector: resultSelector))\n"
             f"    }}"
         )

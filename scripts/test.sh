@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
-# The whole test suite: builds everything in Swift 6 mode with warnings as errors, runs every test
-# under the thread sanitizer, the benchmarks' quick mode, the RxGtk tests with real GTK widgets
-# under Xvfb (installing GTK 4 and Xvfb when missing), then runs every test in a normal debug
-# build (its summary closes the output).
+# The whole test suite: builds everything in Swift 6 mode with warnings as errors, checks that the
+# generated Swift 5 mode forms are up to date and that unsafe client snippets get their
+# diagnostics (Tests/Diagnostics), runs every test under the thread sanitizer, the benchmarks'
+# quick mode, the RxGtk tests with real GTK widgets under Xvfb (installing GTK 4 and Xvfb when
+# missing), then runs every test in a normal debug build (its summary closes the output).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 swift build -Xswiftc -warnings-as-errors
+
+echo "== generated files and client diagnostics"
+python3 scripts/generate-swift5-forms.py --check
+bash scripts/check-diagnostics.sh
 
 echo "== tests under the thread sanitizer"
 mkdir -p .build-tsan

@@ -9,9 +9,10 @@ public final class SimpleValidationPage: GalleryPage {
     public static let name = "validation"
     public static let title = "Simple validation"
 
-    /// The shortest valid username and password.
-    public static let minimalUsernameLength = 5
-    public static let minimalPasswordLength = 5
+    /// The shortest valid username and password. Not isolated: the validation closures read them
+    /// from a nonisolated context.
+    public nonisolated static let minimalUsernameLength = 5
+    public nonisolated static let minimalPasswordLength = 5
 
     public let root: Widget
     public let username = Entry(placeholder: "username")
@@ -44,7 +45,8 @@ public final class SimpleValidationPage: GalleryPage {
         passwordValid.bind(to: passwordMessage.rx.isHidden).disposed(by: disposeBag)
         everythingValid.bind(to: submit.rx.isEnabled).disposed(by: disposeBag)
         submit.rx.tap
-            .subscribe(onNext: { [weak self] in self?.submissions += 1 })
+            // Taps are delivered on the main thread; assumeIsolated checks it when counting.
+            .subscribe(onNext: { [weak self] in MainActor.assumeIsolated { self?.submissions += 1 } })
             .disposed(by: disposeBag)
     }
 

@@ -9,9 +9,11 @@ extension ObservableType {
     /// programmer error: debug builds stop with a message naming `file` and `line`, where the
     /// binding was made; release builds print it and drop the error.
     public func bind<Observer: ObserverType>(to observers: Observer..., file: StaticString = #file, line: UInt = #line) -> Disposable where Observer.Element == Element {
-        subscribe { event in
+        // The observers are handed the events from the thread the sequence delivers on, as by
+        // `subscribe(_:)` with an observer.
+        subscribe(assumeSendable { event in
             deliver(event, to: observers, file: file, line: line)
-        }
+        })
     }
 
     /// Sends every event of the sequence, with the element wrapped in an optional, to each of
@@ -19,9 +21,10 @@ extension ObservableType {
     ///
     /// Errors are treated as by `bind(to:)` for non-optional observers.
     public func bind<Observer: ObserverType>(to observers: Observer..., file: StaticString = #file, line: UInt = #line) -> Disposable where Observer.Element == Element? {
-        subscribe { event in
+        // As in `bind(to:)` above: the observers are handed the events like elements.
+        subscribe(assumeSendable { event in
             deliver(event.map { Optional($0) }, to: observers, file: file, line: line)
-        }
+        })
     }
 
     /// Hands the sequence to `binder` and returns what it returns.
@@ -39,7 +42,8 @@ extension ObservableType {
     ///
     /// An error is a programmer error: debug builds stop with a message naming `file` and
     /// `line`; release builds print it.
-    public func bind(onNext: @escaping (Element) -> Void, file: StaticString = #file, line: UInt = #line) -> Disposable {
+    @available(swift, introduced: 6)
+    public func bind(onNext: @escaping @Sendable (Element) -> Void, file: StaticString = #file, line: UInt = #line) -> Disposable {
         subscribe(onNext: onNext, onError: { error in
             bindingError(error, target: "an onNext closure", operation: "bind(onNext:)", file: file, line: line)
         })
@@ -49,7 +53,8 @@ extension ObservableType {
     /// weakly).
     ///
     /// An error is a programmer error, reported as by `bind(onNext:)`.
-    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void, file: StaticString = #file, line: UInt = #line) -> Disposable {
+    @available(swift, introduced: 6)
+    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping @Sendable (Object, Element) -> Void, file: StaticString = #file, line: UInt = #line) -> Disposable {
         subscribe(with: object, onNext: onNext, onError: { _, error in
             bindingError(error, target: "an onNext closure", operation: "bind(with:onNext:)", file: file, line: line)
         })

@@ -12,7 +12,9 @@ extension Reactive where Base: ReactiveControl {
     /// The control is held weakly: if it is gone when subscribed, the sequence completes; it
     /// completes when the control is deallocated.
     public func controlEvent(_ event: Base.ControlEventName) -> ControlEvent<Void> {
-        let source = Observable<Void>.create { [weak control = base] observer in
+        // The control and its event name are touched only on the main thread, which the
+        // subscription checks first.
+        let source = Observable<Void>.create(assumeSendable { [weak control = base] observer in
             MainScheduler.ensureRunningOnMainThread()
             guard let control else {
                 observer.on(.completed)
@@ -21,7 +23,7 @@ extension Reactive where Base: ReactiveControl {
             return ControlTarget(control: control, event: event) {
                 observer.on(.next(()))
             }
-        }
+        })
         return ControlEvent(events: source.take(until: deallocated))
     }
 
@@ -64,7 +66,9 @@ extension Reactive where Base: ReactiveControl {
         getter: @escaping (Base) -> Value,
         setter: @escaping (Base, Value) -> Void
     ) -> ControlProperty<Value> {
-        let source = Observable<Value>.create { [weak control = base] observer in
+        // The control, its event name and `getter` are used only on the main thread, which the
+        // subscription checks first.
+        let source = Observable<Value>.create(assumeSendable { [weak control = base] observer in
             MainScheduler.ensureRunningOnMainThread()
             guard let control else {
                 observer.on(.completed)
@@ -76,7 +80,7 @@ extension Reactive where Base: ReactiveControl {
                     observer.on(.next(getter(control)))
                 }
             }
-        }
+        })
         let sink = Binder<Value>(base) { control, value in
             programmaticSetDepth.wrappingAdd(1, ordering: .relaxed)
             setter(control, value)

@@ -89,14 +89,15 @@ extension DelegateProxyType {
             rxFatalError("\(Self.self).installForwardDelegate: the proxy of this \(type(of: object)) already forwards to \(existing); another binding owns it. Dispose of that binding first.")
         }
         proxy.setForwardToDelegate(forwardDelegate, retainDelegate: retainDelegate)
-        return Disposables.create { [weak proxy] in
+        // Proxies and their delegates live on the main thread, where disposal is checked to run.
+        return Disposables.create(with: assumeSendable { [weak proxy] in
             MainScheduler.ensureRunningOnMainThread(errorMessage: "\(Self.self).installForwardDelegate: the binding must be disposed of on the main thread.")
             guard let proxy else { return }
             let current = proxy.forwardToDelegate().map { $0 as AnyObject }
             if current === weakForwardDelegate || current == nil {
                 proxy.setForwardToDelegate(nil, retainDelegate: retainDelegate)
             }
-        }
+        })
     }
 }
 

@@ -14,7 +14,8 @@ extension Reactive where Base: NotificationCenter {
     /// from the center when the subscription is disposed.
     public func notification(_ name: Notification.Name?, object: AnyObject? = nil) -> Observable<Notification> {
         let center = base
-        return Observable.create { observer in
+        // `object` is only handed to the center, which is thread-safe, as the sender to match.
+        return Observable.create(assumeSendable { observer in
             let receiver = UncheckedSendable(observer)
             let token = center.addObserver(forName: name, object: object, queue: nil) { notification in
                 receiver.value.on(.next(notification))
@@ -23,7 +24,7 @@ extension Reactive where Base: NotificationCenter {
             return Disposables.create {
                 center.removeObserver(registration.value)
             }
-        }
+        })
     }
 }
 #endif

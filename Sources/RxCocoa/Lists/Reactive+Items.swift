@@ -35,10 +35,11 @@ extension Reactive where Base: ReactiveListView {
     /// The elements of the rows the user selects, as `Model`; fails if the list has no items
     /// bound or its elements are not `Model`s.
     public func modelSelected<Model>(_ modelType: Model.Type) -> ControlEvent<Model> {
-        let source = base.rowSelected.compactMap { [weak list = base] row -> Model? in
+        // A `ControlEvent` delivers on the main thread, where the list lives.
+        let source = base.rowSelected.compactMap(assumeSendableThrowing { [weak list = base] (row: Int) throws -> Model? in
             guard let list else { return nil }
             return try list.rx.model(at: row)
-        }
+        })
         return ControlEvent(events: source)
     }
 
@@ -66,7 +67,8 @@ extension Reactive where Base: ReactiveListView {
         if previous is ListItemsElements {
             rxFatalError("rx.items: items are already bound to this \(type(of: list)); dispose of that binding first.")
         }
-        let subscription = source.observe(on: MainScheduler.instance).subscribe { [weak list] event in
+        // The elements are observed on the main thread, where the list and the binding live.
+        let subscription = source.observe(on: MainScheduler.instance).subscribe(assumeSendable { [weak list] event in
             switch event {
             case .next(let elements):
                 if let list {
@@ -77,8 +79,9 @@ extension Reactive where Base: ReactiveListView {
             case .completed:
                 break
             }
-        }
-        return Disposables.create { [weak list] in
+        })
+        // Like every UI binding, the items binding is disposed of on the main thread.
+        return Disposables.create(with: assumeSendable { [weak list] in
             subscription.dispose()
             binding.end()
             if let list {
@@ -87,7 +90,7 @@ extension Reactive where Base: ReactiveListView {
                     rxFatalError("rx.items: the list asked for row \(row) of an empty list.")
                 }
             }
-        }
+        })
     }
 }
 

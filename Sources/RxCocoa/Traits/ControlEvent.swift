@@ -39,3 +39,6 @@ public struct ControlEvent<PropertyType>: ControlEventType {
         self
     }
 }
+
+// Checked: the only stored property is an `Observable`, which is `Sendable` for every element.
+extension ControlEvent: Sendable {}

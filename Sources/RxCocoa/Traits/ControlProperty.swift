@@ -73,3 +73,6 @@ extension ControlPropertyType where Element == String? {
         return ControlProperty<String>(values: values, valueSink: valueSink)
     }
 }
+
+// Checked: an `Observable` and an `AnyObserver`, both `Sendable` for every element.
+extension ControlProperty: Sendable {}

@@ -49,7 +49,7 @@ extension ObservableType {
     }
 
     /// Subscribes and hands each element to every one of `accepts`.
-    private func bind(elementsTo accepts: [(Element) -> Void], relayType: String, file: StaticString, line: UInt) -> Disposable {
+    private func bind(elementsTo accepts: [@Sendable (Element) -> Void], relayType: String, file: StaticString, line: UInt) -> Disposable {
         subscribe { event in
             switch event {
             case .next(let element):

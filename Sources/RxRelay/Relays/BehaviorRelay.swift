@@ -38,3 +38,7 @@ public final class BehaviorRelay<Element>: ObservableType {
         subject.asObservable()
     }
 }
+
+// Checked: a final class whose only stored property is its (`Sendable`) subject. See
+// docs/Concurrency.md for why the conformance has no condition on `Element`.
+extension BehaviorRelay: Sendable {}

@@ -28,3 +28,7 @@ public final class PublishRelay<Element>: ObservableType {
         subject.asObservable()
     }
 }
+
+// Checked: a final class whose only stored property is its (`Sendable`) subject. See
+// docs/Concurrency.md for why the conformance has no condition on `Element`.
+extension PublishRelay: Sendable {}

@@ -7,8 +7,18 @@ public struct AnyObserver<Element>: ObserverType {
 
     /// Creates an observer that hands every event to `eventHandler`.
     @inlinable
-    public init(eventHandler: @escaping EventHandler) {
+    @available(swift, introduced: 6)
+    public init(eventHandler: @escaping @Sendable (Event<Element>) -> Void) {
         self.observer = eventHandler
+    }
+
+    /// An observer that hands every event to `handler`, a closure the library builds (a sink's
+    /// `on`): sinks keep their state behind their lock and atomics, which is what lets
+    /// `AnyObserver` be `Sendable` (see `Sendable+Conformances.swift`). A static function rather
+    /// than an initializer, so that `AnyObserver { ... }` keeps meaning `init(eventHandler:)`.
+    @inlinable
+    static func sinkObserver(_ handler: @escaping EventHandler) -> AnyObserver<Element> {
+        AnyObserver(eventHandler: unsafeBitCast(handler, to: (@Sendable (Event<Element>) -> Void).self))
     }
 
     /// Creates an observer that forwards every event to `observer`.
@@ -40,9 +50,10 @@ extension ObserverType {
     /// An observer of `Result` values that transforms each one and forwards it to this
     /// observer; an error thrown by `transform` is forwarded as an error event.
     @inlinable
-    public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
-        AnyObserver { event in
+    @available(swift, introduced: 6)
+    public func mapObserver<Result>(_ transform: @escaping @Sendable (Result) throws -> Element) -> AnyObserver<Result> {
+        AnyObserver<Result>.sinkObserver({ event in
             self.on(event.map(transform))
-        }
+        })
     }
 }

@@ -34,6 +34,6 @@ public struct Binder<Value>: ObserverType {
 
     /// Erases the binder's type.
     public func asObserver() -> AnyObserver<Value> {
-        AnyObserver(eventHandler: on)
+        AnyObserver.sinkObserver(on)
     }
 }

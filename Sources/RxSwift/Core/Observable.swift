@@ -15,7 +15,7 @@ public class Observable<Element>: ObservableType {
     /// specialised (`@inlinable`) code forward elements with one indirect call a stage.
     @usableFromInline
     func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
-        subscribe(AnyObserver(eventHandler: handler))
+        subscribe(AnyObserver.sinkObserver(handler))
     }
 
     /// Returns itself.

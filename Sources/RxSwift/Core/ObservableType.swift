@@ -10,7 +10,13 @@ extension ObservableType {
     /// The sequence as an `Observable`. Custom conformers are wrapped once.
     @inlinable
     public func asObservable() -> Observable<Element> {
-        Observable.create { observer in self.subscribe(observer) }
+        // Not `create`: its closure is `@Sendable`, and a custom conformer need not be
+        // `Sendable`. Like every observable, it is subscribed on whatever thread subscribes.
+        ClosureProducer { observer in
+            let sink = AnonymousObservableSink(observer: observer)
+            sink.setSubscription(self.subscribe(AnyObserver.sinkObserver(sink.on)))
+            return sink
+        }
     }
 }
 
@@ -24,6 +30,8 @@ extension ObservableType {
         if let observable = self as? Observable<Element> {
             return observable.subscribeHandler(handler)
         }
-        return subscribe(AnyObserver(eventHandler: handler))
+        // The handler is a sink's own event method: its events are serialized like any
+        // observer's, so it is as safe to call from the source's thread as the sink itself.
+        return subscribe(AnyObserver(eventHandler: assumeSendableNonThrowing(handler)))
     }
 }

@@ -53,3 +53,6 @@ import Foundation
 
 extension NSObject: ReactiveCompatible {}
 #endif
+
+// Checked: the wrapped value.
+extension Reactive: Sendable where Base: Sendable {}

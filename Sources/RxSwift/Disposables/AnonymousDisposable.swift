@@ -30,7 +30,8 @@ final class AnonymousDisposable: DisposeBase, Cancelable, @unchecked Sendable {
 extension Disposables {
     /// A disposable that runs `dispose` the first time it is disposed.
     @inlinable
-    public static func create(with dispose: @escaping () -> Void) -> Cancelable {
+    @available(swift, introduced: 6)
+    public static func create(with dispose: @escaping @Sendable () -> Void) -> Cancelable {
         AnonymousDisposable(dispose)
     }
 }

@@ -4,10 +4,11 @@ extension ObservableType {
     /// Creates a sequence from a subscribe closure: for every subscriber, `subscribe` is called
     /// with an observer; the disposable it returns is disposed when the subscription ends.
     @inlinable
-    public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
+    @available(swift, introduced: 6)
+    public static func create(_ subscribe: @escaping @Sendable (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
         ClosureProducer { observer in
             let sink = AnonymousObservableSink(observer: observer)
-            sink.setSubscription(subscribe(AnyObserver(eventHandler: sink.on)))
+            sink.setSubscription(subscribe(AnyObserver.sinkObserver(sink.on)))
             return sink
         }
     }

@@ -3,7 +3,8 @@ extension ObservableType {
     /// and the subscriber is subscribed to what it returns. An error thrown by the factory is
     /// sent as the sequence's error.
     @inlinable
-    public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
+    @available(swift, introduced: 6)
+    public static func deferred(_ observableFactory: @escaping @Sendable () throws -> Observable<Element>) -> Observable<Element> {
         ClosureProducer { observer in
             let sink = DeferredSink(observer: observer)
             let source: Observable<Element>

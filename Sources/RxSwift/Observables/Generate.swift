@@ -4,11 +4,12 @@ extension ObservableType {
     /// sent from its own action on `scheduler`. An error thrown by `condition` or `iterate`
     /// ends the sequence with that error.
     @inlinable
+    @available(swift, introduced: 6)
     public static func generate(
         initialState: Element,
-        condition: @escaping (Element) throws -> Bool,
+        condition: @escaping @Sendable (Element) throws -> Bool,
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
-        iterate: @escaping (Element) throws -> Element
+        iterate: @escaping @Sendable (Element) throws -> Element
     ) -> Observable<Element> {
         let iterationScheduler = IterationScheduler.unlessCurrentThread(scheduler)
         return ClosureProducer { observer in

@@ -21,3 +21,6 @@ public struct GroupedObservable<Key, Element>: ObservableType {
         source
     }
 }
+
+// Checked: the key and the group's `Observable`.
+extension GroupedObservable: Sendable where Key: Sendable {}

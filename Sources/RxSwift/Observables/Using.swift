@@ -4,9 +4,10 @@ extension ObservableType {
     /// when the subscription ends (by disposal, error or completion). An error thrown by
     /// either factory is sent as the sequence's error.
     @inlinable
+    @available(swift, introduced: 6)
     public static func using<Resource: Disposable>(
-        _ resourceFactory: @escaping () throws -> Resource,
-        observableFactory: @escaping (Resource) throws -> Observable<Element>
+        _ resourceFactory: @escaping @Sendable () throws -> Resource,
+        observableFactory: @escaping @Sendable (Resource) throws -> Observable<Element>
     ) -> Observable<Element> {
         ClosureProducer { observer in
             let sink = UsingSink(observer: observer)

@@ -3,7 +3,8 @@ extension ObservableType {
     /// sequence `handler` returns for that error. An error thrown by `handler` ends the
     /// sequence with that error; an error of the returned sequence is passed on.
     @inlinable
-    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+    @available(swift, introduced: 6)
+    public func `catch`(_ handler: @escaping @Sendable (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = CatchSink(handler: handler, observer: observer)
@@ -16,7 +17,8 @@ extension ObservableType {
     /// sequence `handler` returns for that error.
     @available(*, deprecated, renamed: "catch(_:)")
     @inlinable
-    public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+    @available(swift, introduced: 6)
+    public func catchError(_ handler: @escaping @Sendable (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         `catch`(handler)
     }
 

@@ -7,7 +7,8 @@ extension ObservableType {
     /// ends the result. For an empty collection, as in RxSwift, the result selector is applied
     /// to `[]` once at subscription and the result completes.
     @inlinable
-    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableType {
+    @available(swift, introduced: 6)
+    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping @Sendable ([Collection.Element.Element]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableType {
         combineLatestCollection(collection.map { $0.asObservable() }, resultSelector: resultSelector)
     }
 

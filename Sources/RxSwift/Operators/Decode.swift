@@ -16,6 +16,8 @@ extension ObservableType where Element == Data {
     /// sequence with that error.
     @inlinable
     public func decode<Item: Decodable, Decoder: DataDecoder>(type: Item.Type, decoder: Decoder) -> Observable<Item> {
-        map { try decoder.decode(type, from: $0) }
+        // The decoder is used as upstream RxSwift uses it: by one subscription's events at a
+        // time, on whatever thread they arrive.
+        map(assumeSendable { try decoder.decode(type, from: $0) })
     }
 }

@@ -2,7 +2,8 @@ extension ObservableType where Element: Equatable {
     /// Passes on an element only when it differs (`!=`) from the previous element passed on.
     @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
-        distinctUntilChanged({ $0 }, comparer: { $0 == $1 })
+        // The closures use only `Element`'s `Equatable` conformance.
+        distinctUntilChanged(assumeSendable { $0 }, comparer: assumeSendable { $0 == $1 })
     }
 }
 
@@ -10,15 +11,18 @@ extension ObservableType {
     /// Passes on an element only when its key, given by `keySelector`, differs from the key of
     /// the previous element passed on. An error thrown by `keySelector` ends the sequence.
     @inlinable
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<Element> {
-        distinctUntilChanged(keySelector, comparer: { $0 == $1 })
+    @available(swift, introduced: 6)
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping @Sendable (Element) throws -> Key) -> Observable<Element> {
+        // The comparer uses only `Key`'s `Equatable` conformance.
+        distinctUntilChanged(keySelector, comparer: assumeSendable { $0 == $1 })
     }
 
     /// Passes on an element only when `comparer` says it is not equal to the previous element
     /// passed on (`comparer(previous, element)` returns `false`). An error thrown by
     /// `comparer` ends the sequence.
     @inlinable
-    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
+    @available(swift, introduced: 6)
+    public func distinctUntilChanged(_ comparer: @escaping @Sendable (Element, Element) throws -> Bool) -> Observable<Element> {
         distinctUntilChanged({ $0 }, comparer: comparer)
     }
 
@@ -26,7 +30,8 @@ extension ObservableType {
     /// decided by `comparer(previousKey, key)`, to the key of the previous element passed on.
     /// An error thrown by either closure ends the sequence.
     @inlinable
-    public func distinctUntilChanged<K>(_ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool) -> Observable<Element> {
+    @available(swift, introduced: 6)
+    public func distinctUntilChanged<K>(_ keySelector: @escaping @Sendable (Element) throws -> K, comparer: @escaping @Sendable (K, K) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = DistinctUntilChangedSink(keySelector: keySelector, comparer: comparer, observer: observer)
@@ -39,7 +44,9 @@ extension ObservableType {
     /// previous element passed on.
     @inlinable
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
-        distinctUntilChanged({ $0[keyPath: keyPath] }, comparer: { $0 == $1 })
+        // The closures use only the key path, which is immutable, and `Property`'s `Equatable`
+        // conformance.
+        distinctUntilChanged(assumeSendable { $0[keyPath: keyPath] }, comparer: assumeSendable { $0 == $1 })
     }
 }
 

@@ -9,16 +9,17 @@ extension ObservableType {
     /// - `onSubscribe` runs before subscribing to the source, `onSubscribed` right after, and
     ///   `onDispose` once the subscription is disposed.
     @inlinable
+    @available(swift, introduced: 6)
     public func `do`(
-        onNext: ((Element) throws -> Void)? = nil,
-        afterNext: ((Element) throws -> Void)? = nil,
-        onError: ((Swift.Error) throws -> Void)? = nil,
-        afterError: ((Swift.Error) throws -> Void)? = nil,
-        onCompleted: (() throws -> Void)? = nil,
-        afterCompleted: (() throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+        onNext: (@Sendable (Element) throws -> Void)? = nil,
+        afterNext: (@Sendable (Element) throws -> Void)? = nil,
+        onError: (@Sendable (Swift.Error) throws -> Void)? = nil,
+        afterError: (@Sendable (Swift.Error) throws -> Void)? = nil,
+        onCompleted: (@Sendable () throws -> Void)? = nil,
+        afterCompleted: (@Sendable () throws -> Void)? = nil,
+        onSubscribe: (@Sendable () -> Void)? = nil,
+        onSubscribed: (@Sendable () -> Void)? = nil,
+        onDispose: (@Sendable () -> Void)? = nil
     ) -> Observable<Element> {
         let source = asObservable()
         let handlers = DoHandlers(
@@ -35,7 +36,7 @@ extension ObservableType {
                 sink.setSubscription(subscription)
                 return sink
             }
-            sink.setSubscription(Disposables.create {
+            sink.setSubscription(AnonymousDisposable {
                 subscription.dispose()
                 onDispose()
             })

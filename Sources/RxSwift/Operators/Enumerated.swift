@@ -15,7 +15,8 @@ extension ObservableType {
     /// Transforms each element, given with its zero-based position, with `selector`.
     @available(*, deprecated, message: "Please use enumerated().map()")
     @inlinable
-    public func mapWithIndex<Result>(_ selector: @escaping (Element, Int) throws -> Result) -> Observable<Result> {
+    @available(swift, introduced: 6)
+    public func mapWithIndex<Result>(_ selector: @escaping @Sendable (Element, Int) throws -> Result) -> Observable<Result> {
         enumerated().map { try selector($0.element, $0.index) }
     }
 }

@@ -2,7 +2,8 @@ extension ObservableType {
     /// Passes on only the elements that satisfy `predicate`; an error thrown by `predicate`
     /// ends the sequence with that error.
     @inlinable
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    @available(swift, introduced: 6)
+    public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = FilterSink(predicate: predicate, observer: observer)

@@ -5,7 +5,8 @@ extension ObservableType {
     /// Completes when this sequence and every inner sequence have completed. An error from any
     /// of them, or thrown by `selector`, ends the result.
     @inlinable
-    public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+    @available(swift, introduced: 6)
+    public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping @Sendable (Element) throws -> Source) -> Observable<Source.Element> {
         mergeSources(asObservable(), maxConcurrent: Int.max, dropsWhileActive: false, selector: selector)
     }
 
@@ -13,14 +14,16 @@ extension ObservableType {
     /// forwards that sequence's elements; elements that arrive while it runs are dropped
     /// (`selector` is not called for them).
     @inlinable
-    public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+    @available(swift, introduced: 6)
+    public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping @Sendable (Element) throws -> Source) -> Observable<Source.Element> {
         mergeSources(asObservable(), maxConcurrent: 1, dropsWhileActive: true, selector: selector)
     }
 
     /// Maps each element to a sequence with `selector` and concatenates those sequences: each
     /// one is subscribed after the previous one completed.
     @inlinable
-    public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+    @available(swift, introduced: 6)
+    public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping @Sendable (Element) throws -> Source) -> Observable<Source.Element> {
         mergeSources(asObservable(), maxConcurrent: 1, dropsWhileActive: false, selector: selector)
     }
 }

@@ -8,7 +8,8 @@ extension ObservableType {
     /// terminal event, or an error thrown by `keySelector`, ends every group and the outer
     /// sequence.
     @inlinable
-    public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key) -> Observable<GroupedObservable<Key, Element>> {
+    @available(swift, introduced: 6)
+    public func groupBy<Key: Hashable>(keySelector: @escaping @Sendable (Element) throws -> Key) -> Observable<GroupedObservable<Key, Element>> {
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = GroupBySink(keySelector: keySelector, observer: observer)

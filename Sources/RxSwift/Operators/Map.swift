@@ -2,7 +2,8 @@ extension ObservableType {
     /// Transforms each element with `transform`; an error thrown by `transform` ends the
     /// sequence with that error.
     @inlinable
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+    @available(swift, introduced: 6)
+    public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Observable<Result> {
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = MapSink(transform: transform, observer: observer)

@@ -17,7 +17,8 @@ extension ObservableType {
     /// connection ends (it is disposed, or this sequence terminates); after that, the next
     /// subscription or connection gets a new subject.
     @inlinable
-    public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+    @available(swift, introduced: 6)
+    public func multicast<Subject: SubjectType>(makeSubject: @escaping @Sendable () -> Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
         ConnectableObservableAdapter(source: asObservable(), makeSubject: { MulticastSubjectSides(makeSubject()) })
     }
 
@@ -29,9 +30,10 @@ extension ObservableType {
     /// subscribed once per subscription to the result. An error thrown by either closure ends
     /// the result with that error.
     @inlinable
+    @available(swift, introduced: 6)
     public func multicast<Subject: SubjectType, Result>(
-        _ subjectSelector: @escaping () throws -> Subject,
-        selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
+        _ subjectSelector: @escaping @Sendable () throws -> Subject,
+        selector: @escaping @Sendable (Observable<Subject.Element>) throws -> Observable<Result>
     ) -> Observable<Result> where Subject.Observer.Element == Element {
         let source = asObservable()
         return ClosureProducer { observer in

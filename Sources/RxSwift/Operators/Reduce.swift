@@ -3,7 +3,8 @@ extension ObservableType {
     /// completes emits `mapResult` of the accumulated value, then completes. An error thrown
     /// by `accumulator` or `mapResult` ends the sequence with that error.
     @inlinable
-    public func reduce<A, Result>(_ seed: A, accumulator: @escaping (A, Element) throws -> A, mapResult: @escaping (A) throws -> Result) -> Observable<Result> {
+    @available(swift, introduced: 6)
+    public func reduce<A, Result>(_ seed: A, accumulator: @escaping @Sendable (A, Element) throws -> A, mapResult: @escaping @Sendable (A) throws -> Result) -> Observable<Result> {
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = ReduceSink(seed: seed, accumulator: accumulator, mapResult: mapResult, observer: observer)
@@ -16,7 +17,8 @@ extension ObservableType {
     /// source completes, then completes. An error thrown by `accumulator` ends the sequence
     /// with that error.
     @inlinable
-    public func reduce<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
+    @available(swift, introduced: 6)
+    public func reduce<A>(_ seed: A, accumulator: @escaping @Sendable (A, Element) throws -> A) -> Observable<A> {
         reduce(seed, accumulator: accumulator, mapResult: { $0 })
     }
 }

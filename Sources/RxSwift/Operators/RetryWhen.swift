@@ -9,7 +9,8 @@ extension ObservableType {
     /// result at the source's next failure. An error not of type `Failure` is passed on at
     /// once.
     @inlinable
-    public func retry<TriggerObservable: ObservableType, Failure: Swift.Error>(when notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable) -> Observable<Element> {
+    @available(swift, introduced: 6)
+    public func retry<TriggerObservable: ObservableType, Failure: Swift.Error>(when notificationHandler: @escaping @Sendable (Observable<Failure>) -> TriggerObservable) -> Observable<Element> {
         retryOnTrigger(matching: { $0 as? Failure }, notificationHandler: notificationHandler)
     }
 
@@ -20,21 +21,24 @@ extension ObservableType {
     /// `notificationHandler` is called once per subscription with the sequence of the
     /// source's errors and returns the trigger.
     @inlinable
-    public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
+    @available(swift, introduced: 6)
+    public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
         retryOnTrigger(matching: { Optional($0) }, notificationHandler: notificationHandler)
     }
 
     /// Resubscribes to the source when the trigger built from its failures fires.
     @available(*, deprecated, renamed: "retry(when:)")
     @inlinable
-    public func retryWhen<TriggerObservable: ObservableType, Failure: Swift.Error>(_ notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable) -> Observable<Element> {
+    @available(swift, introduced: 6)
+    public func retryWhen<TriggerObservable: ObservableType, Failure: Swift.Error>(_ notificationHandler: @escaping @Sendable (Observable<Failure>) -> TriggerObservable) -> Observable<Element> {
         retry(when: notificationHandler)
     }
 
     /// Resubscribes to the source when the trigger built from its errors fires.
     @available(*, deprecated, renamed: "retry(when:)")
     @inlinable
-    public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
+    @available(swift, introduced: 6)
+    public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
         retry(when: notificationHandler)
     }
 

@@ -3,7 +3,8 @@ extension ObservableType {
     /// updates the accumulated value in place with each element, and each updated value is
     /// emitted. An error thrown by `accumulator` ends the sequence with that error.
     @inlinable
-    public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) throws -> Void) -> Observable<A> {
+    @available(swift, introduced: 6)
+    public func scan<A>(into seed: A, accumulator: @escaping @Sendable (inout A, Element) throws -> Void) -> Observable<A> {
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = ScanSink(seed: seed, accumulator: accumulator, observer: observer)
@@ -16,7 +17,8 @@ extension ObservableType {
     /// combined with the previous accumulated value by `accumulator`, and the result is
     /// emitted. An error thrown by `accumulator` ends the sequence with that error.
     @inlinable
-    public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
+    @available(swift, introduced: 6)
+    public func scan<A>(_ seed: A, accumulator: @escaping @Sendable (A, Element) throws -> A) -> Observable<A> {
         scan(into: seed) { accumulated, element in
             accumulated = try accumulator(accumulated, element)
         }

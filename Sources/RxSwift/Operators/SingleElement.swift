@@ -15,7 +15,8 @@ extension ObservableType {
     /// with `RxError.moreThanOneElement` as soon as a second one does. An error thrown by
     /// `predicate` ends the sequence with that error.
     @inlinable
-    public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    @available(swift, introduced: 6)
+    public func single(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = SingleSink(predicate: predicate, observer: observer)

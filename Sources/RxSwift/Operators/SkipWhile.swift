@@ -2,7 +2,8 @@ extension ObservableType {
     /// Ignores elements while `predicate` holds, then passes on the first element for which it
     /// does not and every element after it. An error thrown by `predicate` ends the sequence.
     @inlinable
-    public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    @available(swift, introduced: 6)
+    public func skip(while predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = SkipWhileSink(predicate: predicate, observer: observer)
@@ -14,7 +15,8 @@ extension ObservableType {
     /// Ignores elements while `predicate` holds, then passes on the rest.
     @available(*, deprecated, renamed: "skip(while:)")
     @inlinable
-    public func skipWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    @available(swift, introduced: 6)
+    public func skipWhile(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
         skip(while: predicate)
     }
 
@@ -22,7 +24,8 @@ extension ObservableType {
     /// passes on the rest.
     @available(*, deprecated, message: "Please use enumerated().skip(while:).map()")
     @inlinable
-    public func skipWhileWithIndex(_ predicate: @escaping (Element, Int) throws -> Bool) -> Observable<Element> {
+    @available(swift, introduced: 6)
+    public func skipWhileWithIndex(_ predicate: @escaping @Sendable (Element, Int) throws -> Bool) -> Observable<Element> {
         enumerated().skip(while: { try predicate($0.element, $0.index) }).map { $0.element }
     }
 }

@@ -15,7 +15,8 @@ extension ObservableType {
     /// recent one only; the previous inner sequence is unsubscribed when a new element arrives.
     /// An error thrown by `selector` ends the result.
     @inlinable
-    public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+    @available(swift, introduced: 6)
+    public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping @Sendable (Element) throws -> Source) -> Observable<Source.Element> {
         switchSources(asObservable(), selector: selector)
     }
 }

@@ -17,7 +17,8 @@ extension ObservableType {
     /// with `.inclusive` that element is forwarded before completing. An error thrown by
     /// `predicate` ends the result.
     @inlinable
-    public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
+    @available(swift, introduced: 6)
+    public func take(until predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = TakeUntilPredicateSink(predicate: predicate, behavior: behavior, observer: observer)
@@ -36,7 +37,8 @@ extension ObservableType {
     /// The RxSwift 5 name of `take(until:behavior:)`.
     @available(*, deprecated, renamed: "take(until:behavior:)")
     @inlinable
-    public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    @available(swift, introduced: 6)
+    public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
         take(until: predicate, behavior: behavior)
     }
 }

@@ -3,7 +3,8 @@ extension ObservableType {
     /// which it does not; with `.inclusive`, that element is passed on before completing. An
     /// error thrown by `predicate` ends the sequence.
     @inlinable
-    public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
+    @available(swift, introduced: 6)
+    public func take(while predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = TakeWhileSink(predicate: predicate, inclusive: behavior == .inclusive, observer: observer)
@@ -15,7 +16,8 @@ extension ObservableType {
     /// Passes on elements while `predicate` holds, then completes.
     @available(*, deprecated, renamed: "take(while:)")
     @inlinable
-    public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    @available(swift, introduced: 6)
+    public func takeWhile(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
         take(while: predicate)
     }
 
@@ -23,7 +25,8 @@ extension ObservableType {
     /// completes.
     @available(*, deprecated, message: "Please use enumerated().take(while:).map()")
     @inlinable
-    public func takeWhileWithIndex(_ predicate: @escaping (Element, Int) throws -> Bool) -> Observable<Element> {
+    @available(swift, introduced: 6)
+    public func takeWhileWithIndex(_ predicate: @escaping @Sendable (Element, Int) throws -> Bool) -> Observable<Element> {
         enumerated().take(while: { try predicate($0.element, $0.index) }).map { $0.element }
     }
 }

@@ -58,7 +58,7 @@ final class WindowSink<Element>: SerializingSink<WindowDelivery<Element>, Observ
         self.sourceSubscription = sourceSubscription
         self.windowsRetainer = RefCountDisposable(disposable: Disposables.create(timers, sourceSubscription))
         super.init(observer: observer)
-        timers.setDisposable(Disposables.create { [weak self] in self?.cancelTimers() })
+        timers.setDisposable(AnonymousDisposable { [weak self] in self?.cancelTimers() })
     }
 
     /// Cancels the pending timer and every timer started later.

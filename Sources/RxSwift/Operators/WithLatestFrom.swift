@@ -5,7 +5,8 @@ extension ObservableType {
     /// Completes when this sequence completes; an error from either sequence, or thrown by
     /// `resultSelector`, ends the result. The completion of `second` only stops its updates.
     @inlinable
-    public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(_ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType) -> Observable<ResultType> {
+    @available(swift, introduced: 6)
+    public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(_ second: Source, resultSelector: @escaping @Sendable (Element, Source.Element) throws -> ResultType) -> Observable<ResultType> {
         let first = asObservable()
         let second = second.asObservable()
         return ClosureProducer { observer in

@@ -2,7 +2,8 @@ extension ObservableType {
     /// Combines each element with `obj`, held weakly, using `resultSelector`. Once `obj` has
     /// been deallocated, the next element completes the sequence instead.
     @inlinable
-    public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> Observable<Out> {
+    @available(swift, introduced: 6)
+    public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping @Sendable (Object, Element) -> Out) -> Observable<Out> {
         let source = asObservable()
         return ClosureProducer { [weak obj] observer in
             let sink = WithUnretainedSink(object: obj, resultSelector: resultSelector, observer: observer)

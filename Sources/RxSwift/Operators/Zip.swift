@@ -6,7 +6,8 @@ extension ObservableType {
     /// completed source left nothing to pair with. The first error ends the result. An empty
     /// collection completes at once.
     @inlinable
-    public static func zip<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableType {
+    @available(swift, introduced: 6)
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping @Sendable ([Collection.Element.Element]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableType {
         zipCollection(collection.map { $0.asObservable() }, resultSelector: resultSelector)
     }
 

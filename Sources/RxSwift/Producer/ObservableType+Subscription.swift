@@ -2,7 +2,8 @@ extension ObservableType {
     /// Subscribes an event handler to the sequence. The handler receives at most one terminal
     /// event, and nothing after it.
     @inlinable
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+    @available(swift, introduced: 6)
+    public func subscribe(_ on: @escaping @Sendable (Event<Element>) -> Void) -> Disposable {
         let disposer = SubscriptionDisposer()
         let handler = SubscribedEventHandler(on, disposer: disposer)
         disposer.setSubscription(asObservable().subscribeHandler(handler.on))
@@ -12,27 +13,29 @@ extension ObservableType {
     /// Subscribes element, error, completion and disposal handlers that receive `object`, as
     /// long as it is alive (it is held weakly).
     @inlinable
+    @available(swift, introduced: 6)
     public func subscribe<Object: AnyObject>(
         with object: Object,
-        onNext: ((Object, Element) -> Void)? = nil,
-        onError: ((Object, Swift.Error) -> Void)? = nil,
-        onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onNext: (@Sendable (Object, Element) -> Void)? = nil,
+        onError: (@Sendable (Object, Swift.Error) -> Void)? = nil,
+        onCompleted: (@Sendable (Object) -> Void)? = nil,
+        onDisposed: (@Sendable (Object) -> Void)? = nil
     ) -> Disposable {
+        // `object` goes to the handlers as upstream RxSwift hands it over, held weakly.
         subscribe(
-            onNext: { [weak object] in
+            onNext: assumeSendableNonThrowing { [weak object] in
                 guard let object else { return }
                 onNext?(object, $0)
             },
-            onError: { [weak object] in
+            onError: assumeSendableNonThrowing { [weak object] in
                 guard let object else { return }
                 onError?(object, $0)
             },
-            onCompleted: { [weak object] in
+            onCompleted: assumeSendableNonThrowing { [weak object] in
                 guard let object else { return }
                 onCompleted?(object)
             },
-            onDisposed: { [weak object] in
+            onDisposed: assumeSendableNonThrowing { [weak object] in
                 guard let object else { return }
                 onDisposed?(object)
             }
@@ -44,11 +47,12 @@ extension ObservableType {
     /// An error without an `onError` handler goes to `Hooks.defaultErrorHandler`. After an
     /// error or completion `onDisposed` runs, and the subscription lets go of its resources.
     @inlinable
+    @available(swift, introduced: 6)
     public func subscribe(
-        onNext: ((Element) -> Void)? = nil,
-        onError: ((Swift.Error) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onNext: (@Sendable (Element) -> Void)? = nil,
+        onError: (@Sendable (Swift.Error) -> Void)? = nil,
+        onCompleted: (@Sendable () -> Void)? = nil,
+        onDisposed: (@Sendable () -> Void)? = nil
     ) -> Disposable {
         let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
         let disposer = SubscriptionDisposer(onDispose: onDisposed)

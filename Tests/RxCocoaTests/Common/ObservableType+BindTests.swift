@@ -2,6 +2,7 @@ import RxCocoa
 import RxRelay
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
 private final class Label {
@@ -58,15 +59,15 @@ final class ObservableTypeBindTests: LeakCheckingTestCase {
     func testBindingTwoSubjectsCompletesTheTarget() {
         let a = PublishSubject<String>()
         let b = PublishSubject<String>()
-        var received: [String] = []
-        var completed = false
-        let subscription = b.subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
+        let received = Captured<[String]>([])
+        let completed = Captured(false)
+        let subscription = b.subscribe(onNext: { received.value.append($0) }, onCompleted: { completed.value = true })
         let binding = a.bind(to: b)
         a.onNext("one")
         a.onCompleted()
         b.onNext("after completion")
-        XCTAssertEqual(received, ["one"])
-        XCTAssertTrue(completed)
+        XCTAssertEqual(received.value, ["one"])
+        XCTAssertTrue(completed.value)
         binding.dispose()
         subscription.dispose()
     }
@@ -81,9 +82,9 @@ final class ObservableTypeBindTests: LeakCheckingTestCase {
     func testBindToACurriedBinderHandsOverTheSequence() {
         let source = Observable.of(1, 2, 3)
         let count: Int = source.bind(to: { (sequence: Observable<Int>) -> Int in
-            var total = 0
-            _ = sequence.subscribe(onNext: { total += $0 })
-            return total
+            let total = Captured(0)
+            _ = sequence.subscribe(onNext: { total.value += $0 })
+            return total.value
         })
         XCTAssertEqual(count, 6)
     }
@@ -92,18 +93,18 @@ final class ObservableTypeBindTests: LeakCheckingTestCase {
         let source = Observable.of(1, 2)
         let binder: (Observable<Int>) -> (String) -> String = { sequence in
             { prefix in
-                var parts: [String] = []
-                _ = sequence.subscribe(onNext: { parts.append("\(prefix)\($0)") })
-                return parts.joined(separator: ",")
+                let parts = Captured<[String]>([])
+                _ = sequence.subscribe(onNext: { parts.value.append("\(prefix)\($0)") })
+                return parts.value.joined(separator: ",")
             }
         }
         XCTAssertEqual(source.bind(to: binder, curriedArgument: "n"), "n1,n2")
     }
 
     func testBindOnNextReceivesElements() {
-        var received: [Int] = []
-        let binding = Observable.of(1, 2).bind(onNext: { received.append($0) })
-        XCTAssertEqual(received, [1, 2])
+        let received = Captured<[Int]>([])
+        let binding = Observable.of(1, 2).bind(onNext: { received.value.append($0) })
+        XCTAssertEqual(received.value, [1, 2])
         binding.dispose()
     }
 

@@ -2,6 +2,7 @@ import RxCocoa
 import RxRelay
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
 /// A screen that owns a button, as a view controller owns its views.
@@ -15,41 +16,41 @@ final class ControlScenarioTests: LeakCheckingTestCase {
 
     func testS2SubscribingEmitsTheCurrentTextAtOnce() {
         let field = TestTextField(text: "initial")
-        var texts: [String?] = []
-        let subscription = field.rx.text.subscribe(onNext: { texts.append($0) })
-        XCTAssertEqual(texts, ["initial"])
+        let texts = Captured<[String?]>([])
+        let subscription = field.rx.text.subscribe(onNext: { texts.value.append($0) })
+        XCTAssertEqual(texts.value, ["initial"])
         subscription.dispose()
     }
 
     func testS2AUserEditEmitsTheNewText() {
         let field = TestTextField(text: "")
-        var texts: [String?] = []
-        let subscription = field.rx.text.subscribe(onNext: { texts.append($0) })
+        let texts = Captured<[String?]>([])
+        let subscription = field.rx.text.subscribe(onNext: { texts.value.append($0) })
         field.userTypes("h")
         field.userTypes("hi")
-        XCTAssertEqual(texts, ["", "h", "hi"])
+        XCTAssertEqual(texts.value, ["", "h", "hi"])
         subscription.dispose()
     }
 
     func testS2SettingTheTextProgrammaticallyDoesNotEmit() {
         let field = TestTextField(text: "a")
-        var texts: [String?] = []
-        let subscription = field.rx.text.subscribe(onNext: { texts.append($0) })
+        let texts = Captured<[String?]>([])
+        let subscription = field.rx.text.subscribe(onNext: { texts.value.append($0) })
         field.text = "set by the program"
         field.rx.text.onNext("bound by the program")
         XCTAssertEqual(field.text, "bound by the program")
-        XCTAssertEqual(texts, ["a"])
+        XCTAssertEqual(texts.value, ["a"])
         subscription.dispose()
     }
 
     func testS2BindingDoesNotEmitEvenWhenTheToolkitReportsProgrammaticChanges() {
         let field = TestTextField(text: "a")
         field.reportsProgrammaticChanges = true
-        var texts: [String?] = []
-        let subscription = field.rx.text.subscribe(onNext: { texts.append($0) })
+        let texts = Captured<[String?]>([])
+        let subscription = field.rx.text.subscribe(onNext: { texts.value.append($0) })
         field.rx.text.onNext("bound")
         field.userTypes("typed")
-        XCTAssertEqual(texts, ["a", "typed"])
+        XCTAssertEqual(texts.value, ["a", "typed"])
         subscription.dispose()
     }
 
@@ -93,17 +94,17 @@ final class ControlScenarioTests: LeakCheckingTestCase {
         let text = field!.rx.text
         field = nil
         XCTAssertNil(weakField)
-        var events: [String] = []
-        _ = text.subscribe(onNext: { events.append("next \($0 ?? "nil")") }, onCompleted: { events.append("completed") })
-        XCTAssertEqual(events, ["completed"])
+        let events = Captured<[String]>([])
+        _ = text.subscribe(onNext: { events.value.append("next \($0 ?? "nil")") }, onCompleted: { events.value.append("completed") })
+        XCTAssertEqual(events.value, ["completed"])
     }
 
     func testS2DeallocationCompletesTheText() {
         var field: TestTextField? = TestTextField(text: "x")
-        var events: [String] = []
-        let subscription = field!.rx.text.subscribe(onNext: { events.append("next \($0 ?? "nil")") }, onCompleted: { events.append("completed") })
+        let events = Captured<[String]>([])
+        let subscription = field!.rx.text.subscribe(onNext: { events.value.append("next \($0 ?? "nil")") }, onCompleted: { events.value.append("completed") })
         field = nil
-        XCTAssertEqual(events, ["next x", "completed"])
+        XCTAssertEqual(events.value, ["next x", "completed"])
         subscription.dispose()
     }
 
@@ -148,10 +149,10 @@ final class ControlScenarioTests: LeakCheckingTestCase {
 
     func testS3OrEmptyTurnsNilIntoTheEmptyString() {
         let field = TestTextField(text: nil)
-        var texts: [String] = []
-        let subscription = field.rx.text.orEmpty.subscribe(onNext: { texts.append($0) })
+        let texts = Captured<[String]>([])
+        let subscription = field.rx.text.orEmpty.subscribe(onNext: { texts.value.append($0) })
         field.userTypes("7")
-        XCTAssertEqual(texts, ["", "7"])
+        XCTAssertEqual(texts.value, ["", "7"])
         subscription.dispose()
     }
 
@@ -208,15 +209,15 @@ final class ControlScenarioTests: LeakCheckingTestCase {
 
     func testS3SubscribingThroughAsObservableIsRedundantButWorks() {
         let field = TestTextField(text: "a")
-        var direct: [String?] = []
-        var throughObservable: [String?] = []
+        let direct = Captured<[String?]>([])
+        let throughObservable = Captured<[String?]>([])
         let subscriptions = [
-            field.rx.text.subscribe(onNext: { direct.append($0) }),
-            field.rx.text.asObservable().subscribe(onNext: { throughObservable.append($0) }),
+            field.rx.text.subscribe(onNext: { direct.value.append($0) }),
+            field.rx.text.asObservable().subscribe(onNext: { throughObservable.value.append($0) }),
         ]
         field.userTypes("b")
-        XCTAssertEqual(direct, ["a", "b"])
-        XCTAssertEqual(throughObservable, direct)
+        XCTAssertEqual(direct.value, ["a", "b"])
+        XCTAssertEqual(throughObservable.value, direct.value)
         subscriptions.forEach { $0.dispose() }
     }
 
@@ -225,15 +226,15 @@ final class ControlScenarioTests: LeakCheckingTestCase {
     func testS5BindingTwoSubjectsCompletesTheSecond() {
         let a = PublishSubject<String>()
         let b = PublishSubject<String>()
-        var received: [String] = []
-        var completed = false
-        let subscription = b.subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
+        let received = Captured<[String]>([])
+        let completed = Captured(false)
+        let subscription = b.subscribe(onNext: { received.value.append($0) }, onCompleted: { completed.value = true })
         let binding = a.bind(to: b)
         a.onNext("before")
         a.onCompleted()
         b.onNext("after")
-        XCTAssertEqual(received, ["before"])
-        XCTAssertTrue(completed)
+        XCTAssertEqual(received.value, ["before"])
+        XCTAssertTrue(completed.value)
         binding.dispose()
         subscription.dispose()
     }
@@ -241,16 +242,16 @@ final class ControlScenarioTests: LeakCheckingTestCase {
     func testS5ADeallocatedButtonCompletesTheSubjectItIsBoundTo() {
         var screen: Screen? = Screen()
         let sendText = PublishSubject<Void>()
-        var taps = 0
-        var completed = false
-        let otherSubscriber = sendText.subscribe(onNext: { taps += 1 }, onCompleted: { completed = true })
+        let taps = Captured(0)
+        let completed = Captured(false)
+        let otherSubscriber = sendText.subscribe(onNext: { taps.value += 1 }, onCompleted: { completed.value = true })
         let binding = screen!.button.rx.tap.bind(to: sendText)
         screen!.button.userTaps()
-        XCTAssertEqual(taps, 1)
+        XCTAssertEqual(taps.value, 1)
         screen = nil
-        XCTAssertTrue(completed)
+        XCTAssertTrue(completed.value)
         sendText.onNext(())
-        XCTAssertEqual(taps, 1)
+        XCTAssertEqual(taps.value, 1)
         binding.dispose()
         otherSubscriber.dispose()
     }
@@ -258,13 +259,13 @@ final class ControlScenarioTests: LeakCheckingTestCase {
     func testS5BindingToARelayInsteadSurvivesTheButton() {
         var screen: Screen? = Screen()
         let sendText = PublishRelay<Void>()
-        var taps = 0
-        let otherSubscriber = sendText.subscribe(onNext: { taps += 1 })
+        let taps = Captured(0)
+        let otherSubscriber = sendText.subscribe(onNext: { taps.value += 1 })
         let binding = screen!.button.rx.tap.bind(to: sendText)
         screen!.button.userTaps()
         screen = nil
         sendText.accept(())
-        XCTAssertEqual(taps, 2)
+        XCTAssertEqual(taps.value, 2)
         binding.dispose()
         otherSubscriber.dispose()
     }
@@ -273,13 +274,13 @@ final class ControlScenarioTests: LeakCheckingTestCase {
         var button: TestButton? = TestButton()
         let deallocated = button!.rx.deallocated
         XCTAssertTrue(deallocated === button!.rx.deallocated)
-        var early: [String] = []
-        let subscription = deallocated.subscribe(onNext: { early.append("next") }, onCompleted: { early.append("completed") })
+        let early = Captured<[String]>([])
+        let subscription = deallocated.subscribe(onNext: { early.value.append("next") }, onCompleted: { early.value.append("completed") })
         button = nil
-        var late: [String] = []
-        _ = deallocated.subscribe(onNext: { late.append("next") }, onCompleted: { late.append("completed") })
-        XCTAssertEqual(early, ["next", "completed"])
-        XCTAssertEqual(late, ["next", "completed"])
+        let late = Captured<[String]>([])
+        _ = deallocated.subscribe(onNext: { late.value.append("next") }, onCompleted: { late.value.append("completed") })
+        XCTAssertEqual(early.value, ["next", "completed"])
+        XCTAssertEqual(late.value, ["next", "completed"])
         subscription.dispose()
     }
 }

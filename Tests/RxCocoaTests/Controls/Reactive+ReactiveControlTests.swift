@@ -2,6 +2,7 @@ import RxCocoa
 import RxRelay
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
 private final class Slider: TestControl {
@@ -30,12 +31,12 @@ private final class Scroller: TestControl {
 final class ReactiveControlTests: LeakCheckingTestCase {
     func testControlEventDeliversTheNamedEventOnly() {
         let slider = Slider()
-        var events = 0
-        let subscription = slider.rx.controlEvent(.valueChanged).subscribe(onNext: { events += 1 })
+        let events = Captured(0)
+        let subscription = slider.rx.controlEvent(.valueChanged).subscribe(onNext: { events.value += 1 })
         slider.send(.valueChanged)
         slider.send(.touchUpInside)
         slider.send(.valueChanged)
-        XCTAssertEqual(events, 2)
+        XCTAssertEqual(events.value, 2)
         subscription.dispose()
     }
 
@@ -43,20 +44,20 @@ final class ReactiveControlTests: LeakCheckingTestCase {
         var slider: Slider? = Slider()
         let event = slider!.rx.controlEvent(.valueChanged)
         slider = nil
-        var completed = false
-        _ = event.subscribe(onCompleted: { completed = true })
-        XCTAssertTrue(completed)
+        let completed = Captured(false)
+        _ = event.subscribe(onCompleted: { completed.value = true })
+        XCTAssertTrue(completed.value)
     }
 
     func testControlPropertyEmitsTheCurrentValueThenUserChanges() {
         let slider = Slider()
         slider.value = 3
         let property = slider.rx.controlProperty(editingEvents: .valueChanged, getter: { $0.value }, setter: { $0.set($1) })
-        var values: [Int] = []
-        let subscription = property.subscribe(onNext: { values.append($0) })
+        let values = Captured<[Int]>([])
+        let subscription = property.subscribe(onNext: { values.value.append($0) })
         slider.userSlides(to: 5)
         slider.send(.touchUpInside)
-        XCTAssertEqual(values, [3, 5])
+        XCTAssertEqual(values.value, [3, 5])
         subscription.dispose()
     }
 
@@ -78,21 +79,21 @@ final class ReactiveControlTests: LeakCheckingTestCase {
         property.onNext(Position(offset: 0))
         property.onNext(Position(offset: 0))
         XCTAssertEqual(scroller.position.offset, 0)
-        var values: [Int] = []
-        let subscription = property.subscribe(onNext: { values.append($0.offset) })
+        let values = Captured<[Int]>([])
+        let subscription = property.subscribe(onNext: { values.value.append($0.offset) })
         property.onNext(Position(offset: 9))
         scroller.send(.valueChanged)
-        XCTAssertEqual(values, [0, 9])
+        XCTAssertEqual(values.value, [0, 9])
         subscription.dispose()
     }
 
     func testControlPropertyCompletesWhenTheControlIsDeallocated() {
         var slider: Slider? = Slider()
-        var completed = false
+        let completed = Captured(false)
         let subscription = slider!.rx.controlProperty(editingEvents: .valueChanged, getter: { $0.value }, setter: { $0.set($1) })
-            .subscribe(onCompleted: { completed = true })
+            .subscribe(onCompleted: { completed.value = true })
         slider = nil
-        XCTAssertTrue(completed)
+        XCTAssertTrue(completed.value)
         subscription.dispose()
     }
 

@@ -1,6 +1,7 @@
 import RxCocoa
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
 private final class Model: DeallocationObservable {
@@ -10,13 +11,13 @@ private final class Model: DeallocationObservable {
 final class DeallocationTrackerTests: LeakCheckingTestCase {
     func testEmitsOnceAndCompletesWhenTheOwnerIsDeallocated() {
         var model: Model? = Model()
-        var elements = 0
-        var completed = false
-        let subscription = model!.rx.deallocated.subscribe(onNext: { elements += 1 }, onCompleted: { completed = true })
-        XCTAssertEqual(elements, 0)
+        let elements = Captured(0)
+        let completed = Captured(false)
+        let subscription = model!.rx.deallocated.subscribe(onNext: { elements.value += 1 }, onCompleted: { completed.value = true })
+        XCTAssertEqual(elements.value, 0)
         model = nil
-        XCTAssertEqual(elements, 1)
-        XCTAssertTrue(completed)
+        XCTAssertEqual(elements.value, 1)
+        XCTAssertTrue(completed.value)
         subscription.dispose()
     }
 
@@ -24,11 +25,11 @@ final class DeallocationTrackerTests: LeakCheckingTestCase {
         var model: Model? = Model()
         let deallocated = model!.rx.deallocated
         model = nil
-        var elements = 0
-        var completed = false
-        _ = deallocated.subscribe(onNext: { elements += 1 }, onCompleted: { completed = true })
-        XCTAssertEqual(elements, 1)
-        XCTAssertTrue(completed)
+        let elements = Captured(0)
+        let completed = Captured(false)
+        _ = deallocated.subscribe(onNext: { elements.value += 1 }, onCompleted: { completed.value = true })
+        XCTAssertEqual(elements.value, 1)
+        XCTAssertTrue(completed.value)
     }
 
     func testIsOneSequencePerObject() {
@@ -48,13 +49,13 @@ final class DeallocationTrackerTests: LeakCheckingTestCase {
 
     func testReportDeallocationReportsOnceOnly() {
         var model: Model? = Model()
-        var elements = 0
-        let subscription = model!.rx.deallocated.subscribe(onNext: { elements += 1 })
+        let elements = Captured(0)
+        let subscription = model!.rx.deallocated.subscribe(onNext: { elements.value += 1 })
         model!.deallocationTracker.reportDeallocation()
-        XCTAssertEqual(elements, 1)
+        XCTAssertEqual(elements.value, 1)
         model!.deallocationTracker.reportDeallocation()
         model = nil
-        XCTAssertEqual(elements, 1)
+        XCTAssertEqual(elements.value, 1)
         subscription.dispose()
     }
 

@@ -2,6 +2,7 @@ import RxCocoa
 import RxRelay
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
 /// Scenario S4 of the project (see the seed scenarios): table cell buttons without duplicate
@@ -11,13 +12,13 @@ final class DelegateProxyScenarioTests: LeakCheckingTestCase {
         let tableView = TestTableView()
         let userDelegate = RecordingTableDelegate()
         tableView.delegate = userDelegate
-        var selected: [Int] = []
-        let subscription = tableView.rx.itemSelected.subscribe(onNext: { selected.append($0) })
+        let selected = Captured<[Int]>([])
+        let subscription = tableView.rx.itemSelected.subscribe(onNext: { selected.value.append($0) })
         let proxy = TestTableViewDelegateProxy.proxy(for: tableView)
         XCTAssertTrue(tableView.delegate === proxy)
         XCTAssertTrue(tableView.rx.delegate === proxy)
         tableView.userSelectsRow(3)
-        XCTAssertEqual(selected, [3])
+        XCTAssertEqual(selected.value, [3])
         XCTAssertEqual(userDelegate.log, ["delegate selected 3"])
         subscription.dispose()
     }
@@ -41,17 +42,17 @@ final class DelegateProxyScenarioTests: LeakCheckingTestCase {
         let tableView = TestTableView()
         XCTAssertTrue(type(of: scrollView.rx.delegate) == TestScrollViewDelegateProxy.self)
         XCTAssertTrue(tableView.rx.delegate is TestTableViewDelegateProxy)
-        var offsets: [Int] = []
-        let subscription = tableView.rx.didScroll.subscribe(onNext: { offsets.append($0) })
+        let offsets = Captured<[Int]>([])
+        let subscription = tableView.rx.didScroll.subscribe(onNext: { offsets.value.append($0) })
         tableView.userScrolls(to: 1)
-        XCTAssertEqual(offsets, [1])
+        XCTAssertEqual(offsets.value, [1])
         subscription.dispose()
     }
 
     func testS4CellButtonsRoutedThroughTheProxyNeverSubscribeTwice() {
         let tableView = TestTableView(visibleRowCount: 2)
-        var clicked: [Int] = []
-        let clicks = tableView.rx.button1Clicked.subscribe(onNext: { clicked.append($0) })
+        let clicked = Captured<[Int]>([])
+        let clicks = tableView.rx.button1Clicked.subscribe(onNext: { clicked.value.append($0) })
         let binding = Observable.just(Array(0..<6)).bind(to: tableView.rx.items) { tableView, row, _ in
             let cell = tableView.dequeueReusableCell()
             cell.row = row
@@ -66,7 +67,7 @@ final class DelegateProxyScenarioTests: LeakCheckingTestCase {
         tableView.visibleCells[1]?.userTapsButton()
         tableView.userScrolls(to: 4)
         tableView.visibleCells[5]?.userTapsButton()
-        XCTAssertEqual(clicked, [1, 5])
+        XCTAssertEqual(clicked.value, [1, 5])
         for cell in tableView.visibleCells.values {
             XCTAssertEqual(cell.button.handlerCount, 0)
         }
@@ -78,13 +79,13 @@ final class DelegateProxyScenarioTests: LeakCheckingTestCase {
         let tableView = TestTableView(visibleRowCount: 1)
         let userDelegate = RecordingTableDelegate()
         tableView.delegate = userDelegate
-        var clicked: [Int] = []
-        let clicks = tableView.rx.button1Clicked.subscribe(onNext: { clicked.append($0) })
+        let clicked = Captured<[Int]>([])
+        let clicks = tableView.rx.button1Clicked.subscribe(onNext: { clicked.value.append($0) })
         let cell = TestCell()
         cell.row = 7
         cell.buttonDelegate = tableView.delegate as? TestCellButtonDelegate
         cell.userTapsButton()
-        XCTAssertEqual(clicked, [7])
+        XCTAssertEqual(clicked.value, [7])
         XCTAssertEqual(userDelegate.log, ["delegate button 7"])
         clicks.dispose()
     }

@@ -1,10 +1,13 @@
 import RxCocoa
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
 /// A delegate the user sets on a table view, which records what it is told.
-final class RecordingTableDelegate: TestTableViewDelegate, TestCellButtonDelegate {
+// `@unchecked Sendable`: the tests' handlers record into it on the test's thread, where the
+// events of the test controls are sent.
+final class RecordingTableDelegate: TestTableViewDelegate, TestCellButtonDelegate, @unchecked Sendable {
     var log: [String] = []
     var height = 60
 
@@ -52,13 +55,13 @@ final class DelegateProxyTests: LeakCheckingTestCase {
     func testAMethodWithAResultReturnsTheDelegatesAnswerOrTheDefault() {
         let tableView = TestTableView()
         let proxy = TestTableViewDelegateProxy.proxy(for: tableView)
-        var asked: [Int] = []
-        let subscription = proxy.methodInvoked(.heightForRow).subscribe(onNext: { asked.append($0.1) })
+        let asked = Captured<[Int]>([])
+        let subscription = proxy.methodInvoked(.heightForRow).subscribe(onNext: { asked.value.append($0.1) })
         XCTAssertEqual(tableView.heightOfRow(0), 44)
         let userDelegate = RecordingTableDelegate()
         proxy.setForwardToDelegate(userDelegate, retainDelegate: false)
         XCTAssertEqual(tableView.heightOfRow(1), 60)
-        XCTAssertEqual(asked, [0, 1])
+        XCTAssertEqual(asked.value, [0, 1])
         subscription.dispose()
     }
 
@@ -82,19 +85,19 @@ final class DelegateProxyTests: LeakCheckingTestCase {
     func testObservablesCompleteWhenTheParentObjectGoesAway() {
         var tableView: TestTableView? = TestTableView()
         weak var weakProxy: TestTableViewDelegateProxy?
-        var completed = 0
+        let completed = Captured(0)
         let subscriptions = { () -> [Disposable] in
             let proxy = TestTableViewDelegateProxy.proxy(for: tableView!)
             weakProxy = proxy
             XCTAssertTrue(proxy.parentObject === tableView)
             return [
-                proxy.sentMessage(.didSelectRow).subscribe(onCompleted: { completed += 1 }),
-                proxy.methodInvoked(.didScroll).subscribe(onCompleted: { completed += 1 }),
+                proxy.sentMessage(.didSelectRow).subscribe(onCompleted: { completed.value += 1 }),
+                proxy.methodInvoked(.didScroll).subscribe(onCompleted: { completed.value += 1 }),
             ]
         }()
         XCTAssertNotNil(weakProxy)
         tableView = nil
-        XCTAssertEqual(completed, 2)
+        XCTAssertEqual(completed.value, 2)
         XCTAssertNil(weakProxy)
         subscriptions.forEach { $0.dispose() }
     }

@@ -2,6 +2,7 @@ import Foundation
 import RxCocoa
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
 final class NotificationCenterRxTests: LeakCheckingTestCase {
@@ -9,34 +10,34 @@ final class NotificationCenterRxTests: LeakCheckingTestCase {
 
     func testDeliversTheNamedNotificationsWhileSubscribed() {
         let center = NotificationCenter()
-        var received: [Int] = []
-        let subscription = center.rx.notification(testName).subscribe(onNext: { received.append($0.userInfo?["value"] as? Int ?? -1) })
+        let received = Captured<[Int]>([])
+        let subscription = center.rx.notification(testName).subscribe(onNext: { received.value.append($0.userInfo?["value"] as? Int ?? -1) })
         center.post(name: testName, object: nil, userInfo: ["value": 1])
         center.post(name: Notification.Name("other"), object: nil, userInfo: ["value": 2])
         center.post(name: testName, object: nil, userInfo: ["value": 3])
         subscription.dispose()
         center.post(name: testName, object: nil, userInfo: ["value": 4])
-        XCTAssertEqual(received, [1, 3])
+        XCTAssertEqual(received.value, [1, 3])
     }
 
     func testFiltersByObject() {
         let center = NotificationCenter()
         let sender = NSObject()
-        var received = 0
-        let subscription = center.rx.notification(testName, object: sender).subscribe(onNext: { _ in received += 1 })
+        let received = Captured(0)
+        let subscription = center.rx.notification(testName, object: sender).subscribe(onNext: { _ in received.value += 1 })
         center.post(name: testName, object: sender)
         center.post(name: testName, object: NSObject())
-        XCTAssertEqual(received, 1)
+        XCTAssertEqual(received.value, 1)
         subscription.dispose()
     }
 
     func testANilNameDeliversEveryNotification() {
         let center = NotificationCenter()
-        var names: [Notification.Name] = []
-        let subscription = center.rx.notification(nil).subscribe(onNext: { names.append($0.name) })
+        let names = Captured<[Notification.Name]>([])
+        let subscription = center.rx.notification(nil).subscribe(onNext: { names.value.append($0.name) })
         center.post(name: testName, object: nil)
         center.post(name: Notification.Name("other"), object: nil)
-        XCTAssertEqual(names, [testName, Notification.Name("other")])
+        XCTAssertEqual(names.value, [testName, Notification.Name("other")])
         subscription.dispose()
     }
 }

@@ -2,6 +2,7 @@ import RxCocoa
 import RxRelay
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
 final class ReactiveItemsTests: LeakCheckingTestCase {
@@ -27,11 +28,11 @@ final class ReactiveItemsTests: LeakCheckingTestCase {
 
     func testTheReuseBagIsEmptiedWhenACellIsReused() {
         let tableView = TestTableView(visibleRowCount: 2)
-        var taps: [Int] = []
+        let taps = Captured<[Int]>([])
         let binding = Observable.just(Array(0..<10)).bind(to: tableView.rx.items) { tableView, row, element, bag in
             let cell = tableView.dequeueReusableCell()
             cell.row = row
-            cell.button.rx.tap.subscribe(onNext: { taps.append(element) }).disposed(by: bag)
+            cell.button.rx.tap.subscribe(onNext: { taps.value.append(element) }).disposed(by: bag)
             return cell
         }
         drainMainQueue()
@@ -41,7 +42,7 @@ final class ReactiveItemsTests: LeakCheckingTestCase {
             XCTAssertEqual(cell.button.handlerCount, 1)
         }
         tableView.visibleCells[5]?.userTapsButton()
-        XCTAssertEqual(taps, [5])
+        XCTAssertEqual(taps.value, [5])
         binding.dispose()
         for cell in [tableView.dequeueReusableCell(), tableView.dequeueReusableCell()] {
             XCTAssertEqual(cell.button.handlerCount, 0)
@@ -78,16 +79,16 @@ final class ReactiveItemsTests: LeakCheckingTestCase {
         let tableView = TestTableView()
         let binding = Observable.just(["x", "y"]).bind(to: tableView.rx.items) { tableView, _, _ in tableView.dequeueReusableCell() }
         drainMainQueue()
-        var rows: [Int] = []
-        var models: [String] = []
+        let rows = Captured<[Int]>([])
+        let models = Captured<[String]>([])
         let subscriptions = [
-            tableView.rx.itemSelected.subscribe(onNext: { rows.append($0) }),
-            tableView.rx.modelSelected(String.self).subscribe(onNext: { models.append($0) }),
+            tableView.rx.itemSelected.subscribe(onNext: { rows.value.append($0) }),
+            tableView.rx.modelSelected(String.self).subscribe(onNext: { models.value.append($0) }),
         ]
         tableView.userSelectsRow(1)
         tableView.userSelectsRow(0)
-        XCTAssertEqual(rows, [1, 0])
-        XCTAssertEqual(models, ["y", "x"])
+        XCTAssertEqual(rows.value, [1, 0])
+        XCTAssertEqual(models.value, ["y", "x"])
         (subscriptions + [binding]).forEach { $0.dispose() }
     }
 

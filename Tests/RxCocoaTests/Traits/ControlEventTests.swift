@@ -1,28 +1,29 @@
 import RxCocoa
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
 final class ControlEventTests: LeakCheckingTestCase {
     func testDeliversTheEventsOfItsSource() {
         let source = PublishSubject<Int>()
         let event = ControlEvent(events: source)
-        var received: [Int] = []
-        var completed = false
-        let subscription = event.subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
+        let received = Captured<[Int]>([])
+        let completed = Captured(false)
+        let subscription = event.subscribe(onNext: { received.value.append($0) }, onCompleted: { completed.value = true })
         source.onNext(1)
         source.onNext(2)
         source.onCompleted()
-        XCTAssertEqual(received, [1, 2])
-        XCTAssertTrue(completed)
+        XCTAssertEqual(received.value, [1, 2])
+        XCTAssertTrue(completed.value)
         subscription.dispose()
     }
 
     func testSendsNoInitialElement() {
         let event = ControlEvent(events: PublishSubject<Int>())
-        var received = 0
-        let subscription = event.subscribe(onNext: { _ in received += 1 })
-        XCTAssertEqual(received, 0)
+        let received = Captured(0)
+        let subscription = event.subscribe(onNext: { _ in received.value += 1 })
+        XCTAssertEqual(received.value, 0)
         subscription.dispose()
     }
 
@@ -43,15 +44,15 @@ final class ControlEventTests: LeakCheckingTestCase {
     func testAsControlEventAndAsObservableGiveTheSameEvents() {
         let source = PublishSubject<Int>()
         let event = ControlEvent(events: source)
-        var first: [Int] = []
-        var second: [Int] = []
+        let first = Captured<[Int]>([])
+        let second = Captured<[Int]>([])
         let subscriptions = [
-            event.asControlEvent().subscribe(onNext: { first.append($0) }),
-            event.asObservable().subscribe(onNext: { second.append($0) }),
+            event.asControlEvent().subscribe(onNext: { first.value.append($0) }),
+            event.asObservable().subscribe(onNext: { second.value.append($0) }),
         ]
         source.onNext(3)
-        XCTAssertEqual(first, [3])
-        XCTAssertEqual(second, [3])
+        XCTAssertEqual(first.value, [3])
+        XCTAssertEqual(second.value, [3])
         subscriptions.forEach { $0.dispose() }
     }
 }

@@ -2,46 +2,47 @@ import RxCocoa
 import RxRelay
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
 final class ControlPropertyTests: LeakCheckingTestCase {
-    private func makeProperty(values: Observable<String?>, sink: @escaping (Event<String?>) -> Void) -> ControlProperty<String?> {
+    private func makeProperty(values: Observable<String?>, sink: @escaping @Sendable (Event<String?>) -> Void) -> ControlProperty<String?> {
         ControlProperty(values: values, valueSink: AnyObserver(eventHandler: sink))
     }
 
     func testIsAnObservableOfItsValues() {
         let values = BehaviorRelay<String?>(value: "a")
         let property = makeProperty(values: values.asObservable()) { _ in }
-        var received: [String?] = []
-        let subscription = property.subscribe(onNext: { received.append($0) })
+        let received = Captured<[String?]>([])
+        let subscription = property.subscribe(onNext: { received.value.append($0) })
         values.accept("b")
-        XCTAssertEqual(received, ["a", "b"])
+        XCTAssertEqual(received.value, ["a", "b"])
         subscription.dispose()
     }
 
     func testAsObservableSubscribeGivesTheSameValues() {
         let values = BehaviorRelay<String?>(value: "a")
         let property = makeProperty(values: values.asObservable()) { _ in }
-        var direct: [String?] = []
-        var viaObservable: [String?] = []
+        let direct = Captured<[String?]>([])
+        let viaObservable = Captured<[String?]>([])
         let subscriptions = [
-            property.subscribe(onNext: { direct.append($0) }),
-            property.asObservable().subscribe(onNext: { viaObservable.append($0) }),
+            property.subscribe(onNext: { direct.value.append($0) }),
+            property.asObservable().subscribe(onNext: { viaObservable.value.append($0) }),
         ]
         values.accept(nil)
-        XCTAssertEqual(direct, ["a", nil])
-        XCTAssertEqual(viaObservable, ["a", nil])
+        XCTAssertEqual(direct.value, ["a", nil])
+        XCTAssertEqual(viaObservable.value, ["a", nil])
         subscriptions.forEach { $0.dispose() }
     }
 
     func testIsAnObserverThatForwardsToItsSink() {
-        var sunk: [Event<String?>] = []
-        let property = makeProperty(values: .never()) { sunk.append($0) }
+        let sunk = Captured<[Event<String?>]>([])
+        let property = makeProperty(values: .never()) { sunk.value.append($0) }
         property.onNext("x")
         property.onCompleted()
-        XCTAssertEqual(sunk.count, 2)
-        XCTAssertEqual(sunk.first?.element, "x")
-        XCTAssertTrue(sunk.last?.isCompleted ?? false)
+        XCTAssertEqual(sunk.value.count, 2)
+        XCTAssertEqual(sunk.value.first?.element, "x")
+        XCTAssertTrue(sunk.value.last?.isCompleted ?? false)
     }
 
     func testValuesAreSubscribedOnTheMainThread() {
@@ -61,34 +62,34 @@ final class ControlPropertyTests: LeakCheckingTestCase {
     func testChangedSkipsTheCurrentValue() {
         let values = BehaviorRelay<String?>(value: "current")
         let property = makeProperty(values: values.asObservable()) { _ in }
-        var received: [String?] = []
-        let subscription = property.changed.subscribe(onNext: { received.append($0) })
+        let received = Captured<[String?]>([])
+        let subscription = property.changed.subscribe(onNext: { received.value.append($0) })
         values.accept("edited")
-        XCTAssertEqual(received, ["edited"])
+        XCTAssertEqual(received.value, ["edited"])
         subscription.dispose()
     }
 
     func testOrEmptyReadsNilAsTheEmptyString() {
         let values = BehaviorRelay<String?>(value: nil)
-        var sunk: [String?] = []
+        let sunk = Captured<[String?]>([])
         let property = makeProperty(values: values.asObservable()) { event in
-            if case .next(let value) = event { sunk.append(value) }
+            if case .next(let value) = event { sunk.value.append(value) }
         }
-        var received: [String] = []
-        let subscription = property.orEmpty.subscribe(onNext: { received.append($0) })
+        let received = Captured<[String]>([])
+        let subscription = property.orEmpty.subscribe(onNext: { received.value.append($0) })
         values.accept("typed")
         property.orEmpty.onNext("set")
-        XCTAssertEqual(received, ["", "typed"])
-        XCTAssertEqual(sunk, ["set"])
+        XCTAssertEqual(received.value, ["", "typed"])
+        XCTAssertEqual(sunk.value, ["set"])
         subscription.dispose()
     }
 
     func testAsControlPropertyIsTheProperty() {
         let values = BehaviorRelay<String?>(value: "same")
         let property = makeProperty(values: values.asObservable()) { _ in }
-        var received: [String?] = []
-        let subscription = property.asControlProperty().subscribe(onNext: { received.append($0) })
-        XCTAssertEqual(received, ["same"])
+        let received = Captured<[String?]>([])
+        let subscription = property.asControlProperty().subscribe(onNext: { received.value.append($0) })
+        XCTAssertEqual(received.value, ["same"])
         subscription.dispose()
     }
 

@@ -2,6 +2,7 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class PublishRelayTests: LeakCheckingTestCase {
     func testAcceptedElementsReachTheCurrentSubscribers() {
@@ -47,12 +48,12 @@ final class PublishRelayTests: LeakCheckingTestCase {
 
     func testSubscribeWithClosures() {
         let relay = PublishRelay<Int>()
-        var received: [Int] = []
-        let subscription = relay.subscribe(onNext: { received.append($0) })
+        let received = Captured<[Int]>([])
+        let subscription = relay.subscribe(onNext: { received.value.append($0) })
 
         relay.accept(4)
 
-        XCTAssertEqual(received, [4])
+        XCTAssertEqual(received.value, [4])
         subscription.dispose()
     }
 

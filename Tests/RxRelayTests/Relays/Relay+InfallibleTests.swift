@@ -1,27 +1,28 @@
 import RxRelay
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
 final class RelayInfallibleTests: LeakCheckingTestCase {
     func testPublishRelayConvertsWithoutAnErrorHandler() {
         let relay = PublishRelay<Int>()
-        var received: [Int] = []
-        let subscription = relay.asInfallible().subscribe(onNext: { received.append($0) })
+        let received = Captured<[Int]>([])
+        let subscription = relay.asInfallible().subscribe(onNext: { received.value.append($0) })
         relay.accept(1)
         relay.accept(2)
-        XCTAssertEqual(received, [1, 2])
+        XCTAssertEqual(received.value, [1, 2])
         subscription.dispose()
         relay.accept(3)
-        XCTAssertEqual(received, [1, 2])
+        XCTAssertEqual(received.value, [1, 2])
     }
 
     func testBehaviorRelayInfallibleStartsWithTheCurrentValue() {
         let relay = BehaviorRelay(value: "a")
-        var received: [String] = []
-        let subscription = relay.asInfallible().subscribe(onNext: { received.append($0) })
+        let received = Captured<[String]>([])
+        let subscription = relay.asInfallible().subscribe(onNext: { received.value.append($0) })
         relay.accept("b")
-        XCTAssertEqual(received, ["a", "b"])
+        XCTAssertEqual(received.value, ["a", "b"])
         subscription.dispose()
     }
 
@@ -30,10 +31,10 @@ final class RelayInfallibleTests: LeakCheckingTestCase {
         relay.accept(1)
         relay.accept(2)
         relay.accept(3)
-        var received: [Int] = []
-        let subscription = relay.asInfallible().subscribe(onNext: { received.append($0) })
+        let received = Captured<[Int]>([])
+        let subscription = relay.asInfallible().subscribe(onNext: { received.value.append($0) })
         relay.accept(4)
-        XCTAssertEqual(received, [2, 3, 4])
+        XCTAssertEqual(received.value, [2, 3, 4])
         subscription.dispose()
     }
 

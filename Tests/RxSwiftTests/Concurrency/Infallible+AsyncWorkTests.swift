@@ -1,6 +1,7 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class InfallibleAsyncWorkTests: LeakCheckingTestCase {
     func testTheResultIsDeliveredThenTheSequenceCompletes() async {
@@ -56,14 +57,14 @@ final class InfallibleAsyncWorkTests: LeakCheckingTestCase {
     }
 
     func testTheSubscribeClosureFormStillPicksTheSynchronousCreate() {
-        var delivered: [Int] = []
+        let delivered = Captured<[Int]>([])
         let infallible = Infallible<Int>.create { observer in
             observer(.next(3))
             observer(.completed)
             return Disposables.create()
         }
-        infallible.subscribe(onNext: { delivered.append($0) }).dispose()
-        XCTAssertEqual(delivered, [3])
+        infallible.subscribe(onNext: { delivered.value.append($0) }).dispose()
+        XCTAssertEqual(delivered.value, [3])
     }
 }
 

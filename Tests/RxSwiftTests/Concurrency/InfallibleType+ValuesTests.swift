@@ -1,6 +1,7 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class InfallibleValuesTests: LeakCheckingTestCase {
     func testValuesOfACompletedInfallibleAreAllElementsInOrder() async throws {
@@ -21,15 +22,15 @@ final class InfallibleValuesTests: LeakCheckingTestCase {
 
     func testElementsDeliveredBeforeIterationAreBuffered() async throws {
         let elements = try await awaitResult {
-            var send: Infallible<Int>.InfallibleObserver?
+            let send = Captured<Infallible<Int>.InfallibleObserver?>(nil)
             let source = Infallible<Int>.create { observer in
-                send = observer
+                send.value = observer
                 return Disposables.create()
             }
             let stream = source.values
-            for value in 0..<1_000 { send?(.next(value)) }
-            send?(.completed)
-            send = nil
+            for value in 0..<1_000 { send.value?(.next(value)) }
+            send.value?(.completed)
+            send.value = nil
             var elements: [Int] = []
             for await element in stream { elements.append(element) }
             return elements

@@ -1,6 +1,7 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 private enum TaskLocals {
     @TaskLocal static var marker: String?
@@ -97,13 +98,13 @@ final class SingleAsyncWorkTests: LeakCheckingTestCase {
     }
 
     func testTheSubscribeClosureFormStillPicksTheSynchronousCreate() {
-        var delivered: Int?
+        let delivered = Captured<Int?>(nil)
         let single = Single<Int>.create { observer in
             observer(.success(7))
             return Disposables.create()
         }
-        single.subscribe(onSuccess: { delivered = $0 }).dispose()
-        XCTAssertEqual(delivered, 7, "the synchronous create delivers during subscribe")
+        single.subscribe(onSuccess: { delivered.value = $0 }).dispose()
+        XCTAssertEqual(delivered.value, 7, "the synchronous create delivers during subscribe")
     }
 
     func testAwaitingValueOfAnAsyncSingle() async throws {

@@ -1,6 +1,7 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class ConnectableObservableTests: LeakCheckingTestCase {
     func testConnectReturnsTheOpenConnectionUntilItIsDisposed() {
@@ -65,25 +66,25 @@ final class ConnectableObservableTests: LeakCheckingTestCase {
     }
 
     func testTheSubjectIsMadeOnTheFirstSubscriptionAndRemadeAfterTheConnectionEnds() {
-        var made = 0
+        let made = Captured(0)
         let subject = PublishSubject<Int>()
         let connectable = subject.multicast(makeSubject: { () -> PublishSubject<Int> in
-            made += 1
+            made.value += 1
             return PublishSubject<Int>()
         })
-        XCTAssertEqual(made, 0)
-        var received: [Int] = []
-        let subscription = connectable.subscribe(onNext: { received.append($0) })
-        XCTAssertEqual(made, 1)
+        XCTAssertEqual(made.value, 0)
+        let received = Captured<[Int]>([])
+        let subscription = connectable.subscribe(onNext: { received.value.append($0) })
+        XCTAssertEqual(made.value, 1)
         let connection = connectable.connect()
-        XCTAssertEqual(made, 1)
+        XCTAssertEqual(made.value, 1)
         subject.onNext(1)
         connection.dispose()
         subject.onNext(2)
         let reconnection = connectable.connect()
-        XCTAssertEqual(made, 2)
+        XCTAssertEqual(made.value, 2)
         subject.onNext(3)
-        XCTAssertEqual(received, [1])
+        XCTAssertEqual(received.value, [1])
         reconnection.dispose()
         subscription.dispose()
     }

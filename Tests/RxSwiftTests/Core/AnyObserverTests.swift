@@ -1,39 +1,40 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class AnyObserverTests: LeakCheckingTestCase {
     func testEventHandlerReceivesEveryEvent() {
-        var received: [String] = []
-        let observer = AnyObserver<Int> { received.append($0.debugDescription) }
+        let received = Captured<[String]>([])
+        let observer = AnyObserver<Int> { received.value.append($0.debugDescription) }
         observer.onNext(1)
         observer.onError(RxError.timeout)
         observer.onCompleted()
-        XCTAssertEqual(received.count, 3)
-        XCTAssertEqual(received.first, "next(1)")
-        XCTAssertEqual(received.last, "completed")
+        XCTAssertEqual(received.value.count, 3)
+        XCTAssertEqual(received.value.first, "next(1)")
+        XCTAssertEqual(received.value.last, "completed")
     }
 
     func testWrapsAnotherObserver() {
-        var received: [Int] = []
-        let inner = AnyObserver<Int> { if let value = $0.element { received.append(value) } }
+        let received = Captured<[Int]>([])
+        let inner = AnyObserver<Int> { if let value = $0.element { received.value.append(value) } }
         let outer = AnyObserver(inner)
         outer.onNext(7)
         outer.asObserver().onNext(8)
-        XCTAssertEqual(received, [7, 8])
+        XCTAssertEqual(received.value, [7, 8])
     }
 
     func testMapObserverTransformsBeforeForwarding() {
-        var received: [Event<Int>] = []
-        let observer = AnyObserver<Int> { received.append($0) }
+        let received = Captured<[Event<Int>]>([])
+        let observer = AnyObserver<Int> { received.value.append($0) }
         let strings = observer.mapObserver { (text: String) -> Int in
             guard let value = Int(text) else { throw RxError.argumentOutOfRange }
             return value
         }
         strings.onNext("12")
         strings.onNext("twelve")
-        XCTAssertEqual(received.first?.element, 12)
-        XCTAssertEqual(received.count, 2)
-        XCTAssertNotNil(received.last?.error)
+        XCTAssertEqual(received.value.first?.element, 12)
+        XCTAssertEqual(received.value.count, 2)
+        XCTAssertNotNil(received.value.last?.error)
     }
 }

@@ -1,95 +1,96 @@
 @testable import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 /// Scenario S1: create -> subscribe -> emit -> dispose, and what happens inside.
 final class CoreFlowScenarioTests: LeakCheckingTestCase {
     func testCreateSubscribeDeliversTheElement() {
-        var printed: [String] = []
+        let printed = Captured<[String]>([])
         let subscription = Observable<String>.create { observer in
             observer.onNext("x")
             return Disposables.create()
         }
-        .subscribe(onNext: { printed.append($0) })
-        XCTAssertEqual(printed, ["x"])
+        .subscribe(onNext: { printed.value.append($0) })
+        XCTAssertEqual(printed.value, ["x"])
         subscription.dispose()
     }
 
     func testCreateReturnsAProducerThatKeepsTheClosure() {
-        var subscribeCalls = 0
+        let subscribeCalls = Captured(0)
         let observable = Observable<Int>.create { observer in
-            subscribeCalls += 1
-            observer.onNext(subscribeCalls)
+            subscribeCalls.value += 1
+            observer.onNext(subscribeCalls.value)
             return Disposables.create()
         }
         XCTAssertTrue(observable is Producer<Int>, "create builds a producer")
-        XCTAssertEqual(subscribeCalls, 0, "nothing runs before subscription")
-        var received: [Int] = []
-        observable.subscribe(onNext: { received.append($0) }).dispose()
-        observable.subscribe(onNext: { received.append($0) }).dispose()
-        XCTAssertEqual(received, [1, 2], "the stored closure runs once per subscription")
+        XCTAssertEqual(subscribeCalls.value, 0, "nothing runs before subscription")
+        let received = Captured<[Int]>([])
+        observable.subscribe(onNext: { received.value.append($0) }).dispose()
+        observable.subscribe(onNext: { received.value.append($0) }).dispose()
+        XCTAssertEqual(received.value, [1, 2], "the stored closure runs once per subscription")
     }
 
     func testTheClosureReceivesAnObserverWrappingTheSink() {
-        var observerSeen: AnyObserver<Int>?
+        let observerSeen = Captured<AnyObserver<Int>?>(nil)
         let subscription = Observable<Int>.create { observer in
-            observerSeen = observer
+            observerSeen.value = observer
             return Disposables.create()
         }
         .subscribe(onNext: { _ in })
-        XCTAssertNotNil(observerSeen)
+        XCTAssertNotNil(observerSeen.value)
         subscription.dispose()
-        observerSeen = nil
+        observerSeen.value = nil
     }
 
     func testTheSinkStopsForwardingOnceDisposed() {
-        var emit: AnyObserver<Int>?
-        var received: [Int] = []
+        let emit = Captured<AnyObserver<Int>?>(nil)
+        let received = Captured<[Int]>([])
         let subscription = Observable<Int>.create { observer in
-            emit = observer
+            emit.value = observer
             return Disposables.create()
         }
-        .subscribe(onNext: { received.append($0) })
-        emit?.onNext(1)
+        .subscribe(onNext: { received.value.append($0) })
+        emit.value?.onNext(1)
         subscription.dispose()
-        emit?.onNext(2)
-        XCTAssertEqual(received, [1])
-        emit = nil
+        emit.value?.onNext(2)
+        XCTAssertEqual(received.value, [1])
+        emit.value = nil
     }
 
     func testTerminalEventEndsDeliveryAndDisposesTheSubscription() {
-        var received: [String] = []
-        var userDisposableDisposed = false
-        var onDisposedCalled = false
+        let received = Captured<[String]>([])
+        let userDisposableDisposed = Captured(false)
+        let onDisposedCalled = Captured(false)
         _ = Observable<String>.create { observer in
             observer.onNext("a")
             observer.onCompleted()
             observer.onNext("after completion")
             observer.onError(RxError.unknown)
-            return Disposables.create { userDisposableDisposed = true }
+            return Disposables.create { userDisposableDisposed.value = true }
         }
         .subscribe(
-            onNext: { received.append($0) },
-            onError: { _ in received.append("error") },
-            onCompleted: { received.append("completed") },
-            onDisposed: { onDisposedCalled = true }
+            onNext: { received.value.append($0) },
+            onError: { _ in received.value.append("error") },
+            onCompleted: { received.value.append("completed") },
+            onDisposed: { onDisposedCalled.value = true }
         )
-        XCTAssertEqual(received, ["a", "completed"])
-        XCTAssertTrue(userDisposableDisposed, "the subscription disposes itself on a terminal event")
-        XCTAssertTrue(onDisposedCalled)
+        XCTAssertEqual(received.value, ["a", "completed"])
+        XCTAssertTrue(userDisposableDisposed.value, "the subscription disposes itself on a terminal event")
+        XCTAssertTrue(onDisposedCalled.value)
     }
 
     func testSubscriptionRunsInsideTheTrampoline() {
-        var requiredInside: Bool?
+        let requiredInside = Captured<Bool?>(nil)
         XCTAssertTrue(CurrentThreadScheduler.isScheduleRequired)
         Observable<Int>.create { observer in
-            requiredInside = CurrentThreadScheduler.isScheduleRequired
+            requiredInside.value = CurrentThreadScheduler.isScheduleRequired
             observer.onCompleted()
             return Disposables.create()
         }
         .subscribe()
         .dispose()
-        XCTAssertEqual(requiredInside, false)
+        XCTAssertEqual(requiredInside.value, false)
         XCTAssertTrue(CurrentThreadScheduler.isScheduleRequired)
     }
 }

@@ -1,12 +1,13 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 private struct TestError: Error {}
 
 /// The observable grammar `next* (error | completed)?` and disposal, end to end.
 final class GrammarTests: LeakCheckingTestCase {
-    private func source(_ body: @escaping (AnyObserver<Int>) -> Void) -> Observable<Int> {
+    private func source(_ body: @escaping @Sendable (AnyObserver<Int>) -> Void) -> Observable<Int> {
         Observable.create { observer in
             body(observer)
             return Disposables.create()
@@ -14,13 +15,13 @@ final class GrammarTests: LeakCheckingTestCase {
     }
 
     private func record(_ observable: Observable<Int>) -> (events: [String], subscription: Disposable) {
-        var events: [String] = []
-        let subscription = observable.subscribe { events.append($0.debugDescription) }
-        return (events, subscription)
+        let events = Captured<[String]>([])
+        let subscription = observable.subscribe { events.value.append($0.debugDescription) }
+        return (events.value, subscription)
     }
 
     func testNothingIsDeliveredAfterCompletion() {
-        var events: [String] = []
+        let events = Captured<[String]>([])
         source { observer in
             observer.onNext(1)
             observer.onCompleted()
@@ -28,28 +29,28 @@ final class GrammarTests: LeakCheckingTestCase {
             observer.onCompleted()
             observer.onError(TestError())
         }
-        .subscribe { events.append($0.debugDescription) }
+        .subscribe { events.value.append($0.debugDescription) }
         .dispose()
-        XCTAssertEqual(events, ["next(1)", "completed"])
+        XCTAssertEqual(events.value, ["next(1)", "completed"])
     }
 
     func testNothingIsDeliveredAfterAnError() {
-        var events: [String] = []
+        let events = Captured<[String]>([])
         source { observer in
             observer.onNext(1)
             observer.onError(TestError())
             observer.onNext(2)
             observer.onCompleted()
         }
-        .subscribe { events.append($0.debugDescription) }
+        .subscribe { events.value.append($0.debugDescription) }
         .dispose()
-        XCTAssertEqual(events.count, 2)
-        XCTAssertEqual(events.first, "next(1)")
-        XCTAssertTrue(events.last?.hasPrefix("error(") ?? false)
+        XCTAssertEqual(events.value.count, 2)
+        XCTAssertEqual(events.value.first, "next(1)")
+        XCTAssertTrue(events.value.last?.hasPrefix("error(") ?? false)
     }
 
     func testAtMostOneTerminalEventThroughOperators() {
-        var events: [String] = []
+        let events = Captured<[String]>([])
         source { observer in
             observer.onNext(1)
             observer.onCompleted()
@@ -57,50 +58,50 @@ final class GrammarTests: LeakCheckingTestCase {
         }
         .map { $0 + 1 }
         .filter { _ in true }
-        .subscribe { events.append($0.debugDescription) }
+        .subscribe { events.value.append($0.debugDescription) }
         .dispose()
-        XCTAssertEqual(events, ["next(2)", "completed"])
+        XCTAssertEqual(events.value, ["next(2)", "completed"])
     }
 
     func testDisposalStopsDelivery() {
-        var observer: AnyObserver<Int>?
-        var received: [Int] = []
-        let subscription = source { observer = $0 }
+        let observer = Captured<AnyObserver<Int>?>(nil)
+        let received = Captured<[Int]>([])
+        let subscription = source { observer.value = $0 }
             .map { $0 * 2 }
-            .subscribe(onNext: { received.append($0) })
-        observer?.onNext(1)
+            .subscribe(onNext: { received.value.append($0) })
+        observer.value?.onNext(1)
         subscription.dispose()
-        observer?.onNext(2)
-        observer?.onCompleted()
-        XCTAssertEqual(received, [2])
-        observer = nil
+        observer.value?.onNext(2)
+        observer.value?.onCompleted()
+        XCTAssertEqual(received.value, [2])
+        observer.value = nil
     }
 
     func testDisposalFromInsideOnNext() {
-        var laterReceived: [Int] = []
-        var emitter: AnyObserver<Int>?
-        var laterSubscription: Disposable?
-        laterSubscription = source { emitter = $0 }
+        let laterReceived = Captured<[Int]>([])
+        let emitter = Captured<AnyObserver<Int>?>(nil)
+        let laterSubscription = Captured<Disposable?>(nil)
+        laterSubscription.value = source { emitter.value = $0 }
             .subscribe(onNext: { value in
-                laterReceived.append(value)
-                laterSubscription?.dispose()
+                laterReceived.value.append(value)
+                laterSubscription.value?.dispose()
             })
-        emitter?.onNext(1)
-        emitter?.onNext(2)
-        XCTAssertEqual(laterReceived, [1], "disposing inside onNext stops the next element")
-        emitter = nil
-        laterSubscription = nil
+        emitter.value?.onNext(1)
+        emitter.value?.onNext(2)
+        XCTAssertEqual(laterReceived.value, [1], "disposing inside onNext stops the next element")
+        emitter.value = nil
+        laterSubscription.value = nil
     }
 
     func testDisposingTwiceIsHarmless() {
-        var disposals = 0
+        let disposals = Captured(0)
         let subscription = Observable<Int>.create { _ in
-            Disposables.create { disposals += 1 }
+            Disposables.create { disposals.value += 1 }
         }
         .subscribe()
         subscription.dispose()
         subscription.dispose()
-        XCTAssertEqual(disposals, 1)
+        XCTAssertEqual(disposals.value, 1)
     }
 
     func testAnErrorWithoutHandlerGoesToTheDefaultErrorHandler() {
@@ -115,16 +116,16 @@ final class GrammarTests: LeakCheckingTestCase {
     func testSubscribeWithObjectPassesTheObjectWhileItLives() {
         final class Owner { var values: [Int] = [] }
         var owner: Owner? = Owner()
-        var emitter: AnyObserver<Int>?
-        let subscription = source { emitter = $0 }
+        let emitter = Captured<AnyObserver<Int>?>(nil)
+        let subscription = source { emitter.value = $0 }
             .subscribe(with: owner!, onNext: { owner, value in owner.values.append(value) })
-        emitter?.onNext(1)
+        emitter.value?.onNext(1)
         XCTAssertEqual(owner?.values, [1])
         weak let weakOwner = owner
         owner = nil
         XCTAssertNil(weakOwner, "the object is held weakly")
-        emitter?.onNext(2)
+        emitter.value?.onNext(2)
         subscription.dispose()
-        emitter = nil
+        emitter.value = nil
     }
 }

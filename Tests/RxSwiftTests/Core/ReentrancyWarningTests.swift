@@ -1,6 +1,7 @@
 @testable import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class ReentrancyWarningTests: LeakCheckingTestCase {
     private var warnings: [String] = []
@@ -21,25 +22,25 @@ final class ReentrancyWarningTests: LeakCheckingTestCase {
 
     func testReentrantDeliveryIntoCreateIsReportedWithTheOperatorName() {
         #if DEBUG
-        var received: [Int] = []
-        var emitter: AnyObserver<Int>?
+        let received = Captured<[Int]>([])
+        let emitter = Captured<AnyObserver<Int>?>(nil)
         let subscription = Observable<Int>.create { observer in
-            emitter = observer
+            emitter.value = observer
             return Disposables.create()
         }
         .subscribe(onNext: { value in
-            received.append(value)
+            received.value.append(value)
             if value == 1 {
-                emitter?.onNext(2)
+                emitter.value?.onNext(2)
             }
         })
-        emitter?.onNext(1)
-        XCTAssertEqual(received, [1, 2], "the anomaly is reported, not turned into a crash or a drop")
+        emitter.value?.onNext(1)
+        XCTAssertEqual(received.value, [1, 2], "the anomaly is reported, not turned into a crash or a drop")
         XCTAssertEqual(warnings.count, 1)
         XCTAssertTrue(warnings.first?.contains("Observable.create") ?? false, warnings.first ?? "")
         XCTAssertTrue(warnings.first?.contains("reentrancy") ?? false)
         subscription.dispose()
-        emitter = nil
+        emitter.value = nil
         #else
         // The tracker exists only in debug builds.
         XCTAssertTrue(warnings.isEmpty)
@@ -47,17 +48,17 @@ final class ReentrancyWarningTests: LeakCheckingTestCase {
     }
 
     func testSequentialDeliveryIsNotReported() {
-        var emitter: AnyObserver<Int>?
+        let emitter = Captured<AnyObserver<Int>?>(nil)
         let subscription = Observable<Int>.create { observer in
-            emitter = observer
+            emitter.value = observer
             return Disposables.create()
         }
         .subscribe()
-        emitter?.onNext(1)
-        emitter?.onNext(2)
-        emitter?.onCompleted()
+        emitter.value?.onNext(1)
+        emitter.value?.onNext(2)
+        emitter.value?.onCompleted()
         XCTAssertTrue(warnings.isEmpty)
         subscription.dispose()
-        emitter = nil
+        emitter.value = nil
     }
 }

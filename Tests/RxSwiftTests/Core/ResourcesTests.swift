@@ -1,6 +1,7 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class ResourcesTests: LeakCheckingTestCase {
     func testALiveSubscriptionIsCountedAndReleasedOnDispose() {
@@ -10,17 +11,17 @@ final class ResourcesTests: LeakCheckingTestCase {
     }
 
     private func subscribeEmitAndDispose(before: Int32) {
-        var emitter: AnyObserver<Int>?
+        let emitter = Captured<AnyObserver<Int>?>(nil)
         let subscription = Observable<Int>.create { observer in
-            emitter = observer
+            emitter.value = observer
             return Disposables.create()
         }
         .map { $0 }
         .subscribe(onNext: { _ in })
         XCTAssertGreaterThan(Resources.total, before, "sinks and observers of a live subscription are counted")
-        emitter?.onNext(1)
+        emitter.value?.onNext(1)
         subscription.dispose()
-        emitter = nil
+        emitter.value = nil
     }
 
     func testIncrementAndDecrementReturnTheNewTotal() {

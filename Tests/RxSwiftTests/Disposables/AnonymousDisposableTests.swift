@@ -1,46 +1,47 @@
 import RxTest
 import XCTest
 @testable import RxSwift
+import TestSupport
 
 final class AnonymousDisposableTests: LeakCheckingTestCase {
     func testActionRunsOnDispose() {
-        var runs = 0
-        let disposable = Disposables.create { runs += 1 }
+        let runs = Captured(0)
+        let disposable = Disposables.create { runs.value += 1 }
         XCTAssertFalse(disposable.isDisposed)
-        XCTAssertEqual(runs, 0)
+        XCTAssertEqual(runs.value, 0)
 
         disposable.dispose()
 
         XCTAssertTrue(disposable.isDisposed)
-        XCTAssertEqual(runs, 1)
+        XCTAssertEqual(runs.value, 1)
     }
 
     func testDisposingTwiceRunsTheActionOnce() {
-        var runs = 0
-        let disposable = Disposables.create { runs += 1 }
+        let runs = Captured(0)
+        let disposable = Disposables.create { runs.value += 1 }
 
         disposable.dispose()
         disposable.dispose()
 
-        XCTAssertEqual(runs, 1)
+        XCTAssertEqual(runs.value, 1)
         XCTAssertTrue(disposable.isDisposed)
     }
 
     func testReleasingWithoutDisposingDoesNotRunTheAction() {
-        var runs = 0
+        let runs = Captured(0)
         do {
-            let disposable = Disposables.create { runs += 1 }
+            let disposable = Disposables.create { runs.value += 1 }
             XCTAssertFalse(disposable.isDisposed)
         }
-        XCTAssertEqual(runs, 0)
+        XCTAssertEqual(runs.value, 0)
     }
 
     func testActionIsReleasedAfterItRuns() {
-        final class Captured {}
-        weak var weakCaptured: Captured?
+        final class Payload: Sendable {}
+        weak var weakCaptured: Payload?
         let disposable: Cancelable
         do {
-            let captured = Captured()
+            let captured = Payload()
             weakCaptured = captured
             disposable = Disposables.create { _ = captured }
         }
@@ -52,17 +53,17 @@ final class AnonymousDisposableTests: LeakCheckingTestCase {
     }
 
     func testActionMayDisposeItsOwnDisposable() {
-        var runs = 0
-        var disposable: Cancelable?
-        disposable = Disposables.create {
-            runs += 1
-            disposable?.dispose()
+        let runs = Captured(0)
+        let disposable = Captured<Cancelable?>(nil)
+        disposable.value = Disposables.create {
+            runs.value += 1
+            disposable.value?.dispose()
         }
 
-        disposable?.dispose()
+        disposable.value?.dispose()
 
-        XCTAssertEqual(runs, 1)
-        disposable = nil
+        XCTAssertEqual(runs.value, 1)
+        disposable.value = nil
     }
 
     func testConcurrentDisposeRunsTheActionExactlyOnce() {

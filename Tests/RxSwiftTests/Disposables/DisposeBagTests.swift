@@ -1,6 +1,7 @@
 import RxTest
 import XCTest
 @testable import RxSwift
+import TestSupport
 
 final class DisposeBagTests: LeakCheckingTestCase {
     func testDeinitDisposesEveryMemberOnceInInsertionOrder() {
@@ -75,17 +76,17 @@ final class DisposeBagTests: LeakCheckingTestCase {
     }
 
     func testSubscriptionIsDisposedWithTheBag() {
-        var disposed = false
+        let disposed = Captured(false)
         do {
             let bag = DisposeBag()
-            Observable<Int>.create { _ in Disposables.create { disposed = true } }
+            Observable<Int>.create { _ in Disposables.create { disposed.value = true } }
                 .subscribe()
                 .disposed(by: bag)
             withExtendedLifetime(bag) {
-                XCTAssertFalse(disposed)
+                XCTAssertFalse(disposed.value)
             }
         }
-        XCTAssertTrue(disposed)
+        XCTAssertTrue(disposed.value)
     }
 
     func testInsertAfterDisposeDisposesAtOnce() {

@@ -5,9 +5,9 @@ import XCTest
 final class RxMutableBoxTests: LeakCheckingTestCase {
     func testClosuresShareTheBoxedValue() {
         let counter = RxMutableBox(0)
-        let subscription = Observable.of(1, 2, 3).subscribe(onNext: { counter.value += $0 })
+        let add = { (value: Int) in counter.value += value }
+        for value in [1, 2, 3] { add(value) }
         XCTAssertEqual(counter.value, 6)
-        subscription.dispose()
     }
 
     func testTheValueCanBeReplaced() {

@@ -1,66 +1,67 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class DeferredTests: LeakCheckingTestCase {
     func testDeferredCallsTheFactoryForEverySubscriber() {
-        var calls = 0
+        let calls = Captured(0)
         let observable = Observable<Int>.deferred {
-            calls += 1
-            return Observable.of(calls, calls * 10)
+            calls.value += 1
+            return Observable.of(calls.value, calls.value * 10)
         }
-        XCTAssertEqual(calls, 0)
-        var events: [String] = []
-        _ = observable.subscribe { events.append(describe($0)) }
-        _ = observable.subscribe { events.append(describe($0)) }
-        XCTAssertEqual(calls, 2)
-        XCTAssertEqual(events, ["next(1)", "next(10)", "completed", "next(2)", "next(20)", "completed"])
+        XCTAssertEqual(calls.value, 0)
+        let events = Captured<[String]>([])
+        _ = observable.subscribe { events.value.append(describe($0)) }
+        _ = observable.subscribe { events.value.append(describe($0)) }
+        XCTAssertEqual(calls.value, 2)
+        XCTAssertEqual(events.value, ["next(1)", "next(10)", "completed", "next(2)", "next(20)", "completed"])
     }
 
     func testDeferredFactoryErrorBecomesTheSequenceError() {
-        var events: [String] = []
-        _ = Observable<Int>.deferred { throw FactoryError.failed }.subscribe { events.append(describe($0)) }
-        XCTAssertEqual(events, ["error(failed)"])
+        let events = Captured<[String]>([])
+        _ = Observable<Int>.deferred { throw FactoryError.failed }.subscribe { events.value.append(describe($0)) }
+        XCTAssertEqual(events.value, ["error(failed)"])
     }
 
     func testDeferredForwardsTheInnerError() {
-        var events: [String] = []
-        _ = Observable<Int>.deferred { Observable.error(FactoryError.failed) }.subscribe { events.append(describe($0)) }
-        XCTAssertEqual(events, ["error(failed)"])
+        let events = Captured<[String]>([])
+        _ = Observable<Int>.deferred { Observable.error(FactoryError.failed) }.subscribe { events.value.append(describe($0)) }
+        XCTAssertEqual(events.value, ["error(failed)"])
     }
 
     func testDisposingDeferredDisposesTheInnerSubscription() {
-        var innerDisposed = false
-        var observer: AnyObserver<Int>?
+        let innerDisposed = Captured(false)
+        let observer = Captured<AnyObserver<Int>?>(nil)
         let observable = Observable<Int>.deferred {
             Observable.create { subscriber in
-                observer = subscriber
-                return Disposables.create { innerDisposed = true }
+                observer.value = subscriber
+                return Disposables.create { innerDisposed.value = true }
             }
         }
-        var events: [String] = []
-        let subscription = observable.subscribe { events.append(describe($0)) }
-        observer?.onNext(1)
+        let events = Captured<[String]>([])
+        let subscription = observable.subscribe { events.value.append(describe($0)) }
+        observer.value?.onNext(1)
         subscription.dispose()
-        observer?.onNext(2)
-        XCTAssertTrue(innerDisposed)
-        XCTAssertEqual(events, ["next(1)"])
-        observer = nil
+        observer.value?.onNext(2)
+        XCTAssertTrue(innerDisposed.value)
+        XCTAssertEqual(events.value, ["next(1)"])
+        observer.value = nil
     }
 
     func testDeferredDisposesTheInnerSubscriptionAfterCompletion() {
-        var innerDisposed = false
+        let innerDisposed = Captured(false)
         let observable = Observable<Int>.deferred {
             Observable.create { subscriber in
                 subscriber.onNext(1)
                 subscriber.onCompleted()
-                return Disposables.create { innerDisposed = true }
+                return Disposables.create { innerDisposed.value = true }
             }
         }
-        var events: [String] = []
-        _ = observable.subscribe { events.append(describe($0)) }
-        XCTAssertEqual(events, ["next(1)", "completed"])
-        XCTAssertTrue(innerDisposed)
+        let events = Captured<[String]>([])
+        _ = observable.subscribe { events.value.append(describe($0)) }
+        XCTAssertEqual(events.value, ["next(1)", "completed"])
+        XCTAssertTrue(innerDisposed.value)
     }
 }
 
@@ -81,15 +82,15 @@ private func describe<Element>(_ event: Event<Element>) -> String {
 extension DeferredTests {
     func testDeferredCallsTheFactoryAtSubscriptionTime() {
         let scheduler = TestScheduler(initialClock: 0)
-        var factoryTimes: [TestTime] = []
+        let factoryTimes = Captured<[TestTime]>([])
         let xs = scheduler.createColdObservable([.next(100, 1), .next(200, 2), .completed(300)])
         let observer = scheduler.start {
             Observable<Int>.deferred {
-                factoryTimes.append(scheduler.clock)
+                factoryTimes.value.append(scheduler.clock)
                 return xs.asObservable()
             }
         }
-        XCTAssertEqual(factoryTimes, [200])
+        XCTAssertEqual(factoryTimes.value, [200])
         XCTAssertEqual(observer.events, [.next(300, 1), .next(400, 2), .completed(500)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 500)])
     }

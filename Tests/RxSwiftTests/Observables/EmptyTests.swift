@@ -1,30 +1,31 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class EmptyTests: LeakCheckingTestCase {
     func testEmptyCompletesDuringSubscribe() {
-        var events: [String] = []
-        let subscription = Observable<Int>.empty().subscribe { events.append(describe($0)) }
-        XCTAssertEqual(events, ["completed"])
+        let events = Captured<[String]>([])
+        let subscription = Observable<Int>.empty().subscribe { events.value.append(describe($0)) }
+        XCTAssertEqual(events.value, ["completed"])
         subscription.dispose()
     }
 
     func testEmptyCompletesAnObserverSubscribedDirectly() {
-        var events: [String] = []
-        let subscription = Observable<Int>.empty().subscribe(AnyObserver { events.append(describe($0)) })
-        XCTAssertEqual(events, ["completed"])
+        let events = Captured<[String]>([])
+        let subscription = Observable<Int>.empty().subscribe(AnyObserver { events.value.append(describe($0)) })
+        XCTAssertEqual(events.value, ["completed"])
         subscription.dispose()
     }
 
     func testEmptyRunsCompletionAndDisposalHandlers() {
-        var log: [String] = []
+        let log = Captured<[String]>([])
         _ = Observable<String>.empty().subscribe(
-            onNext: { log.append("next \($0)") },
-            onCompleted: { log.append("completed") },
-            onDisposed: { log.append("disposed") }
+            onNext: { log.value.append("next \($0)") },
+            onCompleted: { log.value.append("completed") },
+            onDisposed: { log.value.append("disposed") }
         )
-        XCTAssertEqual(log, ["completed", "disposed"])
+        XCTAssertEqual(log.value, ["completed", "disposed"])
     }
 }
 

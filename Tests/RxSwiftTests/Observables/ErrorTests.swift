@@ -1,33 +1,34 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class ErrorTests: LeakCheckingTestCase {
     func testErrorFailsDuringSubscribe() {
-        var events: [String] = []
-        let subscription = Observable<Int>.error(FactoryError.failed).subscribe { events.append(describe($0)) }
-        XCTAssertEqual(events, ["error(failed)"])
+        let events = Captured<[String]>([])
+        let subscription = Observable<Int>.error(FactoryError.failed).subscribe { events.value.append(describe($0)) }
+        XCTAssertEqual(events.value, ["error(failed)"])
         subscription.dispose()
     }
 
     func testErrorFailsAnObserverSubscribedDirectly() {
-        var events: [String] = []
-        let subscription = Observable<Int>.error(FactoryError.failed).subscribe(AnyObserver { events.append(describe($0)) })
-        XCTAssertEqual(events, ["error(failed)"])
+        let events = Captured<[String]>([])
+        let subscription = Observable<Int>.error(FactoryError.failed).subscribe(AnyObserver { events.value.append(describe($0)) })
+        XCTAssertEqual(events.value, ["error(failed)"])
         subscription.dispose()
     }
 
     func testErrorReachesOnErrorWithTheSameError() {
-        var received: Error?
-        var disposed = false
+        let received = Captured<Error?>(nil)
+        let disposed = Captured(false)
         _ = Observable<String>.error(FactoryError.failed).subscribe(
             onNext: { _ in XCTFail("no element expected") },
-            onError: { received = $0 },
+            onError: { received.value = $0 },
             onCompleted: { XCTFail("no completion expected") },
-            onDisposed: { disposed = true }
+            onDisposed: { disposed.value = true }
         )
-        XCTAssertEqual(received as? FactoryError, .failed)
-        XCTAssertTrue(disposed)
+        XCTAssertEqual(received.value as? FactoryError, .failed)
+        XCTAssertTrue(disposed.value)
     }
 }
 

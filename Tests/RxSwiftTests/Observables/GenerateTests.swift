@@ -1,12 +1,13 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class GenerateTests: LeakCheckingTestCase {
     private func record<Element>(_ observable: Observable<Element>) -> [String] {
-        var events: [String] = []
-        _ = observable.subscribe { event in events.append(describe(event)) }
-        return events
+        let events = Captured<[String]>([])
+        _ = observable.subscribe { event in events.value.append(describe(event)) }
+        return events.value
     }
 
     func testGenerateSendsStatesWhileTheConditionHolds() {
@@ -32,18 +33,18 @@ final class GenerateTests: LeakCheckingTestCase {
     }
 
     func testGenerateIterateErrorEndsTheSequence() {
-        var iterations = 0
+        let iterations = Captured(0)
         let observable = Observable.generate(
             initialState: 0,
             condition: { _ in true },
             iterate: { state in
-                iterations += 1
+                iterations.value += 1
                 if state == 1 { throw FactoryError.failed }
                 return state + 1
             }
         )
         XCTAssertEqual(record(observable), ["next(0)", "next(1)", "error(failed)"])
-        XCTAssertEqual(iterations, 2)
+        XCTAssertEqual(iterations.value, 2)
     }
 
     func testGenerateStartsAfreshForEverySubscriber() {
@@ -53,39 +54,39 @@ final class GenerateTests: LeakCheckingTestCase {
     }
 
     func testDisposingInsideOnNextStopsIterating() {
-        var iterations = 0
-        var events: [String] = []
+        let iterations = Captured(0)
+        let events = Captured<[String]>([])
         _ = CurrentThreadScheduler.instance.schedule(()) { _ in
             let holder = SingleAssignmentDisposable()
             let observable = Observable.generate(initialState: 0, condition: { _ in true }, iterate: { state in
-                iterations += 1
+                iterations.value += 1
                 return state + 1
             })
             holder.setDisposable(observable.subscribe { event in
-                events.append(describe(event))
+                events.value.append(describe(event))
                 if case .next(1) = event {
                     holder.dispose()
                 }
             })
             return Disposables.create()
         }
-        XCTAssertEqual(events, ["next(0)", "next(1)"])
-        XCTAssertEqual(iterations, 1)
+        XCTAssertEqual(events.value, ["next(0)", "next(1)"])
+        XCTAssertEqual(iterations.value, 1)
     }
 
     func testGenerateOnASerialDispatchQueueScheduler() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "GenerateTests.serial")
         let done = expectation(description: "completed")
-        var events: [String] = []
+        let events = Captured<[String]>([])
         let observable = Observable.generate(initialState: 0, condition: { $0 < 3 }, scheduler: scheduler, iterate: { $0 + 1 })
         let subscription = observable.subscribe { event in
-            events.append(describe(event))
+            events.value.append(describe(event))
             if event.isCompleted {
                 done.fulfill()
             }
         }
         wait(for: [done], timeout: 5)
-        XCTAssertEqual(events, ["next(0)", "next(1)", "next(2)", "completed"])
+        XCTAssertEqual(events.value, ["next(0)", "next(1)", "next(2)", "completed"])
         subscription.dispose()
     }
 }

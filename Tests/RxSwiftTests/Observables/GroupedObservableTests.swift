@@ -1,6 +1,7 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class GroupedObservableTests: LeakCheckingTestCase {
     func testAGroupedObservableCarriesItsKeyAndForwardsItsSource() {
@@ -8,10 +9,10 @@ final class GroupedObservableTests: LeakCheckingTestCase {
         let group = GroupedObservable(key: "numbers", source: source)
         XCTAssertEqual(group.key, "numbers")
         XCTAssertTrue(group.asObservable() === source)
-        var received: [Int] = []
-        var completed = false
-        _ = group.subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
-        XCTAssertEqual(received, [1, 2, 3])
-        XCTAssertTrue(completed)
+        let received = Captured<[Int]>([])
+        let completed = Captured(false)
+        _ = group.subscribe(onNext: { received.value.append($0) }, onCompleted: { completed.value = true })
+        XCTAssertEqual(received.value, [1, 2, 3])
+        XCTAssertTrue(completed.value)
     }
 }

@@ -1,12 +1,13 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class JustTests: LeakCheckingTestCase {
     private func record<Element>(_ observable: Observable<Element>) -> [String] {
-        var events: [String] = []
-        _ = observable.subscribe { event in events.append(describe(event)) }
-        return events
+        let events = Captured<[String]>([])
+        _ = observable.subscribe { event in events.value.append(describe(event)) }
+        return events.value
     }
 
     func testJustSendsElementThenCompletionDuringSubscribe() {
@@ -14,10 +15,10 @@ final class JustTests: LeakCheckingTestCase {
     }
 
     func testJustDeliversToAnObserverSubscribedDirectly() {
-        var events: [String] = []
-        let observer = AnyObserver<String> { events.append(describe($0)) }
+        let events = Captured<[String]>([])
+        let observer = AnyObserver<String> { events.value.append(describe($0)) }
         let subscription = Observable.just("a").subscribe(observer)
-        XCTAssertEqual(events, ["next(a)", "completed"])
+        XCTAssertEqual(events.value, ["next(a)", "completed"])
         subscription.dispose()
     }
 
@@ -28,15 +29,15 @@ final class JustTests: LeakCheckingTestCase {
     }
 
     func testJustRunsOnDisposeAfterCompletion() {
-        var log: [String] = []
+        let log = Captured<[String]>([])
         let subscription = Observable.just(1).subscribe(
-            onNext: { log.append("next \($0)") },
-            onCompleted: { log.append("completed") },
-            onDisposed: { log.append("disposed") }
+            onNext: { log.value.append("next \($0)") },
+            onCompleted: { log.value.append("completed") },
+            onDisposed: { log.value.append("disposed") }
         )
-        XCTAssertEqual(log, ["next 1", "completed", "disposed"])
+        XCTAssertEqual(log.value, ["next 1", "completed", "disposed"])
         subscription.dispose()
-        XCTAssertEqual(log, ["next 1", "completed", "disposed"])
+        XCTAssertEqual(log.value, ["next 1", "completed", "disposed"])
     }
 
     func testJustWithCurrentThreadSchedulerDeliversDuringSubscribeWhenNoTrampolineRuns() {
@@ -44,36 +45,36 @@ final class JustTests: LeakCheckingTestCase {
     }
 
     func testJustWithSchedulerWaitsForTheRunningTrampolineAction() {
-        var events: [String] = []
+        let events = Captured<[String]>([])
         _ = CurrentThreadScheduler.instance.schedule(()) { _ in
-            _ = Observable.just(5, scheduler: CurrentThreadScheduler.instance).subscribe { events.append(describe($0)) }
-            events.append("subscribed")
+            _ = Observable.just(5, scheduler: CurrentThreadScheduler.instance).subscribe { events.value.append(describe($0)) }
+            events.value.append("subscribed")
             return Disposables.create()
         }
-        XCTAssertEqual(events, ["subscribed", "next(5)", "completed"])
+        XCTAssertEqual(events.value, ["subscribed", "next(5)", "completed"])
     }
 
     func testJustWithSchedulerSendsNothingWhenDisposedBeforeItsActionRuns() {
-        var events: [String] = []
+        let events = Captured<[String]>([])
         _ = CurrentThreadScheduler.instance.schedule(()) { _ in
-            let subscription = Observable.just(5, scheduler: CurrentThreadScheduler.instance).subscribe { events.append(describe($0)) }
+            let subscription = Observable.just(5, scheduler: CurrentThreadScheduler.instance).subscribe { events.value.append(describe($0)) }
             subscription.dispose()
             return Disposables.create()
         }
-        XCTAssertEqual(events, [])
+        XCTAssertEqual(events.value, [])
     }
 
     func testJustWithSchedulerCanStopBetweenElementAndCompletion() {
-        var events: [String] = []
+        let events = Captured<[String]>([])
         _ = CurrentThreadScheduler.instance.schedule(()) { _ in
             let holder = SingleAssignmentDisposable()
             holder.setDisposable(Observable.just(5, scheduler: CurrentThreadScheduler.instance).subscribe { event in
-                events.append(describe(event))
+                events.value.append(describe(event))
                 holder.dispose()
             })
             return Disposables.create()
         }
-        XCTAssertEqual(events, ["next(5)"])
+        XCTAssertEqual(events.value, ["next(5)"])
     }
 }
 

@@ -1,29 +1,30 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class NeverTests: LeakCheckingTestCase {
     func testNeverSendsNothing() {
-        var events: [String] = []
-        let subscription = Observable<Int>.never().subscribe { events.append(describe($0)) }
-        XCTAssertEqual(events, [])
+        let events = Captured<[String]>([])
+        let subscription = Observable<Int>.never().subscribe { events.value.append(describe($0)) }
+        XCTAssertEqual(events.value, [])
         subscription.dispose()
-        XCTAssertEqual(events, [])
+        XCTAssertEqual(events.value, [])
     }
 
     func testNeverSendsNothingToAnObserverSubscribedDirectly() {
-        var events: [String] = []
-        let subscription = Observable<Int>.never().subscribe(AnyObserver { events.append(describe($0)) })
-        XCTAssertEqual(events, [])
+        let events = Captured<[String]>([])
+        let subscription = Observable<Int>.never().subscribe(AnyObserver { events.value.append(describe($0)) })
+        XCTAssertEqual(events.value, [])
         subscription.dispose()
     }
 
     func testNeverRunsOnDisposedOnlyWhenDisposed() {
-        var log: [String] = []
-        let subscription = Observable<Int>.never().subscribe(onDisposed: { log.append("disposed") })
-        XCTAssertEqual(log, [])
+        let log = Captured<[String]>([])
+        let subscription = Observable<Int>.never().subscribe(onDisposed: { log.value.append("disposed") })
+        XCTAssertEqual(log.value, [])
         subscription.dispose()
-        XCTAssertEqual(log, ["disposed"])
+        XCTAssertEqual(log.value, ["disposed"])
     }
 }
 

@@ -1,12 +1,13 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class OptionalTests: LeakCheckingTestCase {
     private func record<Element>(_ observable: Observable<Element>) -> [String] {
-        var events: [String] = []
-        _ = observable.subscribe { event in events.append(describe(event)) }
-        return events
+        let events = Captured<[String]>([])
+        _ = observable.subscribe { event in events.value.append(describe(event)) }
+        return events.value
     }
 
     func testFromOptionalWithValueSendsItThenCompletes() {
@@ -18,9 +19,9 @@ final class OptionalTests: LeakCheckingTestCase {
     }
 
     func testFromOptionalDeliversToAnObserverSubscribedDirectly() {
-        var events: [String] = []
-        let subscription = Observable.from(optional: "x").subscribe(AnyObserver { events.append(describe($0)) })
-        XCTAssertEqual(events, ["next(x)", "completed"])
+        let events = Captured<[String]>([])
+        let subscription = Observable.from(optional: "x").subscribe(AnyObserver { events.value.append(describe($0)) })
+        XCTAssertEqual(events.value, ["next(x)", "completed"])
         subscription.dispose()
     }
 
@@ -33,22 +34,22 @@ final class OptionalTests: LeakCheckingTestCase {
     }
 
     func testFromOptionalWithSchedulerRunsAfterTheCurrentTrampolineAction() {
-        var events: [String] = []
+        let events = Captured<[String]>([])
         _ = CurrentThreadScheduler.instance.schedule(()) { _ in
-            _ = Observable.from(optional: 1, scheduler: CurrentThreadScheduler.instance).subscribe { events.append(describe($0)) }
-            events.append("subscribed")
+            _ = Observable.from(optional: 1, scheduler: CurrentThreadScheduler.instance).subscribe { events.value.append(describe($0)) }
+            events.value.append("subscribed")
             return Disposables.create()
         }
-        XCTAssertEqual(events, ["subscribed", "next(1)", "completed"])
+        XCTAssertEqual(events.value, ["subscribed", "next(1)", "completed"])
     }
 
     func testFromOptionalWithSchedulerDisposedBeforeItsActionRunsSendsNothing() {
-        var events: [String] = []
+        let events = Captured<[String]>([])
         _ = CurrentThreadScheduler.instance.schedule(()) { _ in
-            Observable.from(optional: 1, scheduler: CurrentThreadScheduler.instance).subscribe { events.append(describe($0)) }.dispose()
+            Observable.from(optional: 1, scheduler: CurrentThreadScheduler.instance).subscribe { events.value.append(describe($0)) }.dispose()
             return Disposables.create()
         }
-        XCTAssertEqual(events, [])
+        XCTAssertEqual(events.value, [])
     }
 }
 

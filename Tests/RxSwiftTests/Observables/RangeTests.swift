@@ -1,12 +1,13 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class RangeTests: LeakCheckingTestCase {
     private func record<Element>(_ observable: Observable<Element>) -> [String] {
-        var events: [String] = []
-        _ = observable.subscribe { event in events.append(describe(event)) }
-        return events
+        let events = Captured<[String]>([])
+        _ = observable.subscribe { event in events.value.append(describe(event)) }
+        return events.value
     }
 
     func testRangeSendsCountConsecutiveIntegers() {
@@ -31,41 +32,41 @@ final class RangeTests: LeakCheckingTestCase {
     }
 
     func testLargeRangeThroughMapAndFilterIsDeliveredDuringSubscribe() {
-        var sum = 0
-        var count = 0
-        var completed = false
+        let sum = Captured(0)
+        let count = Captured(0)
+        let completed = Captured(false)
         _ = Observable.range(start: 0, count: 1_000_000)
             .map { $0 * 2 }
             .filter { $0 % 3 == 0 }
-            .subscribe(onNext: { sum += $0; count += 1 }, onCompleted: { completed = true })
-        XCTAssertTrue(completed)
-        XCTAssertEqual(count, 333_334)
-        XCTAssertEqual(sum, (0..<1_000_000).lazy.map { $0 * 2 }.filter { $0 % 3 == 0 }.reduce(0, +))
+            .subscribe(onNext: { sum.value += $0; count.value += 1 }, onCompleted: { completed.value = true })
+        XCTAssertTrue(completed.value)
+        XCTAssertEqual(count.value, 333_334)
+        XCTAssertEqual(sum.value, (0..<1_000_000).lazy.map { $0 * 2 }.filter { $0 % 3 == 0 }.reduce(0, +))
     }
 
     func testDisposingInsideOnNextStopsTheRange() {
-        var events: [String] = []
+        let events = Captured<[String]>([])
         _ = CurrentThreadScheduler.instance.schedule(()) { _ in
             let holder = SingleAssignmentDisposable()
             holder.setDisposable(Observable.range(start: 0, count: 1_000).subscribe { event in
-                events.append(describe(event))
+                events.value.append(describe(event))
                 if case .next(2) = event {
                     holder.dispose()
                 }
             })
             return Disposables.create()
         }
-        XCTAssertEqual(events, ["next(0)", "next(1)", "next(2)"])
+        XCTAssertEqual(events.value, ["next(0)", "next(1)", "next(2)"])
     }
 
     func testTwoRangesOnTheCurrentThreadSchedulerInterleave() {
-        var events: [String] = []
+        let events = Captured<[String]>([])
         _ = CurrentThreadScheduler.instance.schedule(()) { _ in
-            _ = Observable.range(start: 0, count: 2).subscribe { events.append("a " + describe($0)) }
-            _ = Observable.range(start: 10, count: 2).subscribe { events.append("b " + describe($0)) }
+            _ = Observable.range(start: 0, count: 2).subscribe { events.value.append("a " + describe($0)) }
+            _ = Observable.range(start: 10, count: 2).subscribe { events.value.append("b " + describe($0)) }
             return Disposables.create()
         }
-        XCTAssertEqual(events, [
+        XCTAssertEqual(events.value, [
             "a next(0)", "b next(10)", "a next(1)", "b next(11)", "a completed", "b completed",
         ])
     }
@@ -73,15 +74,15 @@ final class RangeTests: LeakCheckingTestCase {
     func testRangeOnASerialDispatchQueueScheduler() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "RangeTests.serial")
         let done = expectation(description: "completed")
-        var events: [String] = []
+        let events = Captured<[String]>([])
         let subscription = Observable.range(start: 1, count: 3, scheduler: scheduler).subscribe { event in
-            events.append(describe(event))
+            events.value.append(describe(event))
             if event.isCompleted {
                 done.fulfill()
             }
         }
         wait(for: [done], timeout: 5)
-        XCTAssertEqual(events, ["next(1)", "next(2)", "next(3)", "completed"])
+        XCTAssertEqual(events.value, ["next(1)", "next(2)", "next(3)", "completed"])
         subscription.dispose()
     }
 }

@@ -2,65 +2,66 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class RepeatElementTests: LeakCheckingTestCase {
     func testRepeatElementRepeatsUntilDisposed() {
-        var received: [Int] = []
+        let received = Captured<[Int]>([])
         _ = CurrentThreadScheduler.instance.schedule(()) { _ in
             let holder = SingleAssignmentDisposable()
             holder.setDisposable(Observable.repeatElement(7).subscribe(onNext: { element in
-                received.append(element)
-                if received.count == 5 {
+                received.value.append(element)
+                if received.value.count == 5 {
                     holder.dispose()
                 }
             }, onCompleted: { XCTFail("repeatElement must not complete") }))
             return Disposables.create()
         }
-        XCTAssertEqual(received, [7, 7, 7, 7, 7])
+        XCTAssertEqual(received.value, [7, 7, 7, 7, 7])
     }
 
     func testRepeatElementSurvivesManyElementsWithoutGrowingTheStack() {
-        var received = 0
+        let received = Captured(0)
         _ = CurrentThreadScheduler.instance.schedule(()) { _ in
             let holder = SingleAssignmentDisposable()
             holder.setDisposable(Observable.repeatElement("x").subscribe(onNext: { _ in
-                received += 1
-                if received == 200_000 {
+                received.value += 1
+                if received.value == 200_000 {
                     holder.dispose()
                 }
             }))
             return Disposables.create()
         }
-        XCTAssertEqual(received, 200_000)
+        XCTAssertEqual(received.value, 200_000)
     }
 
     func testRepeatElementInterleavesWithOtherTrampolinedWork() {
-        var events: [String] = []
+        let events = Captured<[String]>([])
         _ = CurrentThreadScheduler.instance.schedule(()) { _ in
             let holder = SingleAssignmentDisposable()
-            var repeats = 0
+            let repeats = Captured(0)
             holder.setDisposable(Observable.repeatElement("r").subscribe(onNext: { element in
-                events.append(element)
-                repeats += 1
-                if repeats == 3 {
+                events.value.append(element)
+                repeats.value += 1
+                if repeats.value == 3 {
                     holder.dispose()
                 }
             }))
-            _ = Observable.of("a", "b").subscribe(onNext: { events.append($0) })
+            _ = Observable.of("a", "b").subscribe(onNext: { events.value.append($0) })
             return Disposables.create()
         }
-        XCTAssertEqual(events, ["r", "a", "r", "b", "r"])
+        XCTAssertEqual(events.value, ["r", "a", "r", "b", "r"])
     }
 
     func testRepeatElementOnASerialDispatchQueueSchedulerStopsWhenDisposed() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "RepeatElementTests.serial")
         let reachedTen = expectation(description: "ten elements")
         let lock = NSLock()
-        var received = 0
+        let received = Captured(0)
         let subscription = Observable.repeatElement(1, scheduler: scheduler).subscribe(onNext: { _ in
             lock.lock()
-            received += 1
-            let count = received
+            received.value += 1
+            let count = received.value
             lock.unlock()
             if count == 10 {
                 reachedTen.fulfill()
@@ -70,12 +71,12 @@ final class RepeatElementTests: LeakCheckingTestCase {
         subscription.dispose()
         drain(scheduler)
         lock.lock()
-        let countAfterDisposal = received
+        let countAfterDisposal = received.value
         lock.unlock()
         drain(scheduler)
         drain(scheduler)
         lock.lock()
-        XCTAssertEqual(received, countAfterDisposal)
+        XCTAssertEqual(received.value, countAfterDisposal)
         lock.unlock()
     }
 

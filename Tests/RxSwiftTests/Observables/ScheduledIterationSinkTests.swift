@@ -1,19 +1,20 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 /// The scheduling shared by the step-by-step factories, observed through them: each step is
 /// its own scheduled action, so queued work of other sequences runs between steps.
 final class ScheduledIterationSinkTests: LeakCheckingTestCase {
     func testDifferentFactoriesInterleaveStepByStepOnTheTrampoline() {
-        var events: [String] = []
+        let events = Captured<[String]>([])
         _ = CurrentThreadScheduler.instance.schedule(()) { _ in
-            _ = Observable.range(start: 1, count: 2).subscribe { events.append("range " + describe($0)) }
-            _ = Observable.generate(initialState: 10, condition: { $0 < 30 }, iterate: { $0 + 10 }).subscribe { events.append("generate " + describe($0)) }
-            _ = Observable.just(0, scheduler: CurrentThreadScheduler.instance).subscribe { events.append("just " + describe($0)) }
+            _ = Observable.range(start: 1, count: 2).subscribe { events.value.append("range " + describe($0)) }
+            _ = Observable.generate(initialState: 10, condition: { $0 < 30 }, iterate: { $0 + 10 }).subscribe { events.value.append("generate " + describe($0)) }
+            _ = Observable.just(0, scheduler: CurrentThreadScheduler.instance).subscribe { events.value.append("just " + describe($0)) }
             return Disposables.create()
         }
-        XCTAssertEqual(events, [
+        XCTAssertEqual(events.value, [
             "range next(1)", "generate next(10)", "just next(0)",
             "range next(2)", "generate next(20)", "just completed",
             "range completed", "generate completed",
@@ -21,42 +22,42 @@ final class ScheduledIterationSinkTests: LeakCheckingTestCase {
     }
 
     func testWorkScheduledByAnObserverRunsBeforeTheNextStep() {
-        var events: [String] = []
+        let events = Captured<[String]>([])
         _ = Observable.of(1, 2).subscribe(onNext: { element in
-            events.append("next(\(element))")
+            events.value.append("next(\(element))")
             _ = CurrentThreadScheduler.instance.schedule(()) { _ in
-                events.append("after \(element)")
+                events.value.append("after \(element)")
                 return Disposables.create()
             }
-        }, onCompleted: { events.append("completed") })
-        XCTAssertEqual(events, ["next(1)", "after 1", "next(2)", "after 2", "completed"])
+        }, onCompleted: { events.value.append("completed") })
+        XCTAssertEqual(events.value, ["next(1)", "after 1", "next(2)", "after 2", "completed"])
     }
 
     func testStepsOnAQueueingSchedulerAreCancelledByDisposal() {
         let scheduler = QueueingScheduler()
-        var events: [String] = []
-        let subscription = Observable.of(1, 2, 3, scheduler: scheduler).subscribe { events.append(describe($0)) }
+        let events = Captured<[String]>([])
+        let subscription = Observable.of(1, 2, 3, scheduler: scheduler).subscribe { events.value.append(describe($0)) }
         XCTAssertEqual(scheduler.pendingCount, 1)
         scheduler.runNext()
-        XCTAssertEqual(events, ["next(1)"])
+        XCTAssertEqual(events.value, ["next(1)"])
         XCTAssertEqual(scheduler.pendingCount, 1)
         subscription.dispose()
         XCTAssertTrue(scheduler.allPendingCancelled)
         scheduler.runAll()
-        XCTAssertEqual(events, ["next(1)"])
+        XCTAssertEqual(events.value, ["next(1)"])
     }
 
     func testEveryStepIsItsOwnActionOnAQueueingScheduler() {
         let scheduler = QueueingScheduler()
-        var events: [String] = []
-        _ = Observable.range(start: 0, count: 2, scheduler: scheduler).subscribe { events.append(describe($0)) }
+        let events = Captured<[String]>([])
+        _ = Observable.range(start: 0, count: 2, scheduler: scheduler).subscribe { events.value.append(describe($0)) }
         var actions = 0
         while scheduler.pendingCount > 0 {
             scheduler.runNext()
             actions += 1
         }
         XCTAssertEqual(actions, 3)
-        XCTAssertEqual(events, ["next(0)", "next(1)", "completed"])
+        XCTAssertEqual(events.value, ["next(0)", "next(1)", "completed"])
     }
 }
 

@@ -1,12 +1,13 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class SequenceTests: LeakCheckingTestCase {
     private func record<Element>(_ observable: Observable<Element>) -> [String] {
-        var events: [String] = []
-        _ = observable.subscribe { event in events.append(describe(event)) }
-        return events
+        let events = Captured<[String]>([])
+        _ = observable.subscribe { event in events.value.append(describe(event)) }
+        return events.value
     }
 
     func testOfSendsAllElementsThenCompletionDuringSubscribe() {
@@ -42,68 +43,68 @@ final class SequenceTests: LeakCheckingTestCase {
     }
 
     func testOfSubscribedInsideATrampolineActionRunsAfterIt() {
-        var events: [String] = []
+        let events = Captured<[String]>([])
         _ = CurrentThreadScheduler.instance.schedule(()) { _ in
-            _ = Observable.of(1, 2).subscribe { events.append(describe($0)) }
-            events.append("subscribed")
+            _ = Observable.of(1, 2).subscribe { events.value.append(describe($0)) }
+            events.value.append("subscribed")
             return Disposables.create()
         }
-        XCTAssertEqual(events, ["subscribed", "next(1)", "next(2)", "completed"])
+        XCTAssertEqual(events.value, ["subscribed", "next(1)", "next(2)", "completed"])
     }
 
     func testTwoSequencesOnTheCurrentThreadSchedulerInterleave() {
-        var events: [String] = []
+        let events = Captured<[String]>([])
         _ = CurrentThreadScheduler.instance.schedule(()) { _ in
-            _ = Observable.of("a1", "a2", "a3").subscribe { events.append(describe($0)) }
-            _ = Observable.of("b1", "b2").subscribe { events.append(describe($0)) }
+            _ = Observable.of("a1", "a2", "a3").subscribe { events.value.append(describe($0)) }
+            _ = Observable.of("b1", "b2").subscribe { events.value.append(describe($0)) }
             return Disposables.create()
         }
-        XCTAssertEqual(events, [
+        XCTAssertEqual(events.value, [
             "next(a1)", "next(b1)", "next(a2)", "next(b2)", "next(a3)", "completed", "completed",
         ])
     }
 
     func testDisposingInsideOnNextStopsBeforeTheNextElement() {
-        var events: [String] = []
+        let events = Captured<[String]>([])
         _ = CurrentThreadScheduler.instance.schedule(()) { _ in
             let holder = SingleAssignmentDisposable()
             holder.setDisposable(Observable.of(1, 2, 3, 4).subscribe { event in
-                events.append(describe(event))
+                events.value.append(describe(event))
                 if case .next(2) = event {
                     holder.dispose()
                 }
             })
             return Disposables.create()
         }
-        XCTAssertEqual(events, ["next(1)", "next(2)"])
+        XCTAssertEqual(events.value, ["next(1)", "next(2)"])
     }
 
     func testSubscribingAgainFromOnNextDoesNotGrowTheStack() {
-        var received = 0
-        func subscribeNext(_ value: Int) {
+        let received = Captured(0)
+        @Sendable func subscribeNext(_ value: Int) {
             _ = Observable.of(value).subscribe(onNext: { value in
-                received += 1
+                received.value += 1
                 if value < 100_000 {
                     subscribeNext(value + 1)
                 }
             })
         }
         subscribeNext(1)
-        XCTAssertEqual(received, 100_000)
+        XCTAssertEqual(received.value, 100_000)
     }
 
     func testOfOnASerialDispatchQueueScheduler() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "SequenceTests.serial")
         let done = expectation(description: "completed")
-        var events: [String] = []
+        let events = Captured<[String]>([])
         let subscription = Observable.of(1, 2, 3, scheduler: scheduler).subscribe { event in
-            events.append(describe(event))
+            events.value.append(describe(event))
             if event.isCompleted {
                 done.fulfill()
             }
         }
         wait(for: [done], timeout: 5)
-        XCTAssertEqual(events, ["next(1)", "next(2)", "next(3)", "completed"])
+        XCTAssertEqual(events.value, ["next(1)", "next(2)", "next(3)", "completed"])
         subscription.dispose()
     }
 }

@@ -3,7 +3,9 @@ import RxSwift
 import RxTest
 import XCTest
 
-final class TimerTests: LeakCheckingTestCase {
+/// `@unchecked Sendable`: the timers' closures record through `append`, and `events` is only
+/// read and written under `lock`.
+final class TimerTests: LeakCheckingTestCase, @unchecked Sendable {
     private let lock = NSLock()
     private var events: [String] = []
 

@@ -1,22 +1,23 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class UsingTests: LeakCheckingTestCase {
     func testResourceIsMadePerSubscriptionAndDisposedAfterCompletion() {
-        var log: [String] = []
-        var made = 0
+        let log = Captured<[String]>([])
+        let made = Captured(0)
         let observable = Observable<Int>.using({ () -> CountingResource in
-            made += 1
-            let number = made
-            log.append("resource \(number)")
-            return CountingResource(name: "\(number)") { log.append("resource \(number) disposed") }
+            made.value += 1
+            let number = made.value
+            log.value.append("resource \(number)")
+            return CountingResource(name: "\(number)") { log.value.append("resource \(number) disposed") }
         }, observableFactory: { _ in
-            Observable.of(made, made * 10)
+            Observable.of(made.value, made.value * 10)
         })
-        _ = observable.subscribe { log.append(describe($0)) }
-        _ = observable.subscribe { log.append(describe($0)) }
-        XCTAssertEqual(log, [
+        _ = observable.subscribe { log.value.append(describe($0)) }
+        _ = observable.subscribe { log.value.append(describe($0)) }
+        XCTAssertEqual(log.value, [
             "resource 1", "next(1)", "next(10)", "completed", "resource 1 disposed",
             "resource 2", "next(2)", "next(20)", "completed", "resource 2 disposed",
         ])
@@ -24,74 +25,78 @@ final class UsingTests: LeakCheckingTestCase {
 
     func testObservableFactoryReceivesTheResource() {
         let resource = CountingResource(name: "r")
-        var events: [String] = []
+        let events = Captured<[String]>([])
         _ = Observable<String>.using({ resource }, observableFactory: { resource in
             Observable.just(resource.name)
-        }).subscribe { events.append(describe($0)) }
-        XCTAssertEqual(events, ["next(r)", "completed"])
+        }).subscribe { events.value.append(describe($0)) }
+        XCTAssertEqual(events.value, ["next(r)", "completed"])
         XCTAssertEqual(resource.disposeCount, 1)
     }
 
     func testResourceIsDisposedWithTheSubscription() {
         let resource = CountingResource(name: "r")
-        var innerDisposed = false
+        let innerDisposed = Captured(false)
         let subscription = Observable<Int>.using({ resource }, observableFactory: { _ in
-            Observable.create { _ in Disposables.create { innerDisposed = true } }
+            Observable.create { _ in Disposables.create { innerDisposed.value = true } }
         }).subscribe()
         XCTAssertEqual(resource.disposeCount, 0)
         subscription.dispose()
         XCTAssertEqual(resource.disposeCount, 1)
-        XCTAssertTrue(innerDisposed)
+        XCTAssertTrue(innerDisposed.value)
         subscription.dispose()
         XCTAssertEqual(resource.disposeCount, 1)
     }
 
     func testResourceIsDisposedAfterAnError() {
         let resource = CountingResource(name: "r")
-        var events: [String] = []
+        let events = Captured<[String]>([])
         _ = Observable<Int>.using({ resource }, observableFactory: { _ in
             Observable.error(FactoryError.failed)
-        }).subscribe { events.append(describe($0)) }
-        XCTAssertEqual(events, ["error(failed)"])
+        }).subscribe { events.value.append(describe($0)) }
+        XCTAssertEqual(events.value, ["error(failed)"])
         XCTAssertEqual(resource.disposeCount, 1)
     }
 
     func testResourceFactoryErrorBecomesTheSequenceError() {
-        var factoryCalled = false
-        var events: [String] = []
+        let factoryCalled = Captured(false)
+        let events = Captured<[String]>([])
         _ = Observable<Int>.using({ () -> CountingResource in
             throw FactoryError.failed
         }, observableFactory: { _ in
-            factoryCalled = true
+            factoryCalled.value = true
             return Observable.just(1)
-        }).subscribe { events.append(describe($0)) }
-        XCTAssertEqual(events, ["error(failed)"])
-        XCTAssertFalse(factoryCalled)
+        }).subscribe { events.value.append(describe($0)) }
+        XCTAssertEqual(events.value, ["error(failed)"])
+        XCTAssertFalse(factoryCalled.value)
     }
 
     func testObservableFactoryErrorBecomesTheSequenceErrorAndDisposesTheResource() {
         let resource = CountingResource(name: "r")
-        var events: [String] = []
+        let events = Captured<[String]>([])
         _ = Observable<Int>.using({ resource }, observableFactory: { _ in
             throw FactoryError.failed
-        }).subscribe { events.append(describe($0)) }
-        XCTAssertEqual(events, ["error(failed)"])
+        }).subscribe { events.value.append(describe($0)) }
+        XCTAssertEqual(events.value, ["error(failed)"])
         XCTAssertEqual(resource.disposeCount, 1)
     }
 }
 
-private final class CountingResource: Disposable {
+private final class CountingResource: Disposable, Sendable {
     let name: String
-    let onDispose: () -> Void
-    private(set) var disposeCount = 0
+    let onDispose: @Sendable () -> Void
+    private let disposals = Captured(0)
 
-    init(name: String, onDispose: @escaping () -> Void = {}) {
+    init(name: String, onDispose: @escaping @Sendable () -> Void = {}) {
         self.name = name
         self.onDispose = onDispose
     }
 
+    var disposeCount: Int {
+        disposals.value
+    }
+
     func dispose() {
-        disposeCount += 1
+        disposals.value += 1
         onDispose()
     }
 }
@@ -114,49 +119,49 @@ extension UsingTests {
     func testUsingCompletesAndDisposesTheResourceAtCompletionTime() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(100, 1), .completed(200)])
-        var resource: TimeRecordingResource?
+        let resource = Captured<TimeRecordingResource?>(nil)
         let observer = scheduler.start {
             Observable<Int>.using({ () -> TimeRecordingResource in
                 let made = TimeRecordingResource(scheduler: scheduler)
-                resource = made
+                resource.value = made
                 return made
             }, observableFactory: { _ in xs.asObservable() })
         }
         XCTAssertEqual(observer.events, [.next(300, 1), .completed(400)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
-        XCTAssertEqual(resource?.createdAt, 200)
-        XCTAssertEqual(resource?.disposedAt, [400])
+        XCTAssertEqual(resource.value?.createdAt, 200)
+        XCTAssertEqual(resource.value?.disposedAt, [400])
     }
 
     func testUsingDisposesTheResourceWhenTheSubscriptionIsDisposed() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(100, 1), .next(900, 2)])
-        var resource: TimeRecordingResource?
+        let resource = Captured<TimeRecordingResource?>(nil)
         let observer = scheduler.start(disposed: 500) {
             Observable<Int>.using({ () -> TimeRecordingResource in
                 let made = TimeRecordingResource(scheduler: scheduler)
-                resource = made
+                resource.value = made
                 return made
             }, observableFactory: { _ in xs.asObservable() })
         }
         XCTAssertEqual(observer.events, [.next(300, 1)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 500)])
-        XCTAssertEqual(resource?.disposedAt, [500])
+        XCTAssertEqual(resource.value?.disposedAt, [500])
     }
 
     func testUsingDisposesTheResourceAtErrorTime() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(50, 1), .error(150, FactoryError.failed)])
-        var resource: TimeRecordingResource?
+        let resource = Captured<TimeRecordingResource?>(nil)
         let observer = scheduler.start {
             Observable<Int>.using({ () -> TimeRecordingResource in
                 let made = TimeRecordingResource(scheduler: scheduler)
-                resource = made
+                resource.value = made
                 return made
             }, observableFactory: { _ in xs.asObservable() })
         }
         XCTAssertEqual(observer.events, [.next(250, 1), .error(350, FactoryError.failed)])
-        XCTAssertEqual(resource?.disposedAt, [350])
+        XCTAssertEqual(resource.value?.disposedAt, [350])
     }
 }
 

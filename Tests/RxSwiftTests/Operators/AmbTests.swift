@@ -2,6 +2,7 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class AmbTests: LeakCheckingTestCase {
     private let error = MultiSourceFixtures.error
@@ -79,11 +80,11 @@ final class AmbTests: LeakCheckingTestCase {
         let right = ManualSubject<Int>()
         let perThread = 2_000
         let checker = SerialDeliveryChecker()
-        var received: [Int] = []
+        let received = Captured<[Int]>([])
         let subscription = left.asObservable().amb(right.asObservable())
             .subscribe(onNext: { value in
                 checker.deliver {
-                    received.append(value)
+                    received.value.append(value)
                     if value % 100 == 0 {
                         left.onNext(-1)
                         right.onNext(-2)
@@ -97,10 +98,10 @@ final class AmbTests: LeakCheckingTestCase {
         ])
 
         XCTAssertEqual(checker.violations, 0)
-        let fromLeft = received.contains { (1...perThread).contains($0) }
-        let fromRight = received.contains { $0 > perThread }
+        let fromLeft = received.value.contains { (1...perThread).contains($0) }
+        let fromRight = received.value.contains { $0 > perThread }
         XCTAssertTrue(fromLeft != fromRight, "only the winner is mirrored")
-        XCTAssertEqual(received.filter { $0 > 0 }.count, perThread, "the winner is mirrored completely")
+        XCTAssertEqual(received.value.filter { $0 > 0 }.count, perThread, "the winner is mirrored completely")
         XCTAssertTrue(left.observerCount + right.observerCount == 1, "the loser is unsubscribed")
         subscription.dispose()
     }

@@ -2,6 +2,7 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class BufferTests: LeakCheckingTestCase {
     private func source(_ scheduler: TestScheduler, end: Recorded<Event<Int>>) -> TestableObservable<Int> {
@@ -53,11 +54,11 @@ final class BufferTests: LeakCheckingTestCase {
         let subject = PublishSubject<Int>()
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "BufferTests.timer")
         let lock = NSLock()
-        var arrays: [[Int]] = []
+        let arrays = Captured<[[Int]]>([])
         let done = expectation(description: "completed")
         let subscription = subject.buffer(timeSpan: .milliseconds(1), count: 7, scheduler: scheduler).subscribe(onNext: { array in
             lock.lock()
-            arrays.append(array)
+            arrays.value.append(array)
             lock.unlock()
         }, onCompleted: { done.fulfill() })
         for value in 0..<2000 {
@@ -67,8 +68,8 @@ final class BufferTests: LeakCheckingTestCase {
         wait(for: [done], timeout: 5)
         subscription.dispose()
         lock.lock()
-        let flattened = arrays.flatMap { $0 }
-        let largest = arrays.map(\.count).max() ?? 0
+        let flattened = arrays.value.flatMap { $0 }
+        let largest = arrays.value.map(\.count).max() ?? 0
         lock.unlock()
         XCTAssertEqual(flattened, Array(0..<2000))
         XCTAssertLessThanOrEqual(largest, 7)

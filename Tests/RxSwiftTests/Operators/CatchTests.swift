@@ -2,6 +2,7 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 private let testError = NSError(domain: "CatchTests", code: 1)
 private let otherError = NSError(domain: "CatchTests", code: 2)
@@ -20,17 +21,17 @@ final class CatchTests: LeakCheckingTestCase {
             .next(240, 4),
             .completed(250),
         ])
-        var handled: [NSError] = []
+        let handled = Captured<[NSError]>([])
         let res = scheduler.start {
             xs.catch { error in
-                handled.append(error as NSError)
+                handled.value.append(error as NSError)
                 return ys.asObservable()
             }
         }
         XCTAssertEqual(res.events, [.next(210, 2), .next(220, 3), .next(240, 4), .completed(250)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
         XCTAssertEqual(ys.subscriptions, [Subscription(230, 250)])
-        XCTAssertEqual(handled, [testError])
+        XCTAssertEqual(handled.value, [testError])
     }
 
     func testCatchWithoutAnErrorDoesNotCallTheHandler() {
@@ -39,16 +40,16 @@ final class CatchTests: LeakCheckingTestCase {
             .next(210, 2),
             .completed(230),
         ])
-        var handlerCalls = 0
+        let handlerCalls = Captured(0)
         let res = scheduler.start {
             xs.catch { _ in
-                handlerCalls += 1
+                handlerCalls.value += 1
                 return Observable.create { _ in Disposables.create() }
             }
         }
         XCTAssertEqual(res.events, [.next(210, 2), .completed(230)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-        XCTAssertEqual(handlerCalls, 0)
+        XCTAssertEqual(handlerCalls.value, 0)
     }
 
     func testAThrowingHandlerEndsWithItsError() {
@@ -94,15 +95,15 @@ final class CatchTests: LeakCheckingTestCase {
 
     func testASynchronousErrorKeepsTheFallbackSubscribed() {
         let fallback = PublishSubjectStandIn()
-        var received: [Int] = []
+        let received = Captured<[Int]>([])
         let failing = Observable<Int>.create { observer in
             observer.onError(testError)
             return Disposables.create()
         }
-        let subscription = failing.catch { _ in fallback.observable }.subscribe(onNext: { received.append($0) })
+        let subscription = failing.catch { _ in fallback.observable }.subscribe(onNext: { received.value.append($0) })
         fallback.send(1)
         fallback.send(2)
-        XCTAssertEqual(received, [1, 2], "the fallback subscription made during subscribe stays alive")
+        XCTAssertEqual(received.value, [1, 2], "the fallback subscription made during subscribe stays alive")
         subscription.dispose()
         XCTAssertTrue(fallback.isDisposed)
     }
@@ -186,12 +187,12 @@ final class CatchTests: LeakCheckingTestCase {
 
     func testCatchSequenceOfSynchronouslyFailingSourcesDoesNotGrowTheStack() {
         let sourceCount = 100_000
-        var subscriptions = 0
-        var disposals = 0
+        let subscriptions = Captured(0)
+        let disposals = Captured(0)
         let failing = Observable<Int>.create { observer in
-            subscriptions += 1
+            subscriptions.value += 1
             observer.onError(testError)
-            return Disposables.create { disposals += 1 }
+            return Disposables.create { disposals.value += 1 }
         }
         let recovering = Observable<Int>.create { observer in
             observer.onNext(1)
@@ -199,13 +200,13 @@ final class CatchTests: LeakCheckingTestCase {
             return Disposables.create()
         }
         let sources = (0..<sourceCount).lazy.map { index in index == sourceCount - 1 ? recovering : failing }
-        var received: [Int] = []
-        var completed = false
-        _ = Observable.catch(sequence: sources).subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
-        XCTAssertEqual(received, [1])
-        XCTAssertTrue(completed)
-        XCTAssertEqual(subscriptions, sourceCount - 1)
-        XCTAssertEqual(disposals, sourceCount - 1)
+        let received = Captured<[Int]>([])
+        let completed = Captured(false)
+        _ = Observable.catch(sequence: sources).subscribe(onNext: { received.value.append($0) }, onCompleted: { completed.value = true })
+        XCTAssertEqual(received.value, [1])
+        XCTAssertTrue(completed.value)
+        XCTAssertEqual(subscriptions.value, sourceCount - 1)
+        XCTAssertEqual(disposals.value, sourceCount - 1)
     }
 
     func testTheDeprecatedNamesBehaveTheSame() {
@@ -250,21 +251,25 @@ extension CatchTests: DeprecatedCatchCalls {
 }
 
 /// A minimal hand-driven source: forwards `send` to its one current subscriber.
-private final class PublishSubjectStandIn {
-    private var observer: AnyObserver<Int>?
-    private(set) var isDisposed = false
+private final class PublishSubjectStandIn: Sendable {
+    private let observer = Captured<AnyObserver<Int>?>(nil)
+    private let disposed = Captured(false)
+
+    var isDisposed: Bool {
+        disposed.value
+    }
 
     var observable: Observable<Int> {
         Observable.create { observer in
-            self.observer = observer
+            self.observer.value = observer
             return Disposables.create {
-                self.isDisposed = true
-                self.observer = nil
+                self.disposed.value = true
+                self.observer.value = nil
             }
         }
     }
 
     func send(_ value: Int) {
-        observer?.onNext(value)
+        observer.value?.onNext(value)
     }
 }

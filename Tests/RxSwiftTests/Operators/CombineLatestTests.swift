@@ -2,6 +2,7 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class CombineLatestTests: LeakCheckingTestCase {
     private let error = MultiSourceFixtures.error
@@ -111,7 +112,7 @@ final class CombineLatestTests: LeakCheckingTestCase {
 
         let res = scheduler.start {
             Observable<Int>.combineLatest([e0, e1]) { values throws -> Int in
-                if values[0] == 4 { throw self.error }
+                if values[0] == 4 { throw MultiSourceFixtures.error }
                 return values.reduce(0, +)
             }
         }
@@ -135,8 +136,9 @@ final class CombineLatestTests: LeakCheckingTestCase {
 
     func testCombineLatestOfAnEmptyCollectionEndsWithTheSelectorsError() {
         let scheduler = TestScheduler(initialClock: 0)
+        let error = self.error
         let res = scheduler.start {
-            Observable.combineLatest([Observable<Int>]()) { (_: [Int]) throws -> Int in throw self.error }
+            Observable.combineLatest([Observable<Int>]()) { (_: [Int]) throws -> Int in throw error }
         }
         XCTAssertEqual(res.events, [.error(200, error)])
     }
@@ -150,17 +152,17 @@ final class CombineLatestTests: LeakCheckingTestCase {
         let echoes = 200
         let checker = SerialDeliveryChecker()
         let counter = DeliveryCounter(target: 1 + 2 * perThread + echoes)
-        var emissions = 0
-        var echoed = 0
-        var latest: (Int, Int)?
+        let emissions = Captured(0)
+        let echoed = Captured(0)
+        let latest = Captured<(Int, Int)?>(nil)
         let subscription = Observable.combineLatest(first.asObservable(), second.asObservable())
             .subscribe(onNext: { pair in
                 checker.deliver {
-                    emissions += 1
-                    latest = pair
-                    if emissions % 10 == 0 && echoed < echoes {
-                        echoed += 1
-                        (echoed % 2 == 0 ? first : second).onNext(-echoed)
+                    emissions.value += 1
+                    latest.value = pair
+                    if emissions.value % 10 == 0 && echoed.value < echoes {
+                        echoed.value += 1
+                        (echoed.value % 2 == 0 ? first : second).onNext(-echoed.value)
                     }
                     counter.increment()
                 }
@@ -174,11 +176,11 @@ final class CombineLatestTests: LeakCheckingTestCase {
         ], alsoWaitFor: [counter.reachedTarget])
 
         XCTAssertEqual(checker.violations, 0)
-        XCTAssertEqual(emissions, 1 + 2 * perThread + echoes)
+        XCTAssertEqual(emissions.value, 1 + 2 * perThread + echoes)
         first.onNext(7)
         second.onNext(8)
-        XCTAssertEqual(latest?.0, 7)
-        XCTAssertEqual(latest?.1, 8)
+        XCTAssertEqual(latest.value?.0, 7)
+        XCTAssertEqual(latest.value?.1, 8)
         subscription.dispose()
     }
 }

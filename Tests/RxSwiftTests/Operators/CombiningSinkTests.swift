@@ -2,30 +2,31 @@ import Foundation
 @testable import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class CombiningSinkTests: LeakCheckingTestCase {
     private let error = MultiSourceFixtures.error
 
     func testASourcesSubscriptionIsDisposedWhenItEndsAndNothingPassesAfterTheEnd() {
         var events: [Event<Int>] = []
-        var disposed = [false, false]
+        let disposed = Captured([false, false])
         let sink = CombineLatestCollectionSink<Int, Int>(
             arity: 2,
             resultSelector: { $0.reduce(0, +) },
             observer: { events.append($0) }
         )
-        sink.subscriptions[0].setDisposable(Disposables.create { disposed[0] = true })
-        sink.subscriptions[1].setDisposable(Disposables.create { disposed[1] = true })
+        sink.subscriptions[0].setDisposable(Disposables.create { disposed.value[0] = true })
+        sink.subscriptions[1].setDisposable(Disposables.create { disposed.value[1] = true })
 
         sink.on(.next(1), at: 0)
         sink.on(.completed, at: 0)
-        XCTAssertEqual(disposed, [true, false], "only the completed source is unsubscribed")
+        XCTAssertEqual(disposed.value, [true, false], "only the completed source is unsubscribed")
         sink.on(.next(2), at: 1)
         XCTAssertEqual(events, [.next(3)])
         sink.on(.error(error), at: 1)
         sink.on(.next(5), at: 1)
         XCTAssertEqual(events, [.next(3), .error(error)])
-        XCTAssertEqual(disposed, [true, true])
+        XCTAssertEqual(disposed.value, [true, true])
         XCTAssertTrue(sink.isDisposed)
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class ConcatTests: LeakCheckingTestCase {
     private let error = MultiSourceFixtures.error
@@ -124,20 +125,20 @@ final class ConcatTests: LeakCheckingTestCase {
 
     func testConcatOfOneHundredThousandSynchronousSequencesDoesNotGrowTheStack() {
         let count = 100_000
-        var sum = 0
-        var completed = false
+        let sum = Captured(0)
+        let completed = Captured(false)
         let sources = (0..<count).map { MultiSourceFixtures.synchronousJust($0) }
-        let subscription = Observable.concat(sources).subscribe(onNext: { sum += $0 }, onCompleted: { completed = true })
-        XCTAssertEqual(sum, (0..<count).reduce(0, +))
-        XCTAssertTrue(completed)
+        let subscription = Observable.concat(sources).subscribe(onNext: { sum.value += $0 }, onCompleted: { completed.value = true })
+        XCTAssertEqual(sum.value, (0..<count).reduce(0, +))
+        XCTAssertTrue(completed.value)
         subscription.dispose()
     }
 
     func testConcatOfOneHundredThousandQueuedSynchronousInnerSequencesDoesNotGrowTheStack() {
         let count = 100_000
         let gate = ManualSubject<Int>()
-        var received = 0
-        var completed = false
+        let received = Captured(0)
+        let completed = Captured(false)
         let outer = Observable<Observable<Int>>.create { observer in
             observer.onNext(gate.asObservable())
             for value in 1..<count {
@@ -146,10 +147,10 @@ final class ConcatTests: LeakCheckingTestCase {
             observer.onCompleted()
             return Disposables.create()
         }
-        let subscription = outer.concat().subscribe(onNext: { _ in received += 1 }, onCompleted: { completed = true })
+        let subscription = outer.concat().subscribe(onNext: { _ in received.value += 1 }, onCompleted: { completed.value = true })
         gate.onCompleted()
-        XCTAssertEqual(received, count - 1)
-        XCTAssertTrue(completed)
+        XCTAssertEqual(received.value, count - 1)
+        XCTAssertTrue(completed.value)
         subscription.dispose()
     }
 
@@ -158,7 +159,7 @@ final class ConcatTests: LeakCheckingTestCase {
         let queues = [DispatchQueue(label: "ConcatTests.a"), DispatchQueue(label: "ConcatTests.b")]
         let checker = SerialDeliveryChecker()
         let counter = DeliveryCounter(target: count)
-        var received: [Int] = []
+        let received = Captured<[Int]>([])
         let sources = (0..<count).map { value in
             Observable<Int>.create { observer in
                 let box = SendableTestBox(observer)
@@ -173,7 +174,7 @@ final class ConcatTests: LeakCheckingTestCase {
         let subscription = Observable.concat(sources).subscribe(
             onNext: { value in
                 checker.deliver {
-                    received.append(value)
+                    received.value.append(value)
                     counter.increment()
                 }
             },
@@ -181,7 +182,7 @@ final class ConcatTests: LeakCheckingTestCase {
         )
 
         XCTAssertEqual(XCTWaiter().wait(for: [counter.reachedTarget, completed], timeout: 10), .completed)
-        XCTAssertEqual(received, Array(0..<count))
+        XCTAssertEqual(received.value, Array(0..<count))
         XCTAssertEqual(checker.violations, 0)
         subscription.dispose()
         for queue in queues { queue.sync {} }

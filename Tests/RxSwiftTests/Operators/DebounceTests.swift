@@ -2,6 +2,7 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 private struct TestError: Error {}
 
@@ -40,20 +41,20 @@ final class DebounceTests: LeakCheckingTestCase {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
         let done = expectation(description: "completed")
         let lock = NSLock()
-        var inside = 0
-        var overlapped = false
-        var received: [Int] = []
+        let inside = Captured(0)
+        let overlapped = Captured(false)
+        let received = Captured<[Int]>([])
         let subject = PublishSubject<Int>()
         let subscription = subject.debounce(.microseconds(50), scheduler: scheduler).subscribe(
             onNext: { element in
                 lock.withLock {
-                    inside += 1
-                    overlapped = overlapped || inside > 1
+                    inside.value += 1
+                    overlapped.value = overlapped.value || inside.value > 1
                 }
                 usleep(20)
                 lock.withLock {
-                    received.append(element)
-                    inside -= 1
+                    received.value.append(element)
+                    inside.value -= 1
                 }
             },
             onCompleted: { done.fulfill() }
@@ -67,9 +68,9 @@ final class DebounceTests: LeakCheckingTestCase {
         subject.onCompleted()
         wait(for: [done], timeout: 5)
         lock.withLock {
-            XCTAssertFalse(overlapped)
-            XCTAssertEqual(received.last, 1_999)
-            XCTAssertEqual(received, received.sorted())
+            XCTAssertFalse(overlapped.value)
+            XCTAssertEqual(received.value.last, 1_999)
+            XCTAssertEqual(received.value, received.value.sorted())
         }
         subscription.dispose()
     }

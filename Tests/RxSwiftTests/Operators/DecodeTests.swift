@@ -2,6 +2,7 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 private struct Point: Codable, Equatable {
     let x: Int
@@ -62,10 +63,10 @@ final class DecodeTests: LeakCheckingTestCase {
             observer.onCompleted()
             return Disposables.create()
         }
-        var received: [Point] = []
-        var failure: Error?
-        _ = data.decode(type: Point.self, decoder: JSONDecoder()).subscribe(onNext: { received.append($0) }, onError: { failure = $0 })
-        XCTAssertEqual(received, [Point(x: 1, y: 2)])
-        XCTAssertTrue(failure is DecodingError, "\(String(describing: failure))")
+        let received = Captured<[Point]>([])
+        let failure = Captured<Error?>(nil)
+        _ = data.decode(type: Point.self, decoder: JSONDecoder()).subscribe(onNext: { received.value.append($0) }, onError: { failure.value = $0 })
+        XCTAssertEqual(received.value, [Point(x: 1, y: 2)])
+        XCTAssertTrue(failure.value is DecodingError, "\(String(describing: failure.value))")
     }
 }

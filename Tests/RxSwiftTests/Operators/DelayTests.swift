@@ -2,6 +2,7 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 private struct TestError: Error {}
 
@@ -72,15 +73,15 @@ final class DelayTests: LeakCheckingTestCase {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "DelayTests.real")
         let done = expectation(description: "completed")
         let lock = NSLock()
-        var received: [Int] = []
+        let received = Captured<[Int]>([])
         let start = Date()
         let subscription = Observable.from([1, 2, 3]).delay(.milliseconds(20), scheduler: scheduler).subscribe(
-            onNext: { element in lock.withLock { received.append(element) } },
+            onNext: { element in lock.withLock { received.value.append(element) } },
             onCompleted: { done.fulfill() }
         )
         wait(for: [done], timeout: 5)
         XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(start), 0.015)
-        XCTAssertEqual(lock.withLock { received }, [1, 2, 3])
+        XCTAssertEqual(lock.withLock { received.value }, [1, 2, 3])
         subscription.dispose()
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 private let testError = NSError(domain: "DistinctUntilChangedTests", code: 1)
 
@@ -78,15 +79,15 @@ final class DistinctUntilChangedTests: LeakCheckingTestCase {
             .next(240, 5),
             .completed(250),
         ])
-        var comparisons: [String] = []
+        let comparisons = Captured<[String]>([])
         let res = scheduler.start {
             xs.distinctUntilChanged { (previous: Int, next: Int) -> Bool in
-                comparisons.append("\(previous)-\(next)")
+                comparisons.value.append("\(previous)-\(next)")
                 return next - previous < 2
             }
         }
         XCTAssertEqual(res.events, [.next(210, 1), .next(230, 3), .next(240, 5), .completed(250)])
-        XCTAssertEqual(comparisons, ["1-2", "1-3", "3-5"])
+        XCTAssertEqual(comparisons.value, ["1-2", "1-3", "3-5"])
     }
 
     func testKeySelectorWithComparer() {

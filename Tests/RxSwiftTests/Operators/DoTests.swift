@@ -2,6 +2,7 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 private let testError = NSError(domain: "DoTests", code: 1)
 private let handlerError = NSError(domain: "DoTests", code: 2)
@@ -15,24 +16,24 @@ final class DoTests: LeakCheckingTestCase {
             .next(220, 2),
             .completed(250),
         ])
-        var log: [String] = []
+        let log = Captured<[String]>([])
         let res = scheduler.start {
             xs.do(
-                onNext: { log.append("\(scheduler.clock) onNext \($0)") },
-                afterNext: { log.append("\(scheduler.clock) afterNext \($0)") },
-                onError: { _ in log.append("onError") },
-                afterError: { _ in log.append("afterError") },
-                onCompleted: { log.append("\(scheduler.clock) onCompleted") },
-                afterCompleted: { log.append("\(scheduler.clock) afterCompleted") },
-                onSubscribe: { log.append("\(scheduler.clock) onSubscribe") },
-                onSubscribed: { log.append("\(scheduler.clock) onSubscribed") },
-                onDispose: { log.append("\(scheduler.clock) onDispose") }
+                onNext: { log.value.append("\(scheduler.clock) onNext \($0)") },
+                afterNext: { log.value.append("\(scheduler.clock) afterNext \($0)") },
+                onError: { _ in log.value.append("onError") },
+                afterError: { _ in log.value.append("afterError") },
+                onCompleted: { log.value.append("\(scheduler.clock) onCompleted") },
+                afterCompleted: { log.value.append("\(scheduler.clock) afterCompleted") },
+                onSubscribe: { log.value.append("\(scheduler.clock) onSubscribe") },
+                onSubscribed: { log.value.append("\(scheduler.clock) onSubscribed") },
+                onDispose: { log.value.append("\(scheduler.clock) onDispose") }
             )
-            .do(onNext: { log.append("\(scheduler.clock) downstream \($0)") }, onCompleted: { log.append("\(scheduler.clock) downstream completed") })
+            .do(onNext: { log.value.append("\(scheduler.clock) downstream \($0)") }, onCompleted: { log.value.append("\(scheduler.clock) downstream completed") })
         }
         XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(250)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-        XCTAssertEqual(log, [
+        XCTAssertEqual(log.value, [
             "200 onSubscribe",
             "200 onSubscribed",
             "210 onNext 1",
@@ -55,19 +56,19 @@ final class DoTests: LeakCheckingTestCase {
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
             .error(230, testError),
         ])
-        var log: [String] = []
+        let log = Captured<[String]>([])
         let res = scheduler.start {
             xs.do(
-                onError: { log.append("onError \(($0 as NSError).code)") },
-                afterError: { log.append("afterError \(($0 as NSError).code)") },
-                onCompleted: { log.append("onCompleted") },
-                onDispose: { log.append("onDispose \(scheduler.clock)") }
+                onError: { log.value.append("onError \(($0 as NSError).code)") },
+                afterError: { log.value.append("afterError \(($0 as NSError).code)") },
+                onCompleted: { log.value.append("onCompleted") },
+                onDispose: { log.value.append("onDispose \(scheduler.clock)") }
             )
-            .do(onError: { _ in log.append("downstream error") })
+            .do(onError: { _ in log.value.append("downstream error") })
         }
         XCTAssertEqual(res.events, [.error(230, testError)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-        XCTAssertEqual(log, ["onError 1", "downstream error", "onDispose 230", "afterError 1"])
+        XCTAssertEqual(log.value, ["onError 1", "downstream error", "onDispose 230", "afterError 1"])
     }
 
     func testWithoutADownstreamOperatorDisposalFollowsTheAfterHandler() {
@@ -75,16 +76,16 @@ final class DoTests: LeakCheckingTestCase {
         let xs: TestableObservable<Int> = scheduler.createHotObservable([
             .completed(230),
         ])
-        var log: [String] = []
+        let log = Captured<[String]>([])
         let res = scheduler.start {
             xs.do(
-                onCompleted: { log.append("onCompleted") },
-                afterCompleted: { log.append("afterCompleted") },
-                onDispose: { log.append("onDispose") }
+                onCompleted: { log.value.append("onCompleted") },
+                afterCompleted: { log.value.append("afterCompleted") },
+                onDispose: { log.value.append("onDispose") }
             )
         }
         XCTAssertEqual(res.events, [.completed(230)])
-        XCTAssertEqual(log, ["onCompleted", "afterCompleted", "onDispose"])
+        XCTAssertEqual(log.value, ["onCompleted", "afterCompleted", "onDispose"])
     }
 
     func testOnDisposeRunsOnceWhenTheSubscriberDisposes() {
@@ -92,11 +93,11 @@ final class DoTests: LeakCheckingTestCase {
         let xs = scheduler.createHotObservable([
             .next(210, 1),
         ])
-        var disposals: [Int] = []
-        let res = scheduler.start(disposed: 300) { xs.do(onDispose: { disposals.append(scheduler.clock) }) }
+        let disposals = Captured<[Int]>([])
+        let res = scheduler.start(disposed: 300) { xs.do(onDispose: { disposals.value.append(scheduler.clock) }) }
         XCTAssertEqual(res.events, [.next(210, 1)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
-        XCTAssertEqual(disposals, [300])
+        XCTAssertEqual(disposals.value, [300])
     }
 
     func testAThrowingOnNextEndsTheSequenceBeforeTheElement() {

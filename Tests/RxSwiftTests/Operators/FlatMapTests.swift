@@ -3,6 +3,7 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class FlatMapTests: LeakCheckingTestCase {
     private let error = MultiSourceFixtures.error
@@ -32,7 +33,7 @@ final class FlatMapTests: LeakCheckingTestCase {
 
         let res = scheduler.start {
             xs.flatMap { value -> Observable<Int> in
-                if value == 2 { throw self.error }
+                if value == 2 { throw MultiSourceFixtures.error }
                 return ys.asObservable()
             }
         }
@@ -57,17 +58,17 @@ final class FlatMapTests: LeakCheckingTestCase {
     func testFlatMapOfSynchronousSequencesTakesTurnsOnTheTrampolineLikeUpstream() {
         // Each step of each sequence is its own trampolined action, so the outer sequence and
         // the inner ones take turns, one element at a time, in the order their steps were queued.
-        var received: [Int] = []
-        var completed = false
+        let received = Captured<[Int]>([])
+        let completed = Captured(false)
         _ = Observable.of(1, 2, 3)
             .flatMap { value in Observable.of(value * 10, value * 10 + 1, value * 10 + 2) }
-            .subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
-        XCTAssertEqual(received, [10, 11, 20, 12, 21, 30, 22, 31, 32])
-        XCTAssertTrue(completed)
+            .subscribe(onNext: { received.value.append($0) }, onCompleted: { completed.value = true })
+        XCTAssertEqual(received.value, [10, 11, 20, 12, 21, 30, 22, 31, 32])
+        XCTAssertTrue(completed.value)
     }
 
     func testFlatMapOfRangesDisposedFromOnNextStopsEveryInnerSequence() {
-        var received: [Int] = []
+        let received = Captured<[Int]>([])
         let subscription = SingleAssignmentDisposable()
         // Subscribed from a trampolined action, the steps run after `subscribe` returned, so
         // the subscription is set before the first element arrives.
@@ -76,14 +77,14 @@ final class FlatMapTests: LeakCheckingTestCase {
                 Observable.range(start: 0, count: 100)
                     .flatMap { outer in Observable.range(start: outer * 1_000, count: 100) }
                     .subscribe(onNext: { value in
-                        received.append(value)
-                        if received.count == 50 { subscription.dispose() }
+                        received.value.append(value)
+                        if received.value.count == 50 { subscription.dispose() }
                     })
             )
             return Disposables.create()
         }
-        XCTAssertEqual(received.count, 50)
-        XCTAssertEqual(received.prefix(4), [0, 1, 1_000, 2])
+        XCTAssertEqual(received.value.count, 50)
+        XCTAssertEqual(received.value.prefix(4), [0, 1, 1_000, 2])
     }
 
     // MARK: flatMapFirst
@@ -96,17 +97,17 @@ final class FlatMapTests: LeakCheckingTestCase {
             3: scheduler.createColdObservable([.next(10, 30), .completed(20)]),
         ]
         let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(300, 3), .completed(400)])
-        var selected: [Int] = []
+        let selected = Captured<[Int]>([])
 
         let res = scheduler.start {
             xs.flatMapFirst { value -> TestableObservable<Int> in
-                selected.append(value)
+                selected.value.append(value)
                 return inner[value]!
             }
         }
 
         XCTAssertEqual(res.events, [.next(220, 10), .next(310, 30), .completed(400)])
-        XCTAssertEqual(selected, [1, 3], "the selector is not called for dropped elements")
+        XCTAssertEqual(selected.value, [1, 3], "the selector is not called for dropped elements")
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
         XCTAssertEqual(inner[1]!.subscriptions, [Subscription(210, 260)])
         XCTAssertEqual(inner[2]!.subscriptions, [])
@@ -162,7 +163,7 @@ final class FlatMapTests: LeakCheckingTestCase {
 
         let res = scheduler.start {
             xs.concatMap { value -> TestableObservable<Int> in
-                if value == 2 { throw self.error }
+                if value == 2 { throw MultiSourceFixtures.error }
                 return ys
             }
         }
@@ -175,8 +176,8 @@ final class FlatMapTests: LeakCheckingTestCase {
     func testConcatMapOverOneHundredThousandQueuedSynchronousSequencesDoesNotGrowTheStack() {
         let count = 100_000
         let gate = ManualSubject<Int>()
-        var received = 0
-        var completed = false
+        let received = Captured(0)
+        let completed = Captured(false)
         let outer = Observable<Int>.create { observer in
             for value in 0..<count {
                 observer.onNext(value)
@@ -186,26 +187,26 @@ final class FlatMapTests: LeakCheckingTestCase {
         }
         let subscription = outer
             .concatMap { value in value == 0 ? gate.asObservable() : MultiSourceFixtures.synchronousJust(value) }
-            .subscribe(onNext: { _ in received += 1 }, onCompleted: { completed = true })
+            .subscribe(onNext: { _ in received.value += 1 }, onCompleted: { completed.value = true })
 
-        XCTAssertEqual(received, 0, "everything waits behind the first inner sequence")
+        XCTAssertEqual(received.value, 0, "everything waits behind the first inner sequence")
         gate.onNext(0)
         gate.onCompleted()
 
-        XCTAssertEqual(received, count)
-        XCTAssertTrue(completed)
+        XCTAssertEqual(received.value, count)
+        XCTAssertTrue(completed.value)
         subscription.dispose()
     }
 
     func testConcatMapOverOneHundredThousandSynchronousSequencesCompletes() {
         let count = 100_000
-        var sum = 0
-        var completed = false
+        let sum = Captured(0)
+        let completed = Captured(false)
         let subscription = MultiSourceFixtures.synchronousSequence(Array(0..<count))
             .concatMap { MultiSourceFixtures.synchronousJust($0) }
-            .subscribe(onNext: { sum += $0 }, onCompleted: { completed = true })
-        XCTAssertEqual(sum, (0..<count).reduce(0, +))
-        XCTAssertTrue(completed)
+            .subscribe(onNext: { sum.value += $0 }, onCompleted: { completed.value = true })
+        XCTAssertEqual(sum.value, (0..<count).reduce(0, +))
+        XCTAssertTrue(completed.value)
         subscription.dispose()
     }
 
@@ -245,7 +246,7 @@ final class FlatMapTests: LeakCheckingTestCase {
         let queue = DispatchQueue(label: "FlatMapTests.inner")
         let checker = SerialDeliveryChecker()
         let counter = DeliveryCounter(target: count + count / 2)
-        var received: [Int] = []
+        let received = Captured<[Int]>([])
         let subscription = outer.asObservable()
             .concatMap { value in
                 Observable<Int>.create { observer in
@@ -259,7 +260,7 @@ final class FlatMapTests: LeakCheckingTestCase {
             }
             .subscribe(onNext: { value in
                 checker.deliver {
-                    received.append(value)
+                    received.value.append(value)
                     if value < count && value % 2 == 0 {
                         outer.onNext(value + 1_000_000)
                     }
@@ -272,7 +273,7 @@ final class FlatMapTests: LeakCheckingTestCase {
         ], alsoWaitFor: [counter.reachedTarget])
 
         XCTAssertEqual(checker.violations, 0)
-        XCTAssertEqual(received.filter { $0 < count }, Array(0..<count), "concatMap keeps the outer order")
+        XCTAssertEqual(received.value.filter { $0 < count }, Array(0..<count), "concatMap keeps the outer order")
         subscription.dispose()
         queue.sync {}
     }

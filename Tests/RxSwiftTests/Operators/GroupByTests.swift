@@ -1,6 +1,7 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class GroupByTests: LeakCheckingTestCase {
     private func source(_ scheduler: TestScheduler, end: Recorded<Event<String>>) -> TestableObservable<String> {
@@ -20,21 +21,21 @@ final class GroupByTests: LeakCheckingTestCase {
 
     /// Subscribes to every group as it arrives and records its events by key.
     private func recordGroups(_ scheduler: TestScheduler, _ observable: Observable<GroupedObservable<String, String>>, disposeAt: TestTime) -> [String: TestableObserver<String>] {
-        var groups: [String: TestableObserver<String>] = [:]
-        var subscriptions: [Disposable] = []
+        let groups = Captured<[String: TestableObserver<String>]>([:])
+        let subscriptions = Captured<[Disposable]>([])
         scheduler.scheduleAt(200) {
-            subscriptions.append(observable.subscribe(onNext: { group in
+            subscriptions.value.append(observable.subscribe(onNext: { group in
                 let observer = scheduler.createObserver(String.self)
-                groups[group.key] = observer
-                subscriptions.append(group.subscribe(observer))
+                groups.value[group.key] = observer
+                subscriptions.value.append(group.subscribe(observer))
             }, onError: { _ in }))
         }
         scheduler.scheduleAt(disposeAt) {
-            subscriptions.forEach { $0.dispose() }
-            subscriptions = []
+            subscriptions.value.forEach { $0.dispose() }
+            subscriptions.value = []
         }
         scheduler.start()
-        return groups
+        return groups.value
     }
 
     func testGroupsReceiveTheirElementsIncludingTheFirstAndCompleteWithTheSource() {
@@ -74,17 +75,17 @@ final class GroupByTests: LeakCheckingTestCase {
 
     func testDisposingTheOuterSubscriptionKeepsSubscribedGroupsAlive() {
         let subject = PublishSubject<Int>()
-        var groups: [Int: GroupedObservable<Int, Int>] = [:]
-        let outer = subject.groupBy(keySelector: { $0 % 2 }).subscribe(onNext: { groups[$0.key] = $0 })
+        let groups = Captured<[Int: GroupedObservable<Int, Int>]>([:])
+        let outer = subject.groupBy(keySelector: { $0 % 2 }).subscribe(onNext: { groups.value[$0.key] = $0 })
         subject.onNext(1)
-        var odd: [Int] = []
-        let oddSubscription = groups[1]?.subscribe(onNext: { odd.append($0) })
+        let odd = Captured<[Int]>([])
+        let oddSubscription = groups.value[1]?.subscribe(onNext: { odd.value.append($0) })
         outer.dispose()
         XCTAssertTrue(subject.hasObservers)
         subject.onNext(3)
         subject.onNext(4)
-        XCTAssertNil(groups[0], "no new group is sent after the outer subscription was disposed")
-        XCTAssertEqual(odd, [3])
+        XCTAssertNil(groups.value[0], "no new group is sent after the outer subscription was disposed")
+        XCTAssertEqual(odd.value, [3])
         oddSubscription?.dispose()
         XCTAssertFalse(subject.hasObservers)
     }

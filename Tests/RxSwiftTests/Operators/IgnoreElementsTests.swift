@@ -1,6 +1,7 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 private struct TestError: Error {}
 
@@ -21,8 +22,8 @@ final class IgnoreElementsTests: LeakCheckingTestCase {
     }
 
     func testResultConvertsToCompletable() {
-        var completed = false
-        _ = Observable.of(1, 2, 3).ignoreElements().asCompletable().subscribe(onCompleted: { completed = true })
-        XCTAssertTrue(completed)
+        let completed = Captured(false)
+        _ = Observable.of(1, 2, 3).ignoreElements().asCompletable().subscribe(onCompleted: { completed.value = true })
+        XCTAssertTrue(completed.value)
     }
 }

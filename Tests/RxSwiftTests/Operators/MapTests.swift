@@ -1,6 +1,7 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 private struct TestError: Error {}
 
@@ -14,35 +15,35 @@ final class MapTests: LeakCheckingTestCase {
     }
 
     func testMapTransformsEachElement() {
-        var events: [String] = []
-        emitting([1, 2, 3]).map { $0 * 10 }.subscribe { events.append($0.debugDescription) }.dispose()
-        XCTAssertEqual(events, ["next(10)", "next(20)", "next(30)", "completed"])
+        let events = Captured<[String]>([])
+        emitting([1, 2, 3]).map { $0 * 10 }.subscribe { events.value.append($0.debugDescription) }.dispose()
+        XCTAssertEqual(events.value, ["next(10)", "next(20)", "next(30)", "completed"])
     }
 
     func testMapForwardsAnError() {
-        var events: [String] = []
-        emitting([1], completeWith: TestError()).map { $0 }.subscribe { events.append($0.debugDescription) }.dispose()
-        XCTAssertEqual(events.count, 2)
-        XCTAssertTrue(events[1].hasPrefix("error("))
+        let events = Captured<[String]>([])
+        emitting([1], completeWith: TestError()).map { $0 }.subscribe { events.value.append($0.debugDescription) }.dispose()
+        XCTAssertEqual(events.value.count, 2)
+        XCTAssertTrue(events.value[1].hasPrefix("error("))
     }
 
     func testAThrowingTransformEndsWithItsError() {
-        var events: [Event<Int>] = []
-        var disposed = false
+        let events = Captured<[Event<Int>]>([])
+        let disposed = Captured(false)
         _ = Observable<Int>.create { observer in
             observer.onNext(1)
             observer.onNext(2)
             observer.onNext(3)
-            return Disposables.create { disposed = true }
+            return Disposables.create { disposed.value = true }
         }
         .map { value -> Int in
             if value == 2 { throw TestError() }
             return value
         }
-        .subscribe { events.append($0) }
-        XCTAssertEqual(events.count, 2)
-        XCTAssertEqual(events[0].element, 1)
-        XCTAssertTrue(events[1].error is TestError)
-        XCTAssertTrue(disposed, "the source subscription is disposed after the error")
+        .subscribe { events.value.append($0) }
+        XCTAssertEqual(events.value.count, 2)
+        XCTAssertEqual(events.value[0].element, 1)
+        XCTAssertTrue(events.value[1].error is TestError)
+        XCTAssertTrue(disposed.value, "the source subscription is disposed after the error")
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 @testable import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class MergeTests: LeakCheckingTestCase {
     private let error = MultiSourceFixtures.error
@@ -246,16 +247,16 @@ final class MergeTests: LeakCheckingTestCase {
     func testAnEventSentFromInsideTheObserverIsDeliveredAfterTheCurrentOne() {
         let first = ManualSubject<Int>()
         let second = ManualSubject<Int>()
-        var log: [String] = []
+        let log = Captured<[String]>([])
         let subscription = Observable.merge(first.asObservable(), second.asObservable()).subscribe(onNext: { value in
-            log.append("begin \(value)")
+            log.value.append("begin \(value)")
             if value == 1 {
                 second.onNext(2)
             }
-            log.append("end \(value)")
+            log.value.append("end \(value)")
         })
         first.onNext(1)
-        XCTAssertEqual(log, ["begin 1", "end 1", "begin 2", "end 2"])
+        XCTAssertEqual(log.value, ["begin 1", "end 1", "begin 2", "end 2"])
         subscription.dispose()
     }
 
@@ -293,11 +294,11 @@ final class MergeTests: LeakCheckingTestCase {
         let second = ManualSubject<Int>()
         let subscription = SingleAssignmentDisposable()
         let checker = SerialDeliveryChecker()
-        var received = 0
+        let received = Captured(0)
         subscription.setDisposable(Observable.merge(first.asObservable(), second.asObservable()).subscribe(onNext: { _ in
             checker.deliver {
-                received += 1
-                if received == 100 {
+                received.value += 1
+                if received.value == 100 {
                     subscription.dispose()
                 }
             }
@@ -308,7 +309,7 @@ final class MergeTests: LeakCheckingTestCase {
             { for value in 0..<1_000 { second.onNext(value) } },
         ])
 
-        XCTAssertEqual(received, 100, "nothing is delivered after the observer disposed the subscription")
+        XCTAssertEqual(received.value, 100, "nothing is delivered after the observer disposed the subscription")
         XCTAssertEqual(checker.violations, 0)
         XCTAssertEqual(first.observerCount, 0)
         XCTAssertEqual(second.observerCount, 0)
@@ -319,9 +320,9 @@ final class MergeTests: LeakCheckingTestCase {
             let first = ManualSubject<Int>()
             let second = ManualSubject<Int>()
             let checker = SerialDeliveryChecker()
-            var events: [Event<Int>] = []
+            let events = Captured<[Event<Int>]>([])
             let subscription = Observable.merge(first.asObservable(), second.asObservable())
-                .subscribe { event in checker.deliver { events.append(event) } }
+                .subscribe { event in checker.deliver { events.value.append(event) } }
 
             MultiSourceFixtures.runConcurrently([
                 { for value in 0..<2_000 { first.onNext(value) } },
@@ -330,8 +331,8 @@ final class MergeTests: LeakCheckingTestCase {
             ])
 
             XCTAssertEqual(checker.violations, 0)
-            XCTAssertEqual(events.filter(\.isStopEvent).count, 1)
-            XCTAssertEqual(events.last?.error as? MergeRaceError, .failed, "no element arrives after the error")
+            XCTAssertEqual(events.value.filter(\.isStopEvent).count, 1)
+            XCTAssertEqual(events.value.last?.error as? MergeRaceError, .failed, "no element arrives after the error")
             subscription.dispose()
         }
     }
@@ -341,19 +342,19 @@ final class MergeTests: LeakCheckingTestCase {
     func testElementSentFromInsideADeliveryArrivesAfterItNotNested() {
         let first = PublishSubject<Int>()
         let second = PublishSubject<Int>()
-        var log: [String] = []
+        let log = Captured<[String]>([])
         let subscription = Observable.merge(first.asObservable(), second.asObservable())
             .subscribe(onNext: { value in
-                log.append("begin \(value)")
+                log.value.append("begin \(value)")
                 if value == 1 {
                     second.onNext(2)
-                    log.append("sent 2")
+                    log.value.append("sent 2")
                 }
-                log.append("end \(value)")
+                log.value.append("end \(value)")
             })
         first.onNext(1)
         second.onNext(3)
-        XCTAssertEqual(log, ["begin 1", "sent 2", "end 1", "begin 2", "end 2", "begin 3", "end 3"])
+        XCTAssertEqual(log.value, ["begin 1", "sent 2", "end 1", "begin 2", "end 2", "begin 3", "end 3"])
         subscription.dispose()
     }
 }

@@ -9,7 +9,7 @@ enum MultiSourceFixtures {
     static let error = NSError(domain: "MultiSourceFixtures", code: 1)
 
     /// A sequence that sends `value` and completes while being subscribed.
-    static func synchronousJust<Element>(_ value: Element) -> Observable<Element> {
+    static func synchronousJust<Element: Sendable>(_ value: Element) -> Observable<Element> {
         Observable.create { observer in
             observer.onNext(value)
             observer.onCompleted()
@@ -18,7 +18,7 @@ enum MultiSourceFixtures {
     }
 
     /// A sequence that sends `values` and completes while being subscribed.
-    static func synchronousSequence<Element>(_ values: [Element]) -> Observable<Element> {
+    static func synchronousSequence<Element: Sendable>(_ values: [Element]) -> Observable<Element> {
         Observable.create { observer in
             for value in values {
                 observer.onNext(value)

@@ -2,6 +2,7 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 private struct TestError: Error {}
 
@@ -40,22 +41,22 @@ final class ObserveOnTests: LeakCheckingTestCase {
         let scheduler = SerialDispatchQueueScheduler(serialQueue: queue)
         let done = expectation(description: "completed")
         let lock = NSLock()
-        var received: [Int] = []
-        var allOnQueue = true
+        let received = Captured<[Int]>([])
+        let allOnQueue = Captured(true)
         let subscription = Observable.from(Array(0..<100)).observe(on: scheduler).subscribe(
             onNext: { element in
                 let onQueue = DispatchQueue.getSpecific(key: key) == true
                 lock.withLock {
-                    received.append(element)
-                    allOnQueue = allOnQueue && onQueue
+                    received.value.append(element)
+                    allOnQueue.value = allOnQueue.value && onQueue
                 }
             },
             onCompleted: { done.fulfill() }
         )
         wait(for: [done], timeout: 5)
         lock.withLock {
-            XCTAssertEqual(received, Array(0..<100))
-            XCTAssertTrue(allOnQueue)
+            XCTAssertEqual(received.value, Array(0..<100))
+            XCTAssertTrue(allOnQueue.value)
         }
         subscription.dispose()
     }

@@ -1,6 +1,7 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class RefCountTests: LeakCheckingTestCase {
     func testRefCountConnectsOnTheFirstSubscriberAndDisconnectsAfterTheLast() {
@@ -46,20 +47,20 @@ final class RefCountTests: LeakCheckingTestCase {
     }
 
     func testRefCountDeliversElementsASynchronousSourceSendsWhileConnecting() {
-        var received: [Int] = []
-        var completed = false
-        _ = Observable.of(1, 2, 3).publish().refCount().subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
-        XCTAssertEqual(received, [1, 2, 3])
-        XCTAssertTrue(completed)
+        let received = Captured<[Int]>([])
+        let completed = Captured(false)
+        _ = Observable.of(1, 2, 3).publish().refCount().subscribe(onNext: { received.value.append($0) }, onCompleted: { completed.value = true })
+        XCTAssertEqual(received.value, [1, 2, 3])
+        XCTAssertTrue(completed.value)
     }
 
     func testRefCountWorksWithAnyConnectableObservableType() {
         let subject = PublishSubject<Int>()
         let connectable = CountingConnectable(subject: subject)
         let shared = connectable.refCount()
-        var received: [Int] = []
-        let first = shared.subscribe(onNext: { received.append($0) })
-        let second = shared.subscribe(onNext: { received.append($0 * 10) })
+        let received = Captured<[Int]>([])
+        let first = shared.subscribe(onNext: { received.value.append($0) })
+        let second = shared.subscribe(onNext: { received.value.append($0 * 10) })
         XCTAssertEqual(connectable.log.connects, 1)
         connectable.log.source.onNext(1)
         first.dispose()
@@ -71,45 +72,45 @@ final class RefCountTests: LeakCheckingTestCase {
         XCTAssertEqual(connectable.log.connects, 2)
         third.dispose()
         XCTAssertEqual(connectable.log.disconnects, 2)
-        XCTAssertEqual(received, [1, 10, 20])
+        XCTAssertEqual(received.value, [1, 10, 20])
     }
 
     func testASubscriberArrivingWhileTheSourceCompletesDuringConnectGetsANewConnection() {
-        var subscriptions = 0
+        let subscriptions = Captured(0)
         let source = Observable<Int>.create { observer in
-            subscriptions += 1
-            observer.onNext(subscriptions)
-            if subscriptions == 1 {
+            subscriptions.value += 1
+            observer.onNext(subscriptions.value)
+            if subscriptions.value == 1 {
                 observer.onCompleted()
             }
             return Disposables.create()
         }
         let shared = source.publish().refCount()
-        var first: [Int] = []
-        var second: [Int] = []
-        var secondSubscription: Disposable?
-        _ = shared.subscribe(onNext: { first.append($0) }, onCompleted: {
-            secondSubscription = shared.subscribe(onNext: { second.append($0) })
+        let first = Captured<[Int]>([])
+        let second = Captured<[Int]>([])
+        let secondSubscription = Captured<Disposable?>(nil)
+        _ = shared.subscribe(onNext: { first.value.append($0) }, onCompleted: {
+            secondSubscription.value = shared.subscribe(onNext: { second.value.append($0) })
         })
-        XCTAssertEqual(subscriptions, 2)
-        XCTAssertEqual(first, [1])
-        XCTAssertEqual(second, [2])
-        secondSubscription?.dispose()
+        XCTAssertEqual(subscriptions.value, 2)
+        XCTAssertEqual(first.value, [1])
+        XCTAssertEqual(second.value, [2])
+        secondSubscription.value?.dispose()
     }
 
     func testUnsubscribingFromInsideADeliveryDisconnectsAfterTheConnectionIsEstablished() {
         let source = PublishSubject<Int>()
         let shared = source.startingWithZero().publish().refCount()
-        var received: [Int] = []
+        let received = Captured<[Int]>([])
         let subscription = SingleAssignmentDisposable()
         subscription.setDisposable(shared.subscribe(onNext: { value in
-            received.append(value)
+            received.value.append(value)
             subscription.dispose()
         }))
-        XCTAssertEqual(received, [0])
+        XCTAssertEqual(received.value, [0])
         XCTAssertFalse(source.hasObservers)
         source.onNext(1)
-        XCTAssertEqual(received, [0])
+        XCTAssertEqual(received.value, [0])
     }
 }
 
@@ -128,11 +129,18 @@ extension ObservableType where Element == Int {
 private final class CountingConnectable: ConnectableObservableType {
     typealias Element = Int
 
-    final class Log {
-        var connects = 0
-        var disconnects = 0
+    final class Log: Sendable {
+        private let counts = Captured((connects: 0, disconnects: 0))
         let source: PublishSubject<Int>
         init(source: PublishSubject<Int>) { self.source = source }
+        var connects: Int {
+            get { counts.value.connects }
+            set { counts.value.connects = newValue }
+        }
+        var disconnects: Int {
+            get { counts.value.disconnects }
+            set { counts.value.disconnects = newValue }
+        }
     }
 
     let log: Log
@@ -148,11 +156,11 @@ private final class CountingConnectable: ConnectableObservableType {
 
     func connect() -> Disposable {
         log.connects += 1
-        let subscription = log.source.subscribe(relay)
+        let subscription = UncheckedSendable(log.source.subscribe(relay))
         let log = self.log
         return Disposables.create {
             log.disconnects += 1
-            subscription.dispose()
+            subscription.value.dispose()
         }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 private let testError = NSError(domain: "RetryTests", code: 1)
 
@@ -101,47 +102,47 @@ final class RetryTests: LeakCheckingTestCase {
 
     func testSynchronouslyFailingAttemptsDoNotGrowTheStack() {
         let attemptCount = 100_000
-        var attempts = 0
-        var disposals = 0
+        let attempts = Captured(0)
+        let disposals = Captured(0)
         let failing = Observable<Int>.create { observer in
-            attempts += 1
+            attempts.value += 1
             observer.onError(testError)
-            return Disposables.create { disposals += 1 }
+            return Disposables.create { disposals.value += 1 }
         }
-        var error: Error?
-        _ = failing.retry(attemptCount).subscribe(onError: { error = $0 })
-        XCTAssertEqual(attempts, attemptCount)
-        XCTAssertEqual(disposals, attemptCount, "every attempt's subscription is disposed")
-        XCTAssertEqual(error as NSError?, testError)
+        let error = Captured<Error?>(nil)
+        _ = failing.retry(attemptCount).subscribe(onError: { error.value = $0 })
+        XCTAssertEqual(attempts.value, attemptCount)
+        XCTAssertEqual(disposals.value, attemptCount, "every attempt's subscription is disposed")
+        XCTAssertEqual(error.value as NSError?, testError)
     }
 
     func testASynchronousSourceThatRecoversCompletes() {
-        var attempts = 0
+        let attempts = Captured(0)
         let flaky = Observable<Int>.create { observer in
-            attempts += 1
-            if attempts < 50_000 {
+            attempts.value += 1
+            if attempts.value < 50_000 {
                 observer.onError(testError)
             } else {
-                observer.onNext(attempts)
+                observer.onNext(attempts.value)
                 observer.onCompleted()
             }
             return Disposables.create()
         }
-        var received: [Int] = []
-        var completed = false
-        _ = flaky.retry().subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
-        XCTAssertEqual(received, [50_000])
-        XCTAssertTrue(completed)
+        let received = Captured<[Int]>([])
+        let completed = Captured(false)
+        _ = flaky.retry().subscribe(onNext: { received.value.append($0) }, onCompleted: { completed.value = true })
+        XCTAssertEqual(received.value, [50_000])
+        XCTAssertTrue(completed.value)
     }
 
     func testAnErrorFromAnotherThreadResubscribes() {
         let queue = DispatchQueue(label: "RetryTests")
         let lock = NSLock()
-        var attempts = 0
+        let attempts = Captured(0)
         let failing = Observable<Int>.create { observer in
             let attempt = lock.withLock {
-                attempts += 1
-                return attempts
+                attempts.value += 1
+                return attempts.value
             }
             let box = UncheckedObserver(observer)
             queue.async {

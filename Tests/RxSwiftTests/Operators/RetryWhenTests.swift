@@ -2,6 +2,7 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 private let testError = NSError(domain: "RetryWhenTests", code: 1)
 private let triggerError = NSError(domain: "RetryWhenTests", code: 2)
@@ -20,10 +21,10 @@ final class RetryWhenTests: LeakCheckingTestCase {
     func testEachTriggerElementResubscribes() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = makeFailingSource(scheduler)
-        var failures: [NSError] = []
+        let failures = Captured<[NSError]>([])
         let res = scheduler.start(disposed: 300) {
             xs.retry(when: { (errors: Observable<NSError>) in
-                errors.do(onNext: { failures.append($0) })
+                errors.do(onNext: { failures.value.append($0) })
             })
         }
         XCTAssertEqual(res.events, [
@@ -37,7 +38,7 @@ final class RetryWhenTests: LeakCheckingTestCase {
             Subscription(260, 290),
             Subscription(290, 300),
         ])
-        XCTAssertEqual(failures, [testError, testError, testError])
+        XCTAssertEqual(failures.value, [testError, testError, testError])
     }
 
     func testATriggerErrorEndsTheSequence() {
@@ -105,36 +106,36 @@ final class RetryWhenTests: LeakCheckingTestCase {
     func testAnErrorOfAnotherTypeIsPassedOn() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = makeFailingSource(scheduler)
-        var handlerSawFailures = false
+        let handlerSawFailures = Captured(false)
         let res = scheduler.start {
             xs.retry(when: { (errors: Observable<OtherFailure>) in
-                errors.do(onNext: { _ in handlerSawFailures = true })
+                errors.do(onNext: { _ in handlerSawFailures.value = true })
             })
         }
         XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .error(230, testError)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-        XCTAssertFalse(handlerSawFailures)
+        XCTAssertFalse(handlerSawFailures.value)
     }
 
     func testSynchronousFailuresAndTriggersDoNotGrowTheStack() {
         let attemptCount = 50_000
-        var attempts = 0
+        let attempts = Captured(0)
         let flaky = Observable<Int>.create { observer in
-            attempts += 1
-            if attempts < attemptCount {
+            attempts.value += 1
+            if attempts.value < attemptCount {
                 observer.onError(testError)
             } else {
-                observer.onNext(attempts)
+                observer.onNext(attempts.value)
                 observer.onCompleted()
             }
             return Disposables.create()
         }
-        var received: [Int] = []
-        var completed = false
+        let received = Captured<[Int]>([])
+        let completed = Captured(false)
         _ = flaky.retry(when: { (errors: Observable<Swift.Error>) in errors })
-            .subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
-        XCTAssertEqual(received, [attemptCount])
-        XCTAssertTrue(completed)
+            .subscribe(onNext: { received.value.append($0) }, onCompleted: { completed.value = true })
+        XCTAssertEqual(received.value, [attemptCount])
+        XCTAssertTrue(completed.value)
     }
 
     func testTheDeprecatedNamesBehaveTheSame() {

@@ -2,6 +2,7 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class SampleTests: LeakCheckingTestCase {
     private let error = MultiSourceFixtures.error
@@ -76,11 +77,11 @@ final class SampleTests: LeakCheckingTestCase {
         let ticks = ManualSubject<Void>()
         let perThread = 2_000
         let checker = SerialDeliveryChecker()
-        var received: [Int] = []
+        let received = Captured<[Int]>([])
         let subscription = source.asObservable().sample(ticks.asObservable())
             .subscribe(onNext: { value in
                 checker.deliver {
-                    received.append(value)
+                    received.value.append(value)
                     if value > 0 && value % 7 == 0 {
                         source.onNext(-value)
                         ticks.onNext(())
@@ -94,12 +95,12 @@ final class SampleTests: LeakCheckingTestCase {
         ])
 
         XCTAssertEqual(checker.violations, 0)
-        let forwarded = received.filter { $0 > 0 }
+        let forwarded = received.value.filter { $0 > 0 }
         XCTAssertEqual(forwarded, forwarded.sorted(), "samples keep the source's order")
-        XCTAssertEqual(Set(received).count, received.count, "an element is sampled once")
+        XCTAssertEqual(Set(received.value).count, received.value.count, "an element is sampled once")
         source.onNext(1_000_000)
         ticks.onNext(())
-        XCTAssertEqual(received.last, 1_000_000)
+        XCTAssertEqual(received.value.last, 1_000_000)
         subscription.dispose()
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class ShareTests: LeakCheckingTestCase {
     // MARK: - Hot source, three subscribers
@@ -113,71 +114,71 @@ final class ShareTests: LeakCheckingTestCase {
     // MARK: - Synchronous sources and reentrancy
 
     func testShareWithASynchronousSourceDeliversToTheFirstSubscriberAndReconnectsForTheNext() {
-        var subscribeCount = 0
+        let subscribeCount = Captured(0)
         let source = Observable<Int>.create { observer in
-            subscribeCount += 1
+            subscribeCount.value += 1
             observer.onNext(1)
             observer.onNext(2)
             observer.onCompleted()
             return Disposables.create()
         }
         for shared in [source.share(), source.share(replay: 1), source.share(replay: 2)] {
-            subscribeCount = 0
-            var first: [Int] = []
-            var second: [Int] = []
-            _ = shared.subscribe(onNext: { first.append($0) })
-            _ = shared.subscribe(onNext: { second.append($0) })
-            XCTAssertEqual(first, [1, 2])
-            XCTAssertEqual(second, [1, 2])
-            XCTAssertEqual(subscribeCount, 2)
+            subscribeCount.value = 0
+            let first = Captured<[Int]>([])
+            let second = Captured<[Int]>([])
+            _ = shared.subscribe(onNext: { first.value.append($0) })
+            _ = shared.subscribe(onNext: { second.value.append($0) })
+            XCTAssertEqual(first.value, [1, 2])
+            XCTAssertEqual(second.value, [1, 2])
+            XCTAssertEqual(subscribeCount.value, 2)
         }
     }
 
     func testShareLetsAnObserverSubscribeAndDisposeFromInsideItsOwnDelivery() {
         let subject = PublishSubject<Int>()
         let shared = subject.share(replay: 1)
-        var inner: [Int] = []
-        var outer: [Int] = []
-        var innerSubscription: Disposable?
+        let inner = Captured<[Int]>([])
+        let outer = Captured<[Int]>([])
+        let innerSubscription = Captured<Disposable?>(nil)
         let outerSubscription = shared.subscribe(onNext: { value in
-            outer.append(value)
+            outer.value.append(value)
             if value == 1 {
-                innerSubscription = shared.subscribe(onNext: { inner.append($0) })
+                innerSubscription.value = shared.subscribe(onNext: { inner.value.append($0) })
             }
             if value == 3 {
-                innerSubscription?.dispose()
+                innerSubscription.value?.dispose()
             }
         })
         subject.onNext(1)
         subject.onNext(2)
         subject.onNext(3)
         subject.onNext(4)
-        XCTAssertEqual(outer, [1, 2, 3, 4])
-        XCTAssertEqual(inner, [1, 2, 3])
+        XCTAssertEqual(outer.value, [1, 2, 3, 4])
+        XCTAssertEqual(inner.value, [1, 2, 3])
         outerSubscription.dispose()
         XCTAssertFalse(subject.hasObservers)
     }
 
     func testASubscriberArrivingWhileTheSourceCompletesDuringConnectGetsANewConnection() {
-        var subscriptions = 0
+        let subscriptions = Captured(0)
         let source = Observable<Int>.create { observer in
-            subscriptions += 1
-            observer.onNext(subscriptions)
-            if subscriptions == 1 {
+            subscriptions.value += 1
+            observer.onNext(subscriptions.value)
+            if subscriptions.value == 1 {
                 observer.onCompleted()
             }
             return Disposables.create()
         }
         for shared in [source.share(), source.share(replay: 1)] {
-            subscriptions = 0
-            var second: [Int] = []
-            var secondSubscription: Disposable?
+            subscriptions.value = 0
+            let second = Captured<[Int]>([])
+            let secondSubscription = Captured<Disposable?>(nil)
             _ = shared.subscribe(onCompleted: {
-                secondSubscription = shared.subscribe(onNext: { second.append($0) })
+                secondSubscription.value = shared.subscribe(onNext: { second.value.append($0) })
             })
-            XCTAssertEqual(subscriptions, 2)
-            XCTAssertEqual(second, [2])
-            secondSubscription?.dispose()
+            XCTAssertEqual(subscriptions.value, 2)
+            XCTAssertEqual(second.value, [2])
+            secondSubscription.value?.dispose()
         }
     }
 
@@ -313,10 +314,10 @@ final class ShareTests: LeakCheckingTestCase {
         XCTAssertGreaterThan(received.count, 0, name, file: file, line: line)
         XCTAssertEqual(source.observerCount, 0, "\(name): the source is still subscribed", file: file, line: line)
         // After the storm, a new subscriber must get a live connection.
-        var afterwards: [Int] = []
-        let subscription = shared.subscribe(onNext: { afterwards.append($0) })
+        let afterwards = Captured<[Int]>([])
+        let subscription = shared.subscribe(onNext: { afterwards.value.append($0) })
         source.push(-1)
-        XCTAssertEqual(afterwards.last, -1, "\(name): the last connection is not live", file: file, line: line)
+        XCTAssertEqual(afterwards.value.last, -1, "\(name): the last connection is not live", file: file, line: line)
         subscription.dispose()
         XCTAssertEqual(source.observerCount, 0, "\(name): the source is still subscribed", file: file, line: line)
     }
@@ -339,19 +340,19 @@ final class ShareTests: LeakCheckingTestCase {
             }
             var problems: [String] = []
             for _ in 0..<300 {
-                var received: [Int] = []
+                let received = Captured<[Int]>([])
                 let lock = NSLock()
                 let subscription = shared.value.subscribe(onNext: { value in
                     lock.lock()
-                    received.append(value)
+                    received.value.append(value)
                     lock.unlock()
                 })
                 // Stay subscribed for a few live elements (or until the pusher is done).
-                while lock.withLock({ received.count < 4 }) && !pusherDone.isSet {}
+                while lock.withLock({ received.value.count < 4 }) && !pusherDone.isSet {}
                 subscription.dispose()
                 lock.lock()
-                if zip(received, received.dropFirst()).contains(where: { $1 != $0 + 1 }) {
-                    problems.append("not consecutive: \(received.prefix(10))")
+                if zip(received.value, received.value.dropFirst()).contains(where: { $1 != $0 + 1 }) {
+                    problems.append("not consecutive: \(received.value.prefix(10))")
                 }
                 lock.unlock()
             }

@@ -2,6 +2,7 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class SkipUntilTests: LeakCheckingTestCase {
     private let error = MultiSourceFixtures.error
@@ -73,11 +74,11 @@ final class SkipUntilTests: LeakCheckingTestCase {
         let gate = ManualSubject<Void>()
         let perThread = 2_000
         let checker = SerialDeliveryChecker()
-        var received: [Int] = []
+        let received = Captured<[Int]>([])
         let subscription = source.asObservable().skip(until: gate.asObservable())
             .subscribe(onNext: { value in
                 checker.deliver {
-                    received.append(value)
+                    received.value.append(value)
                     if value > 0 && value % 10 == 0 {
                         source.onNext(-value)
                         gate.onNext(())
@@ -91,7 +92,7 @@ final class SkipUntilTests: LeakCheckingTestCase {
         ])
 
         XCTAssertEqual(checker.violations, 0)
-        let forwarded = received.filter { $0 > 0 }
+        let forwarded = received.value.filter { $0 > 0 }
         if let first = forwarded.first {
             XCTAssertEqual(forwarded, Array(first...perThread), "once open, every element is forwarded in order")
         } else {

@@ -2,6 +2,7 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 private let testError = NSError(domain: "SkipWhileTests", code: 1)
 
@@ -21,16 +22,16 @@ final class SkipWhileTests: LeakCheckingTestCase {
     func testSkipWhileSkipsUntilThePredicateFails() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = makeSource(scheduler)
-        var calls = 0
+        let calls = Captured(0)
         let res = scheduler.start {
             xs.skip(while: { value in
-                calls += 1
+                calls.value += 1
                 return value % 2 == 0
             })
         }
         XCTAssertEqual(res.events, [.next(230, 5), .next(240, 6), .next(245, 7), .completed(250)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-        XCTAssertEqual(calls, 3, "the predicate is not called once it failed")
+        XCTAssertEqual(calls.value, 3, "the predicate is not called once it failed")
     }
 
     func testAThrowingPredicateEndsTheSequence() {

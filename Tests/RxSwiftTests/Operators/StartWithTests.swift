@@ -2,6 +2,7 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 private let testError = NSError(domain: "StartWithTests", code: 1)
 
@@ -57,15 +58,15 @@ final class StartWithTests: LeakCheckingTestCase {
     }
 
     func testADownstreamThatStopsDuringThePrefixReleasesTheSource() {
-        var sourceDisposed = false
+        let sourceDisposed = Captured(false)
         let source = Observable<Int>.create { _ in
-            Disposables.create { sourceDisposed = true }
+            Disposables.create { sourceDisposed.value = true }
         }
-        var received: [Int] = []
-        var completed = false
-        _ = source.startWith(1, 2, 3).take(1).subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
-        XCTAssertEqual(received, [1])
-        XCTAssertTrue(completed)
-        XCTAssertTrue(sourceDisposed)
+        let received = Captured<[Int]>([])
+        let completed = Captured(false)
+        _ = source.startWith(1, 2, 3).take(1).subscribe(onNext: { received.value.append($0) }, onCompleted: { completed.value = true })
+        XCTAssertEqual(received.value, [1])
+        XCTAssertTrue(completed.value)
+        XCTAssertTrue(sourceDisposed.value)
     }
 }

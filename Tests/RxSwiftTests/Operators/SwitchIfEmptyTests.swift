@@ -2,6 +2,7 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 private let testError = NSError(domain: "SwitchIfEmptyTests", code: 1)
 
@@ -85,8 +86,8 @@ final class SwitchIfEmptyTests: LeakCheckingTestCase {
     }
 
     func testASynchronouslyEmptySourceSwitchesDuringSubscription() {
-        var received: [Int] = []
-        var completed = false
+        let received = Captured<[Int]>([])
+        let completed = Captured(false)
         let empty = Observable<Int>.create { observer in
             observer.onCompleted()
             return Disposables.create()
@@ -96,8 +97,8 @@ final class SwitchIfEmptyTests: LeakCheckingTestCase {
             observer.onCompleted()
             return Disposables.create()
         }
-        _ = empty.ifEmpty(switchTo: other).subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
-        XCTAssertEqual(received, [7])
-        XCTAssertTrue(completed)
+        _ = empty.ifEmpty(switchTo: other).subscribe(onNext: { received.value.append($0) }, onCompleted: { completed.value = true })
+        XCTAssertEqual(received.value, [7])
+        XCTAssertTrue(completed.value)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class SwitchTests: LeakCheckingTestCase {
     private let error = MultiSourceFixtures.error
@@ -83,7 +84,7 @@ final class SwitchTests: LeakCheckingTestCase {
 
         let res = scheduler.start {
             xs.flatMapLatest { value -> TestableObservable<Int> in
-                if value == 2 { throw self.error }
+                if value == 2 { throw MultiSourceFixtures.error }
                 return ys
             }
         }
@@ -110,12 +111,12 @@ final class SwitchTests: LeakCheckingTestCase {
         let first = ManualSubject<Int>()
         let second = ManualSubject<Int>()
         let checker = SerialDeliveryChecker()
-        var last: Int?
+        let last = Captured<Int?>(nil)
         let subscription = outer.asObservable()
             .flatMapLatest { $0.asObservable() }
             .subscribe(onNext: { value in
                 checker.deliver {
-                    last = value
+                    last.value = value
                     if value % 50 == 0 {
                         outer.onNext(value % 100 == 0 ? first : second)
                     }
@@ -130,7 +131,7 @@ final class SwitchTests: LeakCheckingTestCase {
 
         outer.onNext(first)
         first.onNext(-1)
-        XCTAssertEqual(last, -1, "the latest inner sequence is forwarded after the storm")
+        XCTAssertEqual(last.value, -1, "the latest inner sequence is forwarded after the storm")
         XCTAssertEqual(checker.violations, 0)
         subscription.dispose()
     }

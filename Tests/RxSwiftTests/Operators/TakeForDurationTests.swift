@@ -2,6 +2,7 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class TakeForDurationTests: LeakCheckingTestCase {
     func testTakeForZeroCompletesRightAfterSubscription() {
@@ -57,13 +58,13 @@ final class TakeForDurationTests: LeakCheckingTestCase {
         let subject = PublishSubject<Int>()
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "TakeForDurationTests.timer")
         let lock = NSLock()
-        var events: [Event<Int>] = []
-        var isCompleted = false
+        let events = Captured<[Event<Int>]>([])
+        let isCompleted = Captured(false)
         let done = expectation(description: "completed")
         let subscription = subject.take(for: .milliseconds(20), scheduler: scheduler).subscribe { event in
             lock.lock()
-            events.append(event)
-            isCompleted = event.isStopEvent
+            events.value.append(event)
+            isCompleted.value = event.isStopEvent
             lock.unlock()
             if event.isStopEvent {
                 done.fulfill()
@@ -71,7 +72,7 @@ final class TakeForDurationTests: LeakCheckingTestCase {
         }
         var value = 0
         let deadline = Date().addingTimeInterval(5)
-        while Date() < deadline && !lock.withLock({ isCompleted }) {
+        while Date() < deadline && !lock.withLock({ isCompleted.value }) {
             subject.onNext(value)
             value += 1
         }
@@ -80,9 +81,9 @@ final class TakeForDurationTests: LeakCheckingTestCase {
         subscription.dispose()
         lock.lock()
         defer { lock.unlock() }
-        XCTAssertEqual(events.filter(\.isStopEvent).count, 1)
-        XCTAssertTrue(events.last?.isStopEvent ?? false)
-        XCTAssertEqual(events.compactMap(\.element), Array(0..<(events.count - 1)))
+        XCTAssertEqual(events.value.filter(\.isStopEvent).count, 1)
+        XCTAssertTrue(events.value.last?.isStopEvent ?? false)
+        XCTAssertEqual(events.value.compactMap(\.element), Array(0..<(events.value.count - 1)))
     }
 
     func testTheDeprecatedSpellingBehavesLikeTakeFor() {

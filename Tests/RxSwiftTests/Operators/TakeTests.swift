@@ -2,6 +2,7 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 private let testError = NSError(domain: "TakeTests", code: 1)
 
@@ -52,18 +53,18 @@ final class TakeTests: LeakCheckingTestCase {
     }
 
     func testTakeStopsASynchronousSource() {
-        var emitted = 0
-        var received: [Int] = []
+        let emitted = Captured(0)
+        let received = Captured<[Int]>([])
         let source = Observable<Int>.create { observer in
             for value in 1...5 {
-                emitted += 1
+                emitted.value += 1
                 observer.onNext(value)
             }
             observer.onCompleted()
             return Disposables.create()
         }
-        _ = source.take(2).subscribe(onNext: { received.append($0) })
-        XCTAssertEqual(received, [1, 2])
-        XCTAssertEqual(emitted, 5, "create's closure runs to its end, its events are dropped")
+        _ = source.take(2).subscribe(onNext: { received.value.append($0) })
+        XCTAssertEqual(received.value, [1, 2])
+        XCTAssertEqual(emitted.value, 5, "create's closure runs to its end, its events are dropped")
     }
 }

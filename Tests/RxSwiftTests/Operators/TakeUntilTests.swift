@@ -2,6 +2,7 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class TakeUntilTests: LeakCheckingTestCase {
     private let error = MultiSourceFixtures.error
@@ -60,21 +61,21 @@ final class TakeUntilTests: LeakCheckingTestCase {
     }
 
     func testTakeUntilSubscribesTheOtherSequenceFirst() {
-        var order: [String] = []
+        let order = Captured<[String]>([])
         let source = Observable<Int>.create { observer in
-            order.append("source")
+            order.value.append("source")
             observer.onNext(1)
             return Disposables.create()
         }
         let other = Observable<Void>.create { observer in
-            order.append("other")
+            order.value.append("other")
             observer.onNext(())
             return Disposables.create()
         }
-        var events: [Event<Int>] = []
-        let subscription = source.take(until: other).subscribe { events.append($0) }
-        XCTAssertEqual(order.first, "other")
-        XCTAssertEqual(events, [.completed], "the result completed before the source could send anything")
+        let events = Captured<[Event<Int>]>([])
+        let subscription = source.take(until: other).subscribe { events.value.append($0) }
+        XCTAssertEqual(order.value.first, "other")
+        XCTAssertEqual(events.value, [.completed], "the result completed before the source could send anything")
         subscription.dispose()
     }
 
@@ -106,7 +107,7 @@ final class TakeUntilTests: LeakCheckingTestCase {
 
         let res = scheduler.start {
             xs.take(until: { value in
-                if value == 2 { throw self.error }
+                if value == 2 { throw MultiSourceFixtures.error }
                 return false
             }, behavior: .exclusive)
         }
@@ -147,15 +148,15 @@ final class TakeUntilTests: LeakCheckingTestCase {
         let stopper = ManualSubject<Void>()
         let perThread = 2_000
         let checker = SerialDeliveryChecker()
-        var received: [Int] = []
-        var completions = 0
-        var elementsAfterCompletion = 0
+        let received = Captured<[Int]>([])
+        let completions = Captured(0)
+        let elementsAfterCompletion = Captured(0)
         let subscription = source.asObservable().take(until: stopper.asObservable())
             .subscribe(
                 onNext: { value in
                     checker.deliver {
-                        if completions > 0 { elementsAfterCompletion += 1 }
-                        received.append(value)
+                        if completions.value > 0 { elementsAfterCompletion.value += 1 }
+                        received.value.append(value)
                         if value == perThread / 2 {
                             stopper.onNext(())
                         }
@@ -164,7 +165,7 @@ final class TakeUntilTests: LeakCheckingTestCase {
                         }
                     }
                 },
-                onCompleted: { checker.deliver { completions += 1 } }
+                onCompleted: { checker.deliver { completions.value += 1 } }
             )
 
         MultiSourceFixtures.runConcurrently([
@@ -176,9 +177,9 @@ final class TakeUntilTests: LeakCheckingTestCase {
         ])
 
         XCTAssertEqual(checker.violations, 0)
-        XCTAssertEqual(completions, 1)
-        XCTAssertEqual(elementsAfterCompletion, 0)
-        let forwarded = received.filter { $0 > 0 }
+        XCTAssertEqual(completions.value, 1)
+        XCTAssertEqual(elementsAfterCompletion.value, 0)
+        let forwarded = received.value.filter { $0 > 0 }
         XCTAssertEqual(forwarded, Array(forwarded.indices.map { $0 + 1 }), "elements arrive in order until the end")
         XCTAssertLessThanOrEqual(forwarded.count, perThread / 2)
         subscription.dispose()
@@ -189,7 +190,7 @@ final class TakeUntilTests: LeakCheckingTestCase {
 /// the tests themselves compile without deprecation warnings.
 private protocol TakeUntilOldNames {
     func takeUntil(_ source: Observable<Int>, _ other: Observable<String>) -> Observable<Int>
-    func takeUntilInclusive(_ source: Observable<Int>, predicate: @escaping (Int) throws -> Bool) -> Observable<Int>
+    func takeUntilInclusive(_ source: Observable<Int>, predicate: @escaping @Sendable (Int) throws -> Bool) -> Observable<Int>
 }
 
 private struct TakeUntilRxSwift5Names: TakeUntilOldNames {
@@ -199,7 +200,7 @@ private struct TakeUntilRxSwift5Names: TakeUntilOldNames {
     }
 
     @available(*, deprecated)
-    func takeUntilInclusive(_ source: Observable<Int>, predicate: @escaping (Int) throws -> Bool) -> Observable<Int> {
+    func takeUntilInclusive(_ source: Observable<Int>, predicate: @escaping @Sendable (Int) throws -> Bool) -> Observable<Int> {
         source.takeUntil(.inclusive, predicate: predicate)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class ThrottleTests: LeakCheckingTestCase {
     func testLatestDeliversTheLastElementOfEachPeriod() {
@@ -60,19 +61,19 @@ final class ThrottleTests: LeakCheckingTestCase {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
         let done = expectation(description: "completed")
         let lock = NSLock()
-        var inside = 0
-        var overlapped = false
-        var received: [Int] = []
+        let inside = Captured(0)
+        let overlapped = Captured(false)
+        let received = Captured<[Int]>([])
         let subject = PublishSubject<Int>()
         let subscription = subject.throttle(.microseconds(100), scheduler: scheduler).subscribe(
             onNext: { element in
                 lock.withLock {
-                    inside += 1
-                    overlapped = overlapped || inside > 1
+                    inside.value += 1
+                    overlapped.value = overlapped.value || inside.value > 1
                 }
                 lock.withLock {
-                    received.append(element)
-                    inside -= 1
+                    received.value.append(element)
+                    inside.value -= 1
                 }
             },
             onCompleted: { done.fulfill() }
@@ -86,10 +87,10 @@ final class ThrottleTests: LeakCheckingTestCase {
         subject.onCompleted()
         wait(for: [done], timeout: 5)
         lock.withLock {
-            XCTAssertFalse(overlapped)
-            XCTAssertEqual(received.first, 0)
-            XCTAssertEqual(received, received.sorted())
-            XCTAssertEqual(Set(received).count, received.count)
+            XCTAssertFalse(overlapped.value)
+            XCTAssertEqual(received.value.first, 0)
+            XCTAssertEqual(received.value, received.value.sorted())
+            XCTAssertEqual(Set(received.value).count, received.value.count)
         }
         subscription.dispose()
     }

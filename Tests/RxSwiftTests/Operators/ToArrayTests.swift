@@ -1,6 +1,7 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 private struct TestError: Error {}
 
@@ -14,9 +15,9 @@ final class ToArrayTests: LeakCheckingTestCase {
     }
 
     func testEmptySourceDeliversAnEmptyArray() {
-        var result: [Int]?
-        _ = Observable<Int>.empty().toArray().subscribe(onSuccess: { result = $0 })
-        XCTAssertEqual(result, [])
+        let result = Captured<[Int]?>(nil)
+        _ = Observable<Int>.empty().toArray().subscribe(onSuccess: { result.value = $0 })
+        XCTAssertEqual(result.value, [])
     }
 
     func testErrorDropsTheCollectedElements() {

@@ -2,6 +2,7 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class WindowTests: LeakCheckingTestCase {
     private func source(_ scheduler: TestScheduler, end: Recorded<Event<Int>>) -> TestableObservable<Int> {
@@ -13,10 +14,10 @@ final class WindowTests: LeakCheckingTestCase {
 
     /// The windows' elements labelled with their window's index, merged into one sequence.
     private func labelled(_ windows: Observable<Observable<Int>>) -> Observable<String> {
-        var index = -1
+        let index = Captured(-1)
         return windows.map { window -> Observable<String> in
-            index += 1
-            let label = index
+            index.value += 1
+            let label = index.value
             return window.map { "\(label) \($0)" }
         }.merge()
     }
@@ -44,57 +45,57 @@ final class WindowTests: LeakCheckingTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let error = SharingTestError(code: 7)
         let xs = source(scheduler, end: .error(600, error))
-        var lastWindow: Observable<Int>?
+        let lastWindow = Captured<Observable<Int>?>(nil)
         let outer = scheduler.record(
             xs.window(timeSpan: .seconds(70), count: 3, scheduler: scheduler).map { window -> Int in
-                lastWindow = window
+                lastWindow.value = window
                 return 0
             },
             subscribeAt: 200, disposeAt: 1000
         )
         let windowObserver = scheduler.createObserver(Int.self)
         var windowSubscription: Disposable?
-        scheduler.scheduleAt(590) { windowSubscription = lastWindow?.subscribe(windowObserver) }
+        scheduler.scheduleAt(590) { windowSubscription = lastWindow.value?.subscribe(windowObserver) }
         scheduler.scheduleAt(1000) { windowSubscription?.dispose() }
         scheduler.start()
         XCTAssertEqual(outer.events.last?.time, 600)
         XCTAssertEqual(outer.events.last?.value.error as? SharingTestError, error)
         XCTAssertEqual(windowObserver.events, [.error(600, error)])
-        lastWindow = nil
+        lastWindow.value = nil
     }
 
     func testDisposingTheOuterSubscriptionKeepsSubscribedWindowsAlive() {
         let subject = PublishSubject<Int>()
         let scheduler = TestScheduler(initialClock: 0)
-        var windows: [Observable<Int>] = []
-        let outer = subject.window(timeSpan: .seconds(100), count: 10, scheduler: scheduler).subscribe(onNext: { windows.append($0) })
-        XCTAssertEqual(windows.count, 1)
-        var received: [Int] = []
-        let windowSubscription = windows[0].subscribe(onNext: { received.append($0) })
+        let windows = Captured<[Observable<Int>]>([])
+        let outer = subject.window(timeSpan: .seconds(100), count: 10, scheduler: scheduler).subscribe(onNext: { windows.value.append($0) })
+        XCTAssertEqual(windows.value.count, 1)
+        let received = Captured<[Int]>([])
+        let windowSubscription = windows.value[0].subscribe(onNext: { received.value.append($0) })
         outer.dispose()
         XCTAssertTrue(subject.hasObservers)
         subject.onNext(1)
-        XCTAssertEqual(received, [1])
+        XCTAssertEqual(received.value, [1])
         windowSubscription.dispose()
         XCTAssertFalse(subject.hasObservers)
-        windows = []
+        windows.value = []
     }
 
     func testWindowsFromTwoThreadsCarryEveryElementOnceInOrder() {
         let subject = PublishSubject<Int>()
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "WindowTests.timer")
         let lock = NSLock()
-        var windows: [[Int]] = []
+        let windows = Captured<[[Int]]>([])
         let done = expectation(description: "completed")
         let subscription = subject.window(timeSpan: .milliseconds(1), count: 7, scheduler: scheduler)
             .map { window -> Observable<Int> in
                 lock.lock()
-                let index = windows.count
-                windows.append([])
+                let index = windows.value.count
+                windows.value.append([])
                 lock.unlock()
                 return window.map { value in
                     lock.lock()
-                    windows[index].append(value)
+                    windows.value[index].append(value)
                     lock.unlock()
                     return value
                 }
@@ -108,8 +109,8 @@ final class WindowTests: LeakCheckingTestCase {
         wait(for: [done], timeout: 5)
         subscription.dispose()
         lock.lock()
-        let flattened = windows.flatMap { $0 }
-        let largest = windows.map(\.count).max() ?? 0
+        let flattened = windows.value.flatMap { $0 }
+        let largest = windows.value.map(\.count).max() ?? 0
         lock.unlock()
         XCTAssertEqual(flattened, Array(0..<2000))
         XCTAssertLessThanOrEqual(largest, 7)

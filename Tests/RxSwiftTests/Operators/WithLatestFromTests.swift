@@ -2,6 +2,7 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class WithLatestFromTests: LeakCheckingTestCase {
     private let error = MultiSourceFixtures.error
@@ -60,7 +61,7 @@ final class WithLatestFromTests: LeakCheckingTestCase {
 
         let res = scheduler.start {
             xs.withLatestFrom(ys) { value, latest -> String in
-                if value == 4 { throw self.error }
+                if value == 4 { throw MultiSourceFixtures.error }
                 return "\(value)\(latest)"
             }
         }
@@ -71,21 +72,21 @@ final class WithLatestFromTests: LeakCheckingTestCase {
     }
 
     func testWithLatestFromSubscribesTheOtherSequenceFirst() {
-        var order: [String] = []
+        let order = Captured<[String]>([])
         let source = Observable<Int>.create { observer in
-            order.append("source")
+            order.value.append("source")
             observer.onNext(1)
             return Disposables.create()
         }
         let other = Observable<String>.create { observer in
-            order.append("other")
+            order.value.append("other")
             observer.onNext("a")
             return Disposables.create()
         }
-        var received: [String] = []
-        let subscription = source.withLatestFrom(other).subscribe(onNext: { received.append($0) })
-        XCTAssertEqual(order, ["other", "source"])
-        XCTAssertEqual(received, ["a"])
+        let received = Captured<[String]>([])
+        let subscription = source.withLatestFrom(other).subscribe(onNext: { received.value.append($0) })
+        XCTAssertEqual(order.value, ["other", "source"])
+        XCTAssertEqual(received.value, ["a"])
         subscription.dispose()
     }
 
@@ -96,15 +97,15 @@ final class WithLatestFromTests: LeakCheckingTestCase {
         let echoes = 100
         let checker = SerialDeliveryChecker()
         let counter = DeliveryCounter(target: perThread + echoes)
-        var echoed = 0
+        let echoed = Captured(0)
         let subscription = source.asObservable()
             .withLatestFrom(other.asObservable()) { ($0, $1) }
             .subscribe(onNext: { pair in
                 checker.deliver {
-                    if pair.0 % 10 == 0 && echoed < echoes {
-                        echoed += 1
-                        source.onNext(-echoed)
-                        other.onNext(-echoed)
+                    if pair.0 % 10 == 0 && echoed.value < echoes {
+                        echoed.value += 1
+                        source.onNext(-echoed.value)
+                        other.onNext(-echoed.value)
                     }
                     counter.increment()
                 }

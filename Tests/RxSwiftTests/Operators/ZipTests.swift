@@ -2,6 +2,7 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class ZipTests: LeakCheckingTestCase {
     private let error = MultiSourceFixtures.error
@@ -125,7 +126,7 @@ final class ZipTests: LeakCheckingTestCase {
 
         let res = scheduler.start {
             Observable<Int>.zip([e0, e1]) { values throws -> Int in
-                if values[0] == 2 { throw self.error }
+                if values[0] == 2 { throw MultiSourceFixtures.error }
                 return values.reduce(0, +)
             }
         }
@@ -147,16 +148,16 @@ final class ZipTests: LeakCheckingTestCase {
         let echoes = 200
         let checker = SerialDeliveryChecker()
         let counter = DeliveryCounter(target: perThread + echoes)
-        var pairs: [(Int, Int)] = []
-        var echoed = 0
+        let pairs = Captured<[(Int, Int)]>([])
+        let echoed = Captured(0)
         let subscription = Observable.zip(first.asObservable(), second.asObservable())
             .subscribe(onNext: { pair in
                 checker.deliver {
-                    pairs.append(pair)
-                    if pairs.count % 5 == 0 && echoed < echoes {
-                        echoed += 1
-                        first.onNext(-echoed)
-                        second.onNext(-echoed)
+                    pairs.value.append(pair)
+                    if pairs.value.count % 5 == 0 && echoed.value < echoes {
+                        echoed.value += 1
+                        first.onNext(-echoed.value)
+                        second.onNext(-echoed.value)
                     }
                     counter.increment()
                 }
@@ -168,9 +169,9 @@ final class ZipTests: LeakCheckingTestCase {
         ], alsoWaitFor: [counter.reachedTarget])
 
         XCTAssertEqual(checker.violations, 0)
-        XCTAssertEqual(pairs.count, perThread + echoes)
-        XCTAssertEqual(pairs.map(\.0).filter { $0 > 0 }, Array(1...perThread), "elements of one source keep their order")
-        XCTAssertEqual(pairs.map(\.1).filter { $0 > 0 }, Array(1...perThread), "elements of one source keep their order")
+        XCTAssertEqual(pairs.value.count, perThread + echoes)
+        XCTAssertEqual(pairs.value.map(\.0).filter { $0 > 0 }, Array(1...perThread), "elements of one source keep their order")
+        XCTAssertEqual(pairs.value.map(\.1).filter { $0 > 0 }, Array(1...perThread), "elements of one source keep their order")
         subscription.dispose()
     }
 }

@@ -1,6 +1,7 @@
 @testable import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 private enum TestError: Swift.Error, Equatable {
     case failure
@@ -61,15 +62,15 @@ final class SinkTests: LeakCheckingTestCase {
     }
 
     func testAChainThatEndsDuringSubscribeDisposesItsSourceSubscription() {
-        var disposals = 0
+        let disposals = Captured(0)
         let source = Observable<Int>.create { observer in
             observer.onNext(1)
             observer.onCompleted()
-            return Disposables.create { disposals += 1 }
+            return Disposables.create { disposals.value += 1 }
         }
-        var received: [Event<Int>] = []
-        _ = source.map { $0 + 1 }.filter { _ in true }.subscribe { received.append($0) }
-        XCTAssertEqual(received, [.next(2), .completed])
-        XCTAssertEqual(disposals, 1)
+        let received = Captured<[Event<Int>]>([])
+        _ = source.map { $0 + 1 }.filter { _ in true }.subscribe { received.value.append($0) }
+        XCTAssertEqual(received.value, [.next(2), .completed])
+        XCTAssertEqual(disposals.value, 1)
     }
 }

@@ -1,17 +1,18 @@
 @testable import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class SubscriptionDisposerTests: LeakCheckingTestCase {
     /// Stands for whatever an observer captures (often the object that keeps the subscription).
-    private final class Captured {}
+    private final class Payload: Sendable {}
 
     func testASubscriptionKeptAfterCompletionDoesNotKeepTheObserverAlive() {
         let subject = PublishSubject<Int>()
-        weak var captured: Captured?
+        weak var captured: Payload?
         var subscription: Disposable?
         do {
-            let object = Captured()
+            let object = Payload()
             captured = object
             subscription = subject.map { $0 }.subscribe(onNext: { _ in withExtendedLifetime(object) {} })
         }
@@ -23,10 +24,10 @@ final class SubscriptionDisposerTests: LeakCheckingTestCase {
 
     func testASubscriptionKeptAfterDisposalDoesNotKeepTheObserverAlive() {
         let subject = PublishSubject<Int>()
-        weak var captured: Captured?
+        weak var captured: Payload?
         var subscription: Disposable?
         do {
-            let object = Captured()
+            let object = Payload()
             captured = object
             subscription = subject.filter { _ in true }.subscribe { _ in withExtendedLifetime(object) {} }
         }
@@ -38,10 +39,10 @@ final class SubscriptionDisposerTests: LeakCheckingTestCase {
     func testTheObserverOfSubscribeIsReleasedWhenTheSequenceEnds() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-        weak var captured: Captured?
+        weak var captured: Payload?
         var subscription: Disposable?
         do {
-            let object = Captured()
+            let object = Payload()
             captured = object
             let observer = AnyObserver<Int> { _ in withExtendedLifetime(object) {} }
             subscription = source.map { $0 }.subscribe(observer)
@@ -53,35 +54,35 @@ final class SubscriptionDisposerTests: LeakCheckingTestCase {
 
     func testOnDisposedRunsOnceAfterTheTerminalHandler() {
         let subject = PublishSubject<Int>()
-        var log: [String] = []
+        let log = Captured<[String]>([])
         let subscription = subject.subscribe(
-            onError: { _ in log.append("error") },
-            onCompleted: { log.append("completed") },
-            onDisposed: { log.append("disposed") }
+            onError: { _ in log.value.append("error") },
+            onCompleted: { log.value.append("completed") },
+            onDisposed: { log.value.append("disposed") }
         )
         subject.onCompleted()
         subscription.dispose()
-        XCTAssertEqual(log, ["completed", "disposed"])
+        XCTAssertEqual(log.value, ["completed", "disposed"])
     }
 
     func testOnDisposedRunsOnceOnDisposal() {
-        var log: [String] = []
-        let subscription = Observable<Int>.never().subscribe(onDisposed: { log.append("disposed") })
+        let log = Captured<[String]>([])
+        let subscription = Observable<Int>.never().subscribe(onDisposed: { log.value.append("disposed") })
         subscription.dispose()
         subscription.dispose()
-        XCTAssertEqual(log, ["disposed"])
+        XCTAssertEqual(log.value, ["disposed"])
     }
 
     func testNothingIsDeliveredAfterTheFirstTerminalEvent() {
-        var received: [Event<Int>] = []
+        let received = Captured<[Event<Int>]>([])
         // A source that breaks the grammar: the subscriber still sees one terminal event.
         let subscription = Observable<Int>.create { observer in
             observer.onCompleted()
             observer.onNext(1)
             observer.onError(TestError.dummy)
             return Disposables.create()
-        }.asObservable().subscribe { received.append($0) }
-        XCTAssertEqual(received, [.completed])
+        }.asObservable().subscribe { received.value.append($0) }
+        XCTAssertEqual(received.value, [.completed])
         subscription.dispose()
     }
 
@@ -94,12 +95,12 @@ final class SubscriptionDisposerTests: LeakCheckingTestCase {
     }
 
     func testEndingLetsGoWithoutDisposingTheSubscription() {
-        var disposals = 0
+        let disposals = Captured(0)
         let disposer = SubscriptionDisposer(onDispose: {})
-        disposer.setSubscription(Disposables.create { disposals += 1 })
+        disposer.setSubscription(Disposables.create { disposals.value += 1 })
         disposer.end()
         disposer.dispose()
-        XCTAssertEqual(disposals, 0, "the sinks of an ended sequence dispose themselves")
+        XCTAssertEqual(disposals.value, 0, "the sinks of an ended sequence dispose themselves")
     }
 }
 

@@ -3,6 +3,7 @@ import Foundation
 @testable import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class CurrentThreadSchedulerTests: LeakCheckingTestCase {
     func testIsScheduleRequiredIsTrueOutsideAndFalseInsideAnAction() {
@@ -120,28 +121,28 @@ final class CurrentThreadSchedulerTests: LeakCheckingTestCase {
     }
 
     func testDisposingTheResultDisposesWhatTheActionReturned() {
-        var disposedCount = 0
+        let disposedCount = Captured(0)
         let result = CurrentThreadScheduler.instance.schedule(()) { _ in
-            Disposables.create { disposedCount += 1 }
+            Disposables.create { disposedCount.value += 1 }
         }
-        XCTAssertEqual(disposedCount, 0)
+        XCTAssertEqual(disposedCount.value, 0)
         result.dispose()
-        XCTAssertEqual(disposedCount, 1)
+        XCTAssertEqual(disposedCount.value, 1)
     }
 
     func testDisposingAQueuedActionAfterItRanDisposesWhatItReturned() {
         let scheduler = CurrentThreadScheduler.instance
         var nested: Disposable?
-        var disposedCount = 0
+        let disposedCount = Captured(0)
         _ = scheduler.schedule(()) { _ in
             nested = scheduler.schedule(()) { _ in
-                Disposables.create { disposedCount += 1 }
+                Disposables.create { disposedCount.value += 1 }
             }
             return Disposables.create()
         }
-        XCTAssertEqual(disposedCount, 0)
+        XCTAssertEqual(disposedCount.value, 0)
         nested?.dispose()
-        XCTAssertEqual(disposedCount, 1)
+        XCTAssertEqual(disposedCount.value, 1)
     }
 
     func testManyNestedSchedulesDoNotGrowTheStack() {

@@ -2,6 +2,7 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 /// Virtual time in tenths of a second since the Unix epoch.
 private struct TenthsConverter: VirtualTimeConverterType {
@@ -137,14 +138,14 @@ final class VirtualTimeSchedulerTests: LeakCheckingTestCase {
 
     func testDisposingAfterRunningDisposesWhatTheActionReturned() {
         let scheduler = TenthsScheduler()
-        var innerDisposed = false
+        let innerDisposed = Captured(false)
         let item = scheduler.scheduleAbsoluteVirtual((), time: 10) { _ in
-            Disposables.create { innerDisposed = true }
+            Disposables.create { innerDisposed.value = true }
         }
         scheduler.start()
-        XCTAssertFalse(innerDisposed)
+        XCTAssertFalse(innerDisposed.value)
         item.dispose()
-        XCTAssertTrue(innerDisposed)
+        XCTAssertTrue(innerDisposed.value)
     }
 
     func testAnItemDisposedByAnEarlierItemDoesNotRun() {

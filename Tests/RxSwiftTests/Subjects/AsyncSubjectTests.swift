@@ -2,6 +2,7 @@ import Foundation
 @testable import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class AsyncSubjectTests: LeakCheckingTestCase {
     func testCompletionDeliversOnlyTheLastElementThenCompleted() {
@@ -45,14 +46,14 @@ final class AsyncSubjectTests: LeakCheckingTestCase {
 
     func testEveryObserverReceivesTheElementBeforeAnyReceivesCompleted() {
         let subject = AsyncSubject<Int>()
-        var log: [String] = []
-        let first = subject.subscribe(onNext: { log.append("first \($0)") }, onCompleted: { log.append("first completed") })
-        let second = subject.subscribe(onNext: { log.append("second \($0)") }, onCompleted: { log.append("second completed") })
+        let log = Captured<[String]>([])
+        let first = subject.subscribe(onNext: { log.value.append("first \($0)") }, onCompleted: { log.value.append("first completed") })
+        let second = subject.subscribe(onNext: { log.value.append("second \($0)") }, onCompleted: { log.value.append("second completed") })
 
         subject.onNext(7)
         subject.onCompleted()
 
-        XCTAssertEqual(log, ["first 7", "second 7", "first completed", "second completed"])
+        XCTAssertEqual(log.value, ["first 7", "second 7", "first completed", "second completed"])
         first.dispose()
         second.dispose()
     }

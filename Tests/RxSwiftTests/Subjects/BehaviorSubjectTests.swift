@@ -2,6 +2,7 @@ import Foundation
 @testable import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class BehaviorSubjectTests: LeakCheckingTestCase {
     func testNewSubscriberReceivesTheCurrentValueThenLaterEvents() {
@@ -176,18 +177,18 @@ final class BehaviorSubjectTests: LeakCheckingTestCase {
 
     func testCaughtUpSubscribersKeepTheirSubscriptionOrder() {
         let subject = BehaviorSubject(value: 0)
-        var received: [String] = []
+        let received = Captured<[String]>([])
         let subscriptions = ["a", "b", "c"].map { name in
-            subject.subscribe(onNext: { received.append("\(name)\($0)") })
+            subject.subscribe(onNext: { received.value.append("\(name)\($0)") })
         }
-        XCTAssertEqual(received, ["a0", "b0", "c0"])
+        XCTAssertEqual(received.value, ["a0", "b0", "c0"])
 
-        received.removeAll()
+        received.value.removeAll()
         subject.onNext(1)
         subscriptions[1].dispose()
         subject.onNext(2)
 
-        XCTAssertEqual(received, ["a1", "b1", "c1", "a2", "c2"])
+        XCTAssertEqual(received.value, ["a1", "b1", "c1", "a2", "c2"])
         subscriptions.forEach { $0.dispose() }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 @testable import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class PublishSubjectTests: LeakCheckingTestCase {
     func testDeliversEachEventToTheObserversSubscribedWhenItIsSent() {
@@ -24,14 +25,14 @@ final class PublishSubjectTests: LeakCheckingTestCase {
 
     func testObserversReceiveEventsInSubscriptionOrder() {
         let subject = PublishSubject<Int>()
-        var order: [String] = []
-        let first = subject.subscribe(onNext: { order.append("first \($0)") })
-        let second = subject.subscribe(onNext: { order.append("second \($0)") })
+        let order = Captured<[String]>([])
+        let first = subject.subscribe(onNext: { order.value.append("first \($0)") })
+        let second = subject.subscribe(onNext: { order.value.append("second \($0)") })
 
         subject.onNext(1)
         subject.onNext(2)
 
-        XCTAssertEqual(order, ["first 1", "second 1", "first 2", "second 2"])
+        XCTAssertEqual(order.value, ["first 1", "second 1", "first 2", "second 2"])
         first.dispose()
         second.dispose()
     }
@@ -191,10 +192,10 @@ final class PublishSubjectTests: LeakCheckingTestCase {
     func testObserverSubscribedDuringDeliveryReceivesOnlyLaterEvents() {
         let subject = PublishSubject<Int>()
         let inner = SubjectEventRecorder<Int>()
-        var innerSubscription: Disposable?
+        let innerSubscription = Captured<Disposable?>(nil)
         let outer = subject.subscribe(onNext: { _ in
-            if innerSubscription == nil {
-                innerSubscription = subject.subscribe(inner)
+            if innerSubscription.value == nil {
+                innerSubscription.value = subject.subscribe(inner)
             }
         })
 
@@ -203,22 +204,22 @@ final class PublishSubjectTests: LeakCheckingTestCase {
 
         XCTAssertEqual(inner.descriptions, ["next(2)"])
         outer.dispose()
-        innerSubscription?.dispose()
+        innerSubscription.value?.dispose()
     }
 
     func testObserverDisposingItselfDuringDeliveryStopsAfterThatEvent() {
         let subject = PublishSubject<Int>()
-        var received: [Int] = []
-        var subscription: Disposable?
-        subscription = subject.subscribe(onNext: { value in
-            received.append(value)
-            subscription?.dispose()
+        let received = Captured<[Int]>([])
+        let subscription = Captured<Disposable?>(nil)
+        subscription.value = subject.subscribe(onNext: { value in
+            received.value.append(value)
+            subscription.value?.dispose()
         })
 
         subject.onNext(1)
         subject.onNext(2)
 
-        XCTAssertEqual(received, [1])
+        XCTAssertEqual(received.value, [1])
         XCTAssertFalse(subject.hasObservers)
     }
 
@@ -291,12 +292,12 @@ final class PublishSubjectTests: LeakCheckingTestCase {
 
     func testCompletionDisposesSubscribeHandlersSubscription() {
         let subject = PublishSubject<Int>()
-        var disposed = false
-        _ = subject.subscribe(onDisposed: { disposed = true })
+        let disposed = Captured(false)
+        _ = subject.subscribe(onDisposed: { disposed.value = true })
 
         subject.onCompleted()
 
-        XCTAssertTrue(disposed)
+        XCTAssertTrue(disposed.value)
     }
 
     func testWorksAsTheSourceOfAnOperator() {

@@ -2,6 +2,7 @@ import Foundation
 @testable import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class ReplaySubjectTests: LeakCheckingTestCase {
     func testBoundedSubjectReplaysTheLatestElementsThenLiveEvents() {
@@ -218,16 +219,16 @@ final class ReplaySubjectTests: LeakCheckingTestCase {
     func testCaughtUpSubscribersKeepTheirSubscriptionOrder() {
         let subject = ReplaySubject<Int>.create(bufferSize: 1)
         subject.onNext(0)
-        var received: [String] = []
+        let received = Captured<[String]>([])
         let subscriptions = ["a", "b", "c"].map { name in
-            subject.subscribe(onNext: { received.append("\(name)\($0)") })
+            subject.subscribe(onNext: { received.value.append("\(name)\($0)") })
         }
-        received.removeAll()
+        received.value.removeAll()
         subject.onNext(1)
         subscriptions[0].dispose()
         subject.onNext(2)
 
-        XCTAssertEqual(received, ["a1", "b1", "c1", "b2", "c2"])
+        XCTAssertEqual(received.value, ["a1", "b1", "c1", "b2", "c2"])
         subscriptions.forEach { $0.dispose() }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 @testable import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 /// How long a subscription keeps its subject alive, for every kind of subject.
 final class SubjectSubscriptionTests: LeakCheckingTestCase {
@@ -119,15 +120,15 @@ final class SubjectSubscriptionTests: LeakCheckingTestCase {
 
     func testAnOperatorSubscriptionReleasesTheSubjectWhenDisposed() {
         weak var weakSubject: PublishSubject<Int>?
-        var received: [Int] = []
+        let received = Captured<[Int]>([])
         let subscription: Disposable
         do {
             let subject = PublishSubject<Int>()
             weakSubject = subject
-            subscription = subject.map { $0 * 2 }.share(replay: 1).subscribe(onNext: { received.append($0) })
+            subscription = subject.map { $0 * 2 }.share(replay: 1).subscribe(onNext: { received.value.append($0) })
             subject.onNext(4)
         }
-        XCTAssertEqual(received, [8])
+        XCTAssertEqual(received.value, [8])
         XCTAssertNotNil(weakSubject)
         subscription.dispose()
         XCTAssertNil(weakSubject)

@@ -1,20 +1,21 @@
 import RxCocoa
 import RxGtk
 import RxSwift
+import TestSupport
 import XCTest
 
 final class ButtonRxTests: GtkTestCase {
     func testTapEmitsOnEachClickWhileSubscribed() {
         onMain {
             let button = Button(label: "Tap")
-            var taps = 0
-            let subscription = button.rx.tap.subscribe(onNext: { taps += 1 })
+            let taps = Captured(0)
+            let subscription = button.rx.tap.subscribe(onNext: { taps.value += 1 })
             button.click()
             button.click()
-            XCTAssertEqual(taps, 2)
+            XCTAssertEqual(taps.value, 2)
             subscription.dispose()
             button.click()
-            XCTAssertEqual(taps, 2, "disposal disconnects the handler")
+            XCTAssertEqual(taps.value, 2, "disposal disconnects the handler")
         }
     }
 
@@ -23,15 +24,15 @@ final class ButtonRxTests: GtkTestCase {
     func testTheTapsCompletionReachesABoundSubject() {
         onMain {
             let sendText = PublishSubject<Void>()
-            var otherSubscriberCompleted = false
-            let other = sendText.subscribe(onCompleted: { otherSubscriberCompleted = true })
+            let otherSubscriberCompleted = Captured(false)
+            let other = sendText.subscribe(onCompleted: { otherSubscriberCompleted.value = true })
             var binding: Disposable?
             do {
                 let button = Button(label: "Send")
                 binding = button.rx.tap.bind(to: sendText)
                 button.click()
             }
-            XCTAssertTrue(otherSubscriberCompleted, "the button's deallocation completed the subject")
+            XCTAssertTrue(otherSubscriberCompleted.value, "the button's deallocation completed the subject")
             binding?.dispose()
             other.dispose()
         }

@@ -1,6 +1,7 @@
 import RxCocoa
 import RxGtk
 import RxSwift
+import TestSupport
 import XCTest
 
 final class EntryRxTests: GtkTestCase {
@@ -9,16 +10,16 @@ final class EntryRxTests: GtkTestCase {
         onMain {
             let entry = Entry()
             entry.text = "initial"
-            var received: [String?] = []
-            let subscription = entry.rx.text.subscribe(onNext: { received.append($0) })
-            XCTAssertEqual(received, ["initial"], "the current text at subscription")
+            let received = Captured<[String?]>([])
+            let subscription = entry.rx.text.subscribe(onNext: { received.value.append($0) })
+            XCTAssertEqual(received.value, ["initial"], "the current text at subscription")
             entry.type("!")
-            XCTAssertEqual(received, ["initial", "initial!"], "a user edit emits")
+            XCTAssertEqual(received.value, ["initial", "initial!"], "a user edit emits")
             let binding = Observable.just("bound").bind(to: entry.rx.text)
             XCTAssertEqual(entry.text, "bound")
-            XCTAssertEqual(received, ["initial", "initial!"], "a programmatic set does not emit, though GTK reports it as two changes")
+            XCTAssertEqual(received.value, ["initial", "initial!"], "a programmatic set does not emit, though GTK reports it as two changes")
             entry.clear()
-            XCTAssertEqual(received, ["initial", "initial!", ""])
+            XCTAssertEqual(received.value, ["initial", "initial!", ""])
             binding.dispose()
             subscription.dispose()
         }
@@ -41,28 +42,28 @@ final class EntryRxTests: GtkTestCase {
     func testOrEmptyAndActivate() {
         onMain {
             let entry = Entry()
-            var texts: [String] = []
-            var activations = 0
+            let texts = Captured<[String]>([])
+            let activations = Captured(0)
             let bag = DisposeBag()
-            entry.rx.text.orEmpty.subscribe(onNext: { texts.append($0) }).disposed(by: bag)
-            entry.rx.activate.subscribe(onNext: { activations += 1 }).disposed(by: bag)
+            entry.rx.text.orEmpty.subscribe(onNext: { texts.value.append($0) }).disposed(by: bag)
+            entry.rx.activate.subscribe(onNext: { activations.value += 1 }).disposed(by: bag)
             entry.type("x")
             entry.activate()
-            XCTAssertEqual(texts, ["", "x"])
-            XCTAssertEqual(activations, 1)
+            XCTAssertEqual(texts.value, ["", "x"])
+            XCTAssertEqual(activations.value, 1)
         }
     }
 
     func testTheTextCompletesWhenTheEntryIsDeallocated() {
         onMain {
-            var completed = false
+            let completed = Captured(false)
             var subscription: Disposable?
             do {
                 let entry = Entry()
-                subscription = entry.rx.text.subscribe(onCompleted: { completed = true })
-                XCTAssertFalse(completed)
+                subscription = entry.rx.text.subscribe(onCompleted: { completed.value = true })
+                XCTAssertFalse(completed.value)
             }
-            XCTAssertTrue(completed, "the control's deallocation completes its properties")
+            XCTAssertTrue(completed.value, "the control's deallocation completes its properties")
             subscription?.dispose()
         }
     }

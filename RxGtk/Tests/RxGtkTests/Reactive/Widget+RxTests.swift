@@ -1,6 +1,7 @@
 import RxCocoa
 import RxGtk
 import RxSwift
+import TestSupport
 import XCTest
 
 final class WidgetRxTests: GtkTestCase {
@@ -22,17 +23,17 @@ final class WidgetRxTests: GtkTestCase {
     func testDeallocatedEmitsOnceAndReplaysToLateSubscribers() {
         onMain {
             var deallocated: Observable<Void>?
-            var early = 0
+            let early = Captured(0)
             var subscription: Disposable?
             do {
                 let widget = Label()
                 deallocated = widget.rx.deallocated
-                subscription = widget.rx.deallocated.subscribe(onNext: { early += 1 })
+                subscription = widget.rx.deallocated.subscribe(onNext: { early.value += 1 })
             }
-            XCTAssertEqual(early, 1)
-            var late: [String] = []
-            _ = deallocated?.subscribe(onNext: { late.append("next") }, onCompleted: { late.append("completed") })
-            XCTAssertEqual(late, ["next", "completed"])
+            XCTAssertEqual(early.value, 1)
+            let late = Captured<[String]>([])
+            _ = deallocated?.subscribe(onNext: { late.value.append("next") }, onCompleted: { late.value.append("completed") })
+            XCTAssertEqual(late.value, ["next", "completed"])
             subscription?.dispose()
         }
     }

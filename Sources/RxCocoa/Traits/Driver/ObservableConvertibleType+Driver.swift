@@ -15,7 +15,8 @@ extension ObservableConvertibleType {
 
     /// The sequence as a `Driver`, delivered on the main scheduler; an error is replaced by the
     /// elements of the `Driver` that `onErrorRecover` makes from it.
-    public func asDriver(onErrorRecover: @escaping (Swift.Error) -> Driver<Element>) -> Driver<Element> {
+    @available(swift, introduced: 6)
+    public func asDriver(onErrorRecover: @escaping @Sendable (Swift.Error) -> Driver<Element>) -> Driver<Element> {
         asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorRecover: onErrorRecover)
     }
 }

@@ -15,16 +15,19 @@ extension ObservableConvertibleType {
     public func asSharedSequence<Strategy: SharingStrategyProtocol>(sharingStrategy: Strategy.Type = Strategy.self, onErrorDriveWith: SharedSequence<Strategy, Element>) -> SharedSequence<Strategy, Element> {
         let source = asObservable()
             .observe(on: Strategy.scheduler)
-            .catch { _ in onErrorDriveWith.asObservable() }
+            // Captures only the `Sendable` `onErrorDriveWith` and the strategy's conformance.
+            .catch(assumeSendable { _ in onErrorDriveWith.asObservable() })
         return SharedSequence(source)
     }
 
     /// The sequence as a shared sequence of `sharingStrategy`, delivered on its scheduler; an
     /// error is replaced by the elements of the sequence `onErrorRecover` makes from it.
-    public func asSharedSequence<Strategy: SharingStrategyProtocol>(sharingStrategy: Strategy.Type = Strategy.self, onErrorRecover: @escaping (Swift.Error) -> SharedSequence<Strategy, Element>) -> SharedSequence<Strategy, Element> {
+    @available(swift, introduced: 6)
+    public func asSharedSequence<Strategy: SharingStrategyProtocol>(sharingStrategy: Strategy.Type = Strategy.self, onErrorRecover: @escaping @Sendable (Swift.Error) -> SharedSequence<Strategy, Element>) -> SharedSequence<Strategy, Element> {
         let source = asObservable()
             .observe(on: Strategy.scheduler)
-            .catch { error in onErrorRecover(error).asObservable() }
+            // Captures only the `@Sendable` `onErrorRecover` and the strategy's conformance.
+            .catch(assumeSendable { error in onErrorRecover(error).asObservable() })
         return SharedSequence(source)
     }
 }

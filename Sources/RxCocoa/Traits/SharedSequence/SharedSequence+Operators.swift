@@ -6,53 +6,67 @@ import RxSwift
 
 extension SharedSequenceConvertibleType {
     /// Transforms every element with `transform`.
-    public func map<Result>(_ transform: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
+    @available(swift, introduced: 6)
+    public func map<Result>(_ transform: @escaping @Sendable (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence(asObservable().map(transform))
     }
 
     /// Transforms every element with `transform`, dropping the `nil` results.
-    public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
+    @available(swift, introduced: 6)
+    public func compactMap<Result>(_ transform: @escaping @Sendable (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence(asObservable().compactMap(transform))
     }
 
     /// Keeps the elements that satisfy `predicate`.
-    public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+    @available(swift, introduced: 6)
+    public func filter(_ predicate: @escaping @Sendable (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().filter(predicate))
     }
 }
 
 extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType, Element.SharingStrategy == SharingStrategy {
+    /// The inner sequences as observables. Uses only the conformance of `Element`.
+    private var unwrapInner: @Sendable (Element) -> Observable<Element.Element> {
+        assumeSendable { $0.asSharedSequence().asObservable() }
+    }
+
     /// Follows the latest inner sequence, dropping the previous one.
     public func switchLatest() -> SharedSequence<SharingStrategy, Element.Element> {
-        SharedSequence(asObservable().map { $0.asSharedSequence().asObservable() }.switchLatest())
+        SharedSequence(asObservable().map(unwrapInner).switchLatest())
     }
 
     /// Delivers the elements of all inner sequences as they come.
     public func merge() -> SharedSequence<SharingStrategy, Element.Element> {
-        SharedSequence(asObservable().map { $0.asSharedSequence().asObservable() }.merge())
+        SharedSequence(asObservable().map(unwrapInner).merge())
     }
 
     /// Delivers the elements of the inner sequences as they come, following at most
     /// `maxConcurrent` of them at a time; the others wait their turn.
     public func merge(maxConcurrent: Int) -> SharedSequence<SharingStrategy, Element.Element> {
-        SharedSequence(asObservable().map { $0.asSharedSequence().asObservable() }.merge(maxConcurrent: maxConcurrent))
+        SharedSequence(asObservable().map(unwrapInner).merge(maxConcurrent: maxConcurrent))
     }
 }
 
 extension SharedSequenceConvertibleType {
     /// Merges the sequences that `selector` makes from the elements.
-    public func flatMap<Sharing: SharedSequenceConvertibleType>(_ selector: @escaping (Element) -> Sharing) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
-        SharedSequence(asObservable().flatMap { selector($0).asSharedSequence().asObservable() })
+    @available(swift, introduced: 6)
+    public func flatMap<Sharing: SharedSequenceConvertibleType>(_ selector: @escaping @Sendable (Element) -> Sharing) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
+        // Captures only the `@Sendable` `selector` and the conformances of the generic parameters.
+        SharedSequence(asObservable().flatMap(assumeSendable { selector($0).asSharedSequence().asObservable() }))
     }
 
     /// Follows only the sequence made from the latest element, dropping the previous one.
-    public func flatMapLatest<Sharing: SharedSequenceConvertibleType>(_ selector: @escaping (Element) -> Sharing) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
-        SharedSequence(asObservable().flatMapLatest { selector($0).asSharedSequence().asObservable() })
+    @available(swift, introduced: 6)
+    public func flatMapLatest<Sharing: SharedSequenceConvertibleType>(_ selector: @escaping @Sendable (Element) -> Sharing) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
+        // Captures only the `@Sendable` `selector` and the conformances of the generic parameters.
+        SharedSequence(asObservable().flatMapLatest(assumeSendable { selector($0).asSharedSequence().asObservable() }))
     }
 
     /// Ignores elements while the sequence made from an earlier element is still running.
-    public func flatMapFirst<Sharing: SharedSequenceConvertibleType>(_ selector: @escaping (Element) -> Sharing) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
-        SharedSequence(asObservable().flatMapFirst { selector($0).asSharedSequence().asObservable() })
+    @available(swift, introduced: 6)
+    public func flatMapFirst<Sharing: SharedSequenceConvertibleType>(_ selector: @escaping @Sendable (Element) -> Sharing) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
+        // Captures only the `@Sendable` `selector` and the conformances of the generic parameters.
+        SharedSequence(asObservable().flatMapFirst(assumeSendable { selector($0).asSharedSequence().asObservable() }))
     }
 }
 
@@ -61,14 +75,15 @@ extension SharedSequenceConvertibleType {
     /// events on unchanged: `onNext`/`onCompleted` before an event is passed on,
     /// `afterNext`/`afterCompleted` after; `onSubscribe` before subscribing, `onSubscribed`
     /// after, `onDispose` when the subscription is disposed.
+    @available(swift, introduced: 6)
     public func `do`(
-        onNext: ((Element) -> Void)? = nil,
-        afterNext: ((Element) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        afterCompleted: (() -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+        onNext: (@Sendable (Element) -> Void)? = nil,
+        afterNext: (@Sendable (Element) -> Void)? = nil,
+        onCompleted: (@Sendable () -> Void)? = nil,
+        afterCompleted: (@Sendable () -> Void)? = nil,
+        onSubscribe: (@Sendable () -> Void)? = nil,
+        onSubscribed: (@Sendable () -> Void)? = nil,
+        onDispose: (@Sendable () -> Void)? = nil
     ) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().do(
             onNext: onNext,
@@ -96,18 +111,21 @@ extension SharedSequenceConvertibleType where Element: Equatable {
 
 extension SharedSequenceConvertibleType {
     /// Drops every element whose key, made by `keySelector`, equals the previous element's.
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> SharedSequence<SharingStrategy, Element> {
+    @available(swift, introduced: 6)
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping @Sendable (Element) -> Key) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged(keySelector))
     }
 
     /// Drops every element that `comparer` finds equal to the one before it.
-    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+    @available(swift, introduced: 6)
+    public func distinctUntilChanged(_ comparer: @escaping @Sendable (Element, Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged(comparer))
     }
 
     /// Drops every element whose key, made by `keySelector`, `comparer` finds equal to the
     /// previous element's.
-    public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+    @available(swift, introduced: 6)
+    public func distinctUntilChanged<Key>(_ keySelector: @escaping @Sendable (Element) -> Key, comparer: @escaping @Sendable (Key, Key) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
 
@@ -138,13 +156,15 @@ extension SharedSequenceConvertibleType {
 extension SharedSequenceConvertibleType {
     /// Delivers each intermediate result of folding the elements into `seed` with
     /// `accumulator`.
-    public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) -> A) -> SharedSequence<SharingStrategy, A> {
+    @available(swift, introduced: 6)
+    public func scan<A>(_ seed: A, accumulator: @escaping @Sendable (A, Element) -> A) -> SharedSequence<SharingStrategy, A> {
         SharedSequence(asObservable().scan(seed, accumulator: accumulator))
     }
 
     /// Delivers each intermediate result of folding the elements into `seed` in place with
     /// `accumulator`.
-    public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) -> Void) -> SharedSequence<SharingStrategy, A> {
+    @available(swift, introduced: 6)
+    public func scan<A>(into seed: A, accumulator: @escaping @Sendable (inout A, Element) -> Void) -> SharedSequence<SharingStrategy, A> {
         SharedSequence(asObservable().scan(into: seed, accumulator: accumulator))
     }
 }
@@ -176,7 +196,8 @@ extension SharedSequence {
     }
 
     /// Combines the sequences' elements by position with `resultSelector`.
-    public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, _ resultSelector: @escaping ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+    @available(swift, introduced: 6)
+    public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, _ resultSelector: @escaping @Sendable ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence<SharingStrategy, Result>(Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
@@ -187,7 +208,8 @@ extension SharedSequence {
 
     /// Combines the latest elements of the sequences with `resultSelector` whenever one of
     /// them delivers, once all have delivered.
-    public static func combineLatest<Collection: Swift.Collection, Result>(_ collection: Collection, _ resultSelector: @escaping ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+    @available(swift, introduced: 6)
+    public static func combineLatest<Collection: Swift.Collection, Result>(_ collection: Collection, _ resultSelector: @escaping @Sendable ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence<SharingStrategy, Result>(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
@@ -201,7 +223,8 @@ extension SharedSequence {
 extension SharedSequenceConvertibleType {
     /// Combines each element with the latest element of `second`, if it has sent one, using
     /// `resultSelector`.
-    public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(_ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result) -> SharedSequence<SharingStrategy, Result> where Second.SharingStrategy == SharingStrategy {
+    @available(swift, introduced: 6)
+    public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(_ second: Second, resultSelector: @escaping @Sendable (Element, Second.Element) -> Result) -> SharedSequence<SharingStrategy, Result> where Second.SharingStrategy == SharingStrategy {
         SharedSequence(asObservable().withLatestFrom(second.asSharedSequence().asObservable(), resultSelector: resultSelector))
     }
 
@@ -212,7 +235,8 @@ extension SharedSequenceConvertibleType {
 
     /// Pairs every element with `object` while it is alive (it is held weakly) and combines
     /// them with `resultSelector`; completes when `object` is gone.
-    public func withUnretained<Object: AnyObject, Out>(_ object: Object, resultSelector: @escaping (Object, Element) -> Out) -> SharedSequence<SharingStrategy, Out> {
+    @available(swift, introduced: 6)
+    public func withUnretained<Object: AnyObject, Out>(_ object: Object, resultSelector: @escaping @Sendable (Object, Element) -> Out) -> SharedSequence<SharingStrategy, Out> {
         SharedSequence(asObservable().withUnretained(object, resultSelector: resultSelector))
     }
 

@@ -66,8 +66,10 @@ extension SharedSequence {
     }
 
     /// A sequence that calls `factory` for each subscriber and subscribes it to the result.
-    public static func deferred(_ factory: @escaping () -> SharedSequence<SharingStrategy, Element>) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(Observable.deferred { factory().asObservable() })
+    @available(swift, introduced: 6)
+    public static func deferred(_ factory: @escaping @Sendable () -> SharedSequence<SharingStrategy, Element>) -> SharedSequence<SharingStrategy, Element> {
+        // Captures only the `@Sendable` `factory` and the strategy's conformance.
+        SharedSequence(Observable.deferred(assumeSendable { factory().asObservable() }))
     }
 
     /// A sequence that sends `elements` one by one, on the strategy's scheduler, and completes.
@@ -106,3 +108,7 @@ extension SharedSequence where Element: RxAbstractInteger {
         SharedSequence(Observable.timer(dueTime, period: period, scheduler: SharingStrategy.scheduler))
     }
 }
+
+// Checked: the only stored property is an `Observable`, which is `Sendable` for every element
+// (docs/Concurrency.md).
+extension SharedSequence: Sendable {}

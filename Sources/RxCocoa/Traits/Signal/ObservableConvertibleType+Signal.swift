@@ -15,7 +15,8 @@ extension ObservableConvertibleType {
 
     /// The sequence as a `Signal`, delivered on the main scheduler; an error is replaced by the
     /// elements of the `Signal` that `onErrorRecover` makes from it.
-    public func asSignal(onErrorRecover: @escaping (Swift.Error) -> Signal<Element>) -> Signal<Element> {
+    @available(swift, introduced: 6)
+    public func asSignal(onErrorRecover: @escaping @Sendable (Swift.Error) -> Signal<Element>) -> Signal<Element> {
         asSharedSequence(sharingStrategy: SignalSharingStrategy.self, onErrorRecover: onErrorRecover)
     }
 }

@@ -10,23 +10,25 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// thread.
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
         MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage)
-        return asSharedSequence().asObservable().subscribe { event in
+        // The observers are handed the events like elements, on the main thread.
+        return asSharedSequence().asObservable().subscribe(assumeSendable { event in
             for observer in observers {
                 observer.on(event)
             }
-        }
+        })
     }
 
     /// Sends every element, as an optional, and the completion to each of `observers`. Call it
     /// on the main thread.
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
         MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage)
-        return asSharedSequence().asObservable().subscribe { event in
+        // The observers are handed the events like elements, on the main thread.
+        return asSharedSequence().asObservable().subscribe(assumeSendable { event in
             let optionalEvent = event.map { Optional($0) }
             for observer in observers {
                 observer.on(optionalEvent)
             }
-        }
+        })
     }
 
     /// Makes every element the current value of each of `relays`; completion is ignored. Call
@@ -67,21 +69,23 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 
     /// Subscribes handlers that receive `object` while it is alive (it is held weakly). Call
     /// it on the main thread.
+    @available(swift, introduced: 6)
     public func emit<Object: AnyObject>(
         with object: Object,
-        onNext: ((Object, Element) -> Void)? = nil,
-        onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onNext: (@Sendable (Object, Element) -> Void)? = nil,
+        onCompleted: (@Sendable (Object) -> Void)? = nil,
+        onDisposed: (@Sendable (Object) -> Void)? = nil
     ) -> Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage)
         return asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Subscribes element, completion and disposal handlers. Call it on the main thread.
+    @available(swift, introduced: 6)
     public func emit(
-        onNext: ((Element) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onNext: (@Sendable (Element) -> Void)? = nil,
+        onCompleted: (@Sendable () -> Void)? = nil,
+        onDisposed: (@Sendable () -> Void)? = nil
     ) -> Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage)
         return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)

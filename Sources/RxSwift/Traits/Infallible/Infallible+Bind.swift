@@ -3,22 +3,24 @@ extension InfallibleType {
     /// binding is safe for any observer, including UI binders.
     @inlinable
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        subscribe { event in
+        // The observers receive the events as observers subscribed directly would.
+        subscribe(assumeSendableNonThrowing { event in
             for observer in observers {
                 observer.on(event)
             }
-        }
+        })
     }
 
     /// Sends every event, with the element wrapped in an optional, to each of `observers`.
     @inlinable
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
-        subscribe { event in
+        // The observers receive the events as observers subscribed directly would.
+        subscribe(assumeSendableNonThrowing { event in
             let optionalEvent = event.map { Optional($0) }
             for observer in observers {
                 observer.on(optionalEvent)
             }
-        }
+        })
     }
 
     /// Hands the sequence to `binder` and returns what it returns.
@@ -36,14 +38,16 @@ extension InfallibleType {
 
     /// Calls `onNext` with every element.
     @inlinable
-    public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
+    @available(swift, introduced: 6)
+    public func bind(onNext: @escaping @Sendable (Element) -> Void) -> Disposable {
         subscribe(onNext: onNext)
     }
 
     /// Calls `onNext` with `object` and every element while `object` is alive (it is held
     /// weakly).
     @inlinable
-    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable {
+    @available(swift, introduced: 6)
+    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping @Sendable (Object, Element) -> Void) -> Disposable {
         subscribe(with: object, onNext: onNext)
     }
 }

@@ -2,7 +2,8 @@ extension InfallibleType {
     /// Combines the latest elements of every `Infallible` in `collection` with
     /// `resultSelector`, each time one of them emits once all have emitted.
     @inlinable
-    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Infallible<Element> where Collection.Element: InfallibleType {
+    @available(swift, introduced: 6)
+    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping @Sendable ([Collection.Element.Element]) throws -> Element) -> Infallible<Element> where Collection.Element: InfallibleType {
         Infallible(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 

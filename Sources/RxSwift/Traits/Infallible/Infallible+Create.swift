@@ -10,14 +10,16 @@ public enum InfallibleEvent<Element> {
 extension InfallibleEvent: Sendable where Element: Sendable {}
 
 extension Infallible {
-    /// The closure an `Infallible.create` body sends its events to.
-    public typealias InfallibleObserver = (InfallibleEvent<Element>) -> Void
+    /// The closure an `Infallible.create` body sends its events to; `Sendable`, as it may be
+    /// called from any thread (one event at a time).
+    public typealias InfallibleObserver = @Sendable (InfallibleEvent<Element>) -> Void
 
     /// Creates an `Infallible` from a subscribe closure: for every subscriber, `subscribe`
     /// gets an observer to send elements and completion to, and returns the disposable that
     /// cancels the work. Nothing is delivered after completion.
     @inlinable
-    public static func create(subscribe: @escaping (@escaping InfallibleObserver) -> Disposable) -> Infallible<Element> {
+    @available(swift, introduced: 6)
+    public static func create(subscribe: @escaping @Sendable (@escaping InfallibleObserver) -> Disposable) -> Infallible<Element> {
         let source = Observable<Element>.create { observer in
             subscribe { event in
                 switch event {

@@ -28,7 +28,8 @@ extension InfallibleType {
     /// The factory is declared `throws` for compatibility; an error it throws is a
     /// programmer error, since an `Infallible` cannot fail.
     @inlinable
-    public static func deferred(_ observableFactory: @escaping () throws -> Infallible<Element>) -> Infallible<Element> {
+    @available(swift, introduced: 6)
+    public static func deferred(_ observableFactory: @escaping @Sendable () throws -> Infallible<Element>) -> Infallible<Element> {
         Infallible(Observable.deferred {
             do {
                 return try observableFactory().asObservable()

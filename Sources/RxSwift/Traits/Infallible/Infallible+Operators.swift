@@ -4,19 +4,22 @@
 extension InfallibleType {
     /// Keeps the elements that satisfy `predicate`.
     @inlinable
-    public func filter(_ predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
+    @available(swift, introduced: 6)
+    public func filter(_ predicate: @escaping @Sendable (Element) -> Bool) -> Infallible<Element> {
         Infallible(asObservable().filter(predicate))
     }
 
     /// Transforms every element with `transform`.
     @inlinable
-    public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> {
+    @available(swift, introduced: 6)
+    public func map<Result>(_ transform: @escaping @Sendable (Element) -> Result) -> Infallible<Result> {
         Infallible(asObservable().map(transform))
     }
 
     /// Transforms every element with `transform`, dropping the `nil` results.
     @inlinable
-    public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> Infallible<Result> {
+    @available(swift, introduced: 6)
+    public func compactMap<Result>(_ transform: @escaping @Sendable (Element) -> Result?) -> Infallible<Result> {
         Infallible(asObservable().compactMap(transform))
     }
 }
@@ -32,20 +35,23 @@ extension InfallibleType where Element: Equatable {
 extension InfallibleType {
     /// Drops every element whose key, made by `keySelector`, equals the previous element's.
     @inlinable
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Infallible<Element> {
+    @available(swift, introduced: 6)
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping @Sendable (Element) throws -> Key) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(keySelector))
     }
 
     /// Drops every element that `comparer` finds equal to the one before it.
     @inlinable
-    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Infallible<Element> {
+    @available(swift, introduced: 6)
+    public func distinctUntilChanged(_ comparer: @escaping @Sendable (Element, Element) throws -> Bool) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(comparer))
     }
 
     /// Drops every element whose key, made by `keySelector`, `comparer` finds equal to the
     /// previous element's.
     @inlinable
-    public func distinctUntilChanged<K>(_ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool) -> Infallible<Element> {
+    @available(swift, introduced: 6)
+    public func distinctUntilChanged<K>(_ keySelector: @escaping @Sendable (Element) throws -> K, comparer: @escaping @Sendable (K, K) throws -> Bool) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
 
@@ -74,27 +80,31 @@ extension InfallibleType {
 extension InfallibleType {
     /// Merges the `Infallible`s that `selector` makes from the elements.
     @inlinable
-    public func flatMap<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+    @available(swift, introduced: 6)
+    public func flatMap<Source: InfallibleType>(_ selector: @escaping @Sendable (Element) -> Source) -> Infallible<Source.Element> {
         Infallible(asObservable().flatMap(selector))
     }
 
     /// Follows only the `Infallible` made from the latest element, dropping the previous
     /// one.
     @inlinable
-    public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+    @available(swift, introduced: 6)
+    public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping @Sendable (Element) -> Source) -> Infallible<Source.Element> {
         Infallible(asObservable().flatMapLatest(selector))
     }
 
     /// Ignores elements while the `Infallible` made from an earlier element is still
     /// running.
     @inlinable
-    public func flatMapFirst<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+    @available(swift, introduced: 6)
+    public func flatMapFirst<Source: InfallibleType>(_ selector: @escaping @Sendable (Element) -> Source) -> Infallible<Source.Element> {
         Infallible(asObservable().flatMapFirst(selector))
     }
 
     /// Runs the `Infallible`s that `selector` makes from the elements one after another.
     @inlinable
-    public func concatMap<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+    @available(swift, introduced: 6)
+    public func concatMap<Source: InfallibleType>(_ selector: @escaping @Sendable (Element) -> Source) -> Infallible<Source.Element> {
         Infallible(asObservable().concatMap(selector))
     }
 }
@@ -150,7 +160,8 @@ extension InfallibleType {
     /// Combines each element with the latest element of `second` using `resultSelector`;
     /// elements arriving before `second` has delivered are dropped.
     @inlinable
-    public func withLatestFrom<Source: InfallibleType, ResultType>(_ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType) -> Infallible<ResultType> {
+    @available(swift, introduced: 6)
+    public func withLatestFrom<Source: InfallibleType, ResultType>(_ second: Source, resultSelector: @escaping @Sendable (Element, Source.Element) throws -> ResultType) -> Infallible<ResultType> {
         Infallible(asObservable().withLatestFrom(second.asObservable(), resultSelector: resultSelector))
     }
 
@@ -166,13 +177,15 @@ extension InfallibleType {
     /// Delivers the running result of `accumulator`, starting from `seed`, which it updates
     /// in place.
     @inlinable
-    public func scan<Seed>(into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void) -> Infallible<Seed> {
+    @available(swift, introduced: 6)
+    public func scan<Seed>(into seed: Seed, accumulator: @escaping @Sendable (inout Seed, Element) -> Void) -> Infallible<Seed> {
         Infallible(asObservable().scan(into: seed, accumulator: accumulator))
     }
 
     /// Delivers the running result of `accumulator`, starting from `seed`.
     @inlinable
-    public func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed) -> Infallible<Seed> {
+    @available(swift, introduced: 6)
+    public func scan<Seed>(_ seed: Seed, accumulator: @escaping @Sendable (Seed, Element) -> Seed) -> Infallible<Seed> {
         Infallible(asObservable().scan(seed, accumulator: accumulator))
     }
 
@@ -185,14 +198,16 @@ extension InfallibleType {
     /// Delivers the elements while `predicate` holds, then completes; with `.inclusive`
     /// the first element for which it fails is delivered too.
     @inlinable
-    public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
+    @available(swift, introduced: 6)
+    public func take(while predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
         Infallible(asObservable().take(while: predicate, behavior: behavior))
     }
 
     /// Delivers the elements until `predicate` holds, then completes; with `.inclusive` the
     /// element for which it holds is delivered too.
     @inlinable
-    public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
+    @available(swift, introduced: 6)
+    public func take(until predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
         Infallible(asObservable().take(until: predicate, behavior: behavior))
     }
 
@@ -223,7 +238,8 @@ extension InfallibleType {
 
     /// Drops elements while `predicate` holds.
     @inlinable
-    public func skip(while predicate: @escaping (Element) throws -> Bool) -> Infallible<Element> {
+    @available(swift, introduced: 6)
+    public func skip(while predicate: @escaping @Sendable (Element) throws -> Bool) -> Infallible<Element> {
         Infallible(asObservable().skip(while: predicate))
     }
 
@@ -238,14 +254,15 @@ extension InfallibleType {
     /// Runs side effects at the points of the sequence's life: before and after each
     /// element and the completion, around the subscription, and at disposal.
     @inlinable
+    @available(swift, introduced: 6)
     public func `do`(
-        onNext: ((Element) -> Void)? = nil,
-        afterNext: ((Element) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        afterCompleted: (() -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+        onNext: (@Sendable (Element) -> Void)? = nil,
+        afterNext: (@Sendable (Element) -> Void)? = nil,
+        onCompleted: (@Sendable () -> Void)? = nil,
+        afterCompleted: (@Sendable () -> Void)? = nil,
+        onSubscribe: (@Sendable () -> Void)? = nil,
+        onSubscribed: (@Sendable () -> Void)? = nil,
+        onDispose: (@Sendable () -> Void)? = nil
     ) -> Infallible<Element> {
         Infallible(asObservable().do(
             onNext: onNext,
@@ -260,7 +277,8 @@ extension InfallibleType {
 
     /// Pairs each element with `obj`, held weakly; completes once `obj` is gone.
     @inlinable
-    public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> Infallible<Out> {
+    @available(swift, introduced: 6)
+    public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping @Sendable (Object, Element) -> Out) -> Infallible<Out> {
         Infallible(asObservable().withUnretained(obj, resultSelector: resultSelector))
     }
 

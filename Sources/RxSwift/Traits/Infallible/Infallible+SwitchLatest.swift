@@ -3,6 +3,7 @@ extension InfallibleType where Element: InfallibleType {
     /// arrives.
     @inlinable
     public func switchLatest() -> Infallible<Element.Element> {
-        Infallible(asObservable().map { $0.asObservable() }.switchLatest())
+        // The closure uses only `Element`'s conformance to `InfallibleType`.
+        Infallible(asObservable().map(assumeSendable { $0.asObservable() }).switchLatest())
     }
 }

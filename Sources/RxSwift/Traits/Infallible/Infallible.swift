@@ -26,10 +26,11 @@ extension InfallibleType {
     ///
     /// After completion the subscription disposes itself, which runs `onDisposed`.
     @inlinable
+    @available(swift, introduced: 6)
     public func subscribe(
-        onNext: ((Element) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onNext: (@Sendable (Element) -> Void)? = nil,
+        onCompleted: (@Sendable () -> Void)? = nil,
+        onDisposed: (@Sendable () -> Void)? = nil
     ) -> Disposable {
         asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
@@ -37,18 +38,24 @@ extension InfallibleType {
     /// Subscribes element, completion and disposal handlers that receive `object` while it is
     /// alive (it is held weakly).
     @inlinable
+    @available(swift, introduced: 6)
     public func subscribe<Object: AnyObject>(
         with object: Object,
-        onNext: ((Object, Element) -> Void)? = nil,
-        onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onNext: (@Sendable (Object, Element) -> Void)? = nil,
+        onCompleted: (@Sendable (Object) -> Void)? = nil,
+        onDisposed: (@Sendable (Object) -> Void)? = nil
     ) -> Disposable {
         asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Subscribes an event handler; it never receives `.error`.
     @inlinable
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+    @available(swift, introduced: 6)
+    public func subscribe(_ on: @escaping @Sendable (Event<Element>) -> Void) -> Disposable {
         asObservable().subscribe(on)
     }
 }
+
+// Checked: the only stored property is the wrapped `Observable`. See docs/Concurrency.md for
+// why there is no condition on `Element`.
+extension Infallible: Sendable {}

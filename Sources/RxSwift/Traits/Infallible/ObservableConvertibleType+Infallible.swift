@@ -15,7 +15,8 @@ extension ObservableConvertibleType {
     /// The sequence as an `Infallible`: an error is replaced by the events of the
     /// `Infallible` that `onErrorRecover` makes from it.
     @inlinable
-    public func asInfallible(onErrorRecover: @escaping (Swift.Error) -> Infallible<Element>) -> Infallible<Element> {
+    @available(swift, introduced: 6)
+    public func asInfallible(onErrorRecover: @escaping @Sendable (Swift.Error) -> Infallible<Element>) -> Infallible<Element> {
         Infallible(asObservable().catch { error in onErrorRecover(error).asObservable() })
     }
 }

@@ -17,13 +17,14 @@ public enum CompletableEvent: Sendable {
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
     /// The closure a `Completable.create` body reports its outcome to.
-    public typealias CompletableObserver = (CompletableEvent) -> Void
+    public typealias CompletableObserver = @Sendable (CompletableEvent) -> Void
 
     /// Creates a `Completable` from a subscribe closure: for every subscriber, `subscribe`
     /// gets an observer to report completion or an error to, and returns the disposable that
     /// cancels the work. Only the first report counts.
     @inlinable
-    public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> PrimitiveSequence<Trait, Element> {
+    @available(swift, introduced: 6)
+    public static func create(subscribe: @escaping @Sendable (@escaping CompletableObserver) -> Disposable) -> PrimitiveSequence<Trait, Element> {
         let source = Observable<Element>.create { observer in
             subscribe { event in
                 switch event {
@@ -39,9 +40,12 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
     /// Subscribes `observer` to the outcome; it is called at most once.
     @inlinable
-    public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
+    @available(swift, introduced: 6)
+    public func subscribe(_ observer: @escaping @Sendable (CompletableEvent) -> Void) -> Disposable {
         var delivered = false
-        return primitiveSequence.asObservable().subscribe { (event: Event<Element>) in
+        // Only this subscription's events, one at a time, run the closure and touch what it
+        // captures.
+        return primitiveSequence.asObservable().subscribe(assumeSendableNonThrowing { (event: Event<Element>) in
             if delivered { return }
             delivered = true
             switch event {
@@ -50,28 +54,30 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
             case .completed:
                 observer(.completed)
             }
-        }
+        })
     }
 
     /// Subscribes completion, error and disposal handlers that receive `object` while it is
     /// alive (it is held weakly).
     @inlinable
+    @available(swift, introduced: 6)
     public func subscribe<Object: AnyObject>(
         with object: Object,
-        onCompleted: ((Object) -> Void)? = nil,
-        onError: ((Object, Swift.Error) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onCompleted: (@Sendable (Object) -> Void)? = nil,
+        onError: (@Sendable (Object, Swift.Error) -> Void)? = nil,
+        onDisposed: (@Sendable (Object) -> Void)? = nil
     ) -> Disposable {
+        // `object` goes to the handlers as upstream RxSwift hands it over, held weakly.
         subscribe(
-            onCompleted: { [weak object] in
+            onCompleted: assumeSendableNonThrowing { [weak object] in
                 guard let object else { return }
                 onCompleted?(object)
             },
-            onError: { [weak object] error in
+            onError: assumeSendableNonThrowing { [weak object] error in
                 guard let object else { return }
                 onError?(object, error)
             },
-            onDisposed: { [weak object] in
+            onDisposed: assumeSendableNonThrowing { [weak object] in
                 guard let object else { return }
                 onDisposed?(object)
             }
@@ -83,10 +89,11 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// An error without an `onError` handler goes to `Hooks.defaultErrorHandler`. After the
     /// outcome the subscription disposes itself, which runs `onDisposed`.
     @inlinable
+    @available(swift, introduced: 6)
     public func subscribe(
-        onCompleted: (() -> Void)? = nil,
-        onError: ((Swift.Error) -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onCompleted: (@Sendable () -> Void)? = nil,
+        onError: (@Sendable (Swift.Error) -> Void)? = nil,
+        onDisposed: (@Sendable () -> Void)? = nil
     ) -> Disposable {
         let disposable: Disposable
         if let onDisposed {
@@ -95,7 +102,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
             disposable = Disposables.create()
         }
         let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
-        let subscription = subscribe { (event: CompletableEvent) in
+        // Only this subscription's events, one at a time, run the closure and touch what it
+        // captures.
+        let subscription = subscribe(assumeSendableNonThrowing { (event: CompletableEvent) in
             switch event {
             case .error(let error):
                 if let onError {
@@ -107,7 +116,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
                 onCompleted?()
             }
             disposable.dispose()
-        }
+        })
         return Disposables.create(subscription, disposable)
     }
 }
@@ -216,14 +225,15 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// error and the completion, around the subscription, and at disposal. An error thrown
     /// by a handler becomes the error.
     @inlinable
+    @available(swift, introduced: 6)
     public func `do`(
-        onError: ((Swift.Error) throws -> Void)? = nil,
-        afterError: ((Swift.Error) throws -> Void)? = nil,
-        onCompleted: (() throws -> Void)? = nil,
-        afterCompleted: (() throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+        onError: (@Sendable (Swift.Error) throws -> Void)? = nil,
+        afterError: (@Sendable (Swift.Error) throws -> Void)? = nil,
+        onCompleted: (@Sendable () throws -> Void)? = nil,
+        afterCompleted: (@Sendable () throws -> Void)? = nil,
+        onSubscribe: (@Sendable () -> Void)? = nil,
+        onSubscribed: (@Sendable () -> Void)? = nil,
+        onDispose: (@Sendable () -> Void)? = nil
     ) -> Completable {
         Completable(raw: primitiveSequence.asObservable().do(
             onError: onError,

@@ -21,13 +21,14 @@ extension MaybeEvent: Sendable where Element: Sendable {}
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The closure a `Maybe.create` body reports its outcome to.
-    public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
+    public typealias MaybeObserver = @Sendable (MaybeEvent<Element>) -> Void
 
     /// Creates a `Maybe` from a subscribe closure: for every subscriber, `subscribe` gets an
     /// observer to report one outcome to, and returns the disposable that cancels the work.
     /// Only the first report counts.
     @inlinable
-    public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> PrimitiveSequence<Trait, Element> {
+    @available(swift, introduced: 6)
+    public static func create(subscribe: @escaping @Sendable (@escaping MaybeObserver) -> Disposable) -> PrimitiveSequence<Trait, Element> {
         let source = Observable<Element>.create { observer in
             subscribe { event in
                 switch event {
@@ -46,9 +47,12 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Subscribes `observer` to the outcome; it is called at most once.
     @inlinable
-    public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
+    @available(swift, introduced: 6)
+    public func subscribe(_ observer: @escaping @Sendable (MaybeEvent<Element>) -> Void) -> Disposable {
         var delivered = false
-        return primitiveSequence.asObservable().subscribe { (event: Event<Element>) in
+        // Only this subscription's events, one at a time, run the closure and touch what it
+        // captures.
+        return primitiveSequence.asObservable().subscribe(assumeSendableNonThrowing { (event: Event<Element>) in
             if delivered { return }
             delivered = true
             switch event {
@@ -59,33 +63,34 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
             case .completed:
                 observer(.completed)
             }
-        }
+        })
     }
 
     /// Subscribes success, error, completion and disposal handlers that receive `object` while
     /// it is alive (it is held weakly).
     @inlinable
+    @available(swift, introduced: 6)
     public func subscribe<Object: AnyObject>(
         with object: Object,
-        onSuccess: ((Object, Element) -> Void)? = nil,
-        onError: ((Object, Swift.Error) -> Void)? = nil,
-        onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onSuccess: (@Sendable (Object, Element) -> Void)? = nil,
+        onError: (@Sendable (Object, Swift.Error) -> Void)? = nil,
+        onCompleted: (@Sendable (Object) -> Void)? = nil,
+        onDisposed: (@Sendable (Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onSuccess: { [weak object] element in
+            onSuccess: assumeSendableNonThrowing { [weak object] element in
                 guard let object else { return }
                 onSuccess?(object, element)
             },
-            onError: { [weak object] error in
+            onError: assumeSendableNonThrowing { [weak object] error in
                 guard let object else { return }
                 onError?(object, error)
             },
-            onCompleted: { [weak object] in
+            onCompleted: assumeSendableNonThrowing { [weak object] in
                 guard let object else { return }
                 onCompleted?(object)
             },
-            onDisposed: { [weak object] in
+            onDisposed: assumeSendableNonThrowing { [weak object] in
                 guard let object else { return }
                 onDisposed?(object)
             }
@@ -97,11 +102,12 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// An error without an `onError` handler goes to `Hooks.defaultErrorHandler`. After the
     /// outcome the subscription disposes itself, which runs `onDisposed`.
     @inlinable
+    @available(swift, introduced: 6)
     public func subscribe(
-        onSuccess: ((Element) -> Void)? = nil,
-        onError: ((Swift.Error) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onSuccess: (@Sendable (Element) -> Void)? = nil,
+        onError: (@Sendable (Swift.Error) -> Void)? = nil,
+        onCompleted: (@Sendable () -> Void)? = nil,
+        onDisposed: (@Sendable () -> Void)? = nil
     ) -> Disposable {
         let disposable: Disposable
         if let onDisposed {
@@ -110,7 +116,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
             disposable = Disposables.create()
         }
         let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
-        let subscription = subscribe { (event: MaybeEvent<Element>) in
+        // Only this subscription's events, one at a time, run the closure and touch what it
+        // captures.
+        let subscription = subscribe(assumeSendableNonThrowing { (event: MaybeEvent<Element>) in
             switch event {
             case .success(let element):
                 onSuccess?(element)
@@ -124,7 +132,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
                 onCompleted?()
             }
             disposable.dispose()
-        }
+        })
         return Disposables.create(subscription, disposable)
     }
 }
@@ -164,19 +172,22 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Transforms the element with `transform`; an error it throws becomes the error.
     @inlinable
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
+    @available(swift, introduced: 6)
+    public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.asObservable().map(transform))
     }
 
     /// Keeps the element only if it satisfies `predicate`.
     @inlinable
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+    @available(swift, introduced: 6)
+    public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Maybe<Element> {
         Maybe(raw: primitiveSequence.asObservable().filter(predicate))
     }
 
     /// The transformed element, or empty when `transform` returns `nil`.
     @inlinable
-    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+    @available(swift, introduced: 6)
+    public func compactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.asObservable().compactMap(transform))
     }
 }
@@ -185,7 +196,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The `Maybe` that `selector` makes from the element; empty when this one is empty. An
     /// error `selector` throws becomes the error.
     @inlinable
-    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+    @available(swift, introduced: 6)
+    public func flatMap<Result>(_ selector: @escaping @Sendable (Element) throws -> Maybe<Result>) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.asObservable().flatMap { try selector($0).asObservable() })
     }
 
@@ -193,7 +205,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// `resultSelector` once all have delivered; empty as soon as one completes empty, and
     /// the first error ends it. An empty collection gives `resultSelector([])`.
     @inlinable
-    public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
+    @available(swift, introduced: 6)
+    public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping @Sendable ([Element]) throws -> Result) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
         if collection.isEmpty {
             return PrimitiveSequence<Trait, Result>(raw: Observable.deferred { Observable.just(try resultSelector([])) })
         }
@@ -217,16 +230,17 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// the error and the completion, around the subscription, and at disposal. An error
     /// thrown by a handler becomes the error.
     @inlinable
+    @available(swift, introduced: 6)
     public func `do`(
-        onNext: ((Element) throws -> Void)? = nil,
-        afterNext: ((Element) throws -> Void)? = nil,
-        onError: ((Swift.Error) throws -> Void)? = nil,
-        afterError: ((Swift.Error) throws -> Void)? = nil,
-        onCompleted: (() throws -> Void)? = nil,
-        afterCompleted: (() throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+        onNext: (@Sendable (Element) throws -> Void)? = nil,
+        afterNext: (@Sendable (Element) throws -> Void)? = nil,
+        onError: (@Sendable (Swift.Error) throws -> Void)? = nil,
+        afterError: (@Sendable (Swift.Error) throws -> Void)? = nil,
+        onCompleted: (@Sendable () throws -> Void)? = nil,
+        afterCompleted: (@Sendable () throws -> Void)? = nil,
+        onSubscribe: (@Sendable () -> Void)? = nil,
+        onSubscribed: (@Sendable () -> Void)? = nil,
+        onDispose: (@Sendable () -> Void)? = nil
     ) -> Maybe<Element> {
         Maybe(raw: primitiveSequence.asObservable().do(
             onNext: onNext,

@@ -41,14 +41,16 @@ extension PrimitiveSequence {
     /// Replaces an error with the sequence `handler` makes from it; an error `handler`
     /// throws becomes the error.
     @inlinable
-    public func `catch`(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
+    @available(swift, introduced: 6)
+    public func `catch`(_ handler: @escaping @Sendable (Swift.Error) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.catch { try handler($0).asObservable() })
     }
 
     /// The old name of `catch(_:)`.
     @available(*, deprecated, renamed: "catch(_:)")
     @inlinable
-    public func catchError(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
+    @available(swift, introduced: 6)
+    public func catchError(_ handler: @escaping @Sendable (Swift.Error) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
         `catch`(handler)
     }
 
@@ -69,28 +71,32 @@ extension PrimitiveSequence {
     /// `notificationHandler` makes from the errors delivers an element; the trigger's error or
     /// completion ends the result. Other errors are delivered at once.
     @inlinable
-    public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
+    @available(swift, introduced: 6)
+    public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(when notificationHandler: @escaping @Sendable (Observable<Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.retry(when: notificationHandler))
     }
 
     /// The old name of `retry(when:)`.
     @available(*, deprecated, renamed: "retry(when:)")
     @inlinable
-    public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(_ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
+    @available(swift, introduced: 6)
+    public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(_ notificationHandler: @escaping @Sendable (Observable<Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
         retry(when: notificationHandler)
     }
 
     /// Resubscribes after an error when the trigger that `notificationHandler` makes from the
     /// errors delivers an element; the trigger's error or completion ends the result.
     @inlinable
-    public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
+    @available(swift, introduced: 6)
+    public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.retry(when: notificationHandler))
     }
 
     /// The old name of `retry(when:)`.
     @available(*, deprecated, renamed: "retry(when:)")
     @inlinable
-    public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
+    @available(swift, introduced: 6)
+    public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
         retry(when: notificationHandler)
     }
 

@@ -54,7 +54,8 @@ extension PrimitiveSequence {
     /// A sequence made anew for every subscriber by `observableFactory`; an error thrown by the
     /// factory is delivered as the sequence's error.
     @inlinable
-    public static func deferred(_ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
+    @available(swift, introduced: 6)
+    public static func deferred(_ observableFactory: @escaping @Sendable () throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.deferred {
             try observableFactory().asObservable()
         })
@@ -64,11 +65,13 @@ extension PrimitiveSequence {
     /// `primitiveSequenceFactory` makes the sequence from it, and the resource is disposed when
     /// the subscription ends.
     @inlinable
+    @available(swift, introduced: 6)
     public static func using<Resource: Disposable>(
-        _ resourceFactory: @escaping () throws -> Resource,
-        primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
+        _ resourceFactory: @escaping @Sendable () throws -> Resource,
+        primitiveSequenceFactory: @escaping @Sendable (Resource) throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.using(resourceFactory, observableFactory: { resource in
+        // The closure captures only the `Sendable` factory; `Resource` is a generic parameter.
+        PrimitiveSequence(raw: Observable.using(resourceFactory, observableFactory: assumeSendable { resource in
             try primitiveSequenceFactory(resource).asObservable()
         }))
     }
@@ -81,3 +84,7 @@ extension PrimitiveSequenceType where Element: RxAbstractInteger {
         PrimitiveSequence(raw: Observable<Element>.timer(dueTime, scheduler: scheduler))
     }
 }
+
+// Checked: the only stored property is the wrapped `Observable`; `Trait` is a marker. See
+// docs/Concurrency.md for why there is no condition on `Element`.
+extension PrimitiveSequence: Sendable {}

@@ -11,13 +11,14 @@ public typealias SingleEvent<Element> = Result<Element, Swift.Error>
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The closure a `Single.create` body reports its outcome to.
-    public typealias SingleObserver = (SingleEvent<Element>) -> Void
+    public typealias SingleObserver = @Sendable (SingleEvent<Element>) -> Void
 
     /// Creates a `Single` from a subscribe closure: for every subscriber, `subscribe` gets an
     /// observer to report one `.success` or `.failure` to, and returns the disposable that
     /// cancels the work. Only the first report counts.
     @inlinable
-    public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
+    @available(swift, introduced: 6)
+    public static func create(subscribe: @escaping @Sendable (@escaping SingleObserver) -> Disposable) -> Single<Element> {
         let source = Observable<Element>.create { observer in
             subscribe { event in
                 switch event {
@@ -34,9 +35,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// Subscribes `observer` to the outcome; it is called at most once.
     @inlinable
-    public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
+    @available(swift, introduced: 6)
+    public func subscribe(_ observer: @escaping @Sendable (SingleEvent<Element>) -> Void) -> Disposable {
         var delivered = false
-        return primitiveSequence.asObservable().subscribe { (event: Event<Element>) in
+        // Only this subscription's events, one at a time, run the closure and touch what it
+        // captures.
+        return primitiveSequence.asObservable().subscribe(assumeSendableNonThrowing { (event: Event<Element>) in
             if delivered { return }
             switch event {
             case .next(let element):
@@ -48,28 +52,29 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             case .completed:
                 rxFatalErrorInDebug("Single: the sequence completed without an element; a Single must deliver an element or an error.")
             }
-        }
+        })
     }
 
     /// Subscribes success and failure handlers that receive `object` while it is alive (it is
     /// held weakly).
     @inlinable
+    @available(swift, introduced: 6)
     public func subscribe<Object: AnyObject>(
         with object: Object,
-        onSuccess: ((Object, Element) -> Void)? = nil,
-        onFailure: ((Object, Swift.Error) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onSuccess: (@Sendable (Object, Element) -> Void)? = nil,
+        onFailure: (@Sendable (Object, Swift.Error) -> Void)? = nil,
+        onDisposed: (@Sendable (Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onSuccess: { [weak object] element in
+            onSuccess: assumeSendableNonThrowing { [weak object] element in
                 guard let object else { return }
                 onSuccess?(object, element)
             },
-            onFailure: { [weak object] error in
+            onFailure: assumeSendableNonThrowing { [weak object] error in
                 guard let object else { return }
                 onFailure?(object, error)
             },
-            onDisposed: { [weak object] in
+            onDisposed: assumeSendableNonThrowing { [weak object] in
                 guard let object else { return }
                 onDisposed?(object)
             }
@@ -81,10 +86,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// A failure without an `onFailure` handler goes to `Hooks.defaultErrorHandler`. After the
     /// outcome the subscription disposes itself, which runs `onDisposed`.
     @inlinable
+    @available(swift, introduced: 6)
     public func subscribe(
-        onSuccess: ((Element) -> Void)? = nil,
-        onFailure: ((Swift.Error) -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onSuccess: (@Sendable (Element) -> Void)? = nil,
+        onFailure: (@Sendable (Swift.Error) -> Void)? = nil,
+        onDisposed: (@Sendable () -> Void)? = nil
     ) -> Disposable {
         let disposable: Disposable
         if let onDisposed {
@@ -93,7 +99,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             disposable = Disposables.create()
         }
         let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
-        let subscription = subscribe { (event: SingleEvent<Element>) in
+        // Only this subscription's events, one at a time, run the closure and touch what it
+        // captures.
+        let subscription = subscribe(assumeSendableNonThrowing { (event: SingleEvent<Element>) in
             switch event {
             case .success(let element):
                 onSuccess?(element)
@@ -105,17 +113,18 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                 }
             }
             disposable.dispose()
-        }
+        })
         return Disposables.create(subscription, disposable)
     }
 
     /// The old spelling of `subscribe(onSuccess:onFailure:onDisposed:)`.
     @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
     @inlinable
+    @available(swift, introduced: 6)
     public func subscribe(
-        onSuccess: ((Element) -> Void)? = nil,
-        onError: @escaping ((Swift.Error) -> Void),
-        onDisposed: (() -> Void)? = nil
+        onSuccess: (@Sendable (Element) -> Void)? = nil,
+        onError: @escaping @Sendable (Swift.Error) -> Void,
+        onDisposed: (@Sendable () -> Void)? = nil
     ) -> Disposable {
         subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
     }
@@ -150,19 +159,22 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Transforms the element with `transform`; an error it throws becomes the failure.
     @inlinable
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
+    @available(swift, introduced: 6)
+    public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Single<Result> {
         Single(raw: primitiveSequence.asObservable().map(transform))
     }
 
     /// A `Maybe` of the element if it satisfies `predicate`, otherwise empty.
     @inlinable
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+    @available(swift, introduced: 6)
+    public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Maybe<Element> {
         Maybe(raw: primitiveSequence.asObservable().filter(predicate))
     }
 
     /// A `Maybe` of the transformed element, or empty when `transform` returns `nil`.
     @inlinable
-    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+    @available(swift, introduced: 6)
+    public func compactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.asObservable().compactMap(transform))
     }
 
@@ -183,21 +195,24 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The `Single` that `selector` makes from the element; an error `selector` throws
     /// becomes the failure.
     @inlinable
-    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
+    @available(swift, introduced: 6)
+    public func flatMap<Result>(_ selector: @escaping @Sendable (Element) throws -> Single<Result>) -> Single<Result> {
         Single(raw: primitiveSequence.asObservable().flatMap { try selector($0).asObservable() })
     }
 
     /// The `Maybe` that `selector` makes from the element; an error `selector` throws
     /// becomes the error.
     @inlinable
-    public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+    @available(swift, introduced: 6)
+    public func flatMapMaybe<Result>(_ selector: @escaping @Sendable (Element) throws -> Maybe<Result>) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.asObservable().flatMap { try selector($0).asObservable() })
     }
 
     /// The `Completable` that `selector` makes from the element; an error `selector` throws
     /// becomes the error.
     @inlinable
-    public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
+    @available(swift, introduced: 6)
+    public func flatMapCompletable(_ selector: @escaping @Sendable (Element) throws -> Completable) -> Completable {
         Completable(raw: primitiveSequence.asObservable().flatMap { try selector($0).asObservable() })
     }
 
@@ -205,7 +220,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// `resultSelector` once all have succeeded; the first failure ends it. An empty
     /// collection gives `resultSelector([])`.
     @inlinable
-    public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
+    @available(swift, introduced: 6)
+    public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping @Sendable ([Element]) throws -> Result) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
         if collection.isEmpty {
             return PrimitiveSequence<Trait, Result>(raw: Observable.deferred { Observable.just(try resultSelector([])) })
         }
@@ -228,14 +244,15 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// success, before and after the error, around the subscription, and at disposal. An
     /// error thrown by a handler becomes the failure.
     @inlinable
+    @available(swift, introduced: 6)
     public func `do`(
-        onSuccess: ((Element) throws -> Void)? = nil,
-        afterSuccess: ((Element) throws -> Void)? = nil,
-        onError: ((Swift.Error) throws -> Void)? = nil,
-        afterError: ((Swift.Error) throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+        onSuccess: (@Sendable (Element) throws -> Void)? = nil,
+        afterSuccess: (@Sendable (Element) throws -> Void)? = nil,
+        onError: (@Sendable (Swift.Error) throws -> Void)? = nil,
+        afterError: (@Sendable (Swift.Error) throws -> Void)? = nil,
+        onSubscribe: (@Sendable () -> Void)? = nil,
+        onSubscribed: (@Sendable () -> Void)? = nil,
+        onDispose: (@Sendable () -> Void)? = nil
     ) -> Single<Element> {
         Single(raw: primitiveSequence.asObservable().do(
             onNext: onSuccess,

@@ -2,6 +2,7 @@ import RxCocoa
 import RxRelay
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
 private final class Owner {
@@ -61,11 +62,11 @@ final class DriverSubscriptionTests: LeakCheckingTestCase {
             let optional = ReplayRelay<Int?>.createUnbounded()
             let subscriptions = [numbers(scheduler).drive(relay), numbers(scheduler).drive(optional)]
             scheduler.start()
-            var replayed: [Int] = []
-            var replayedOptional: [Int?] = []
-            let readers = [relay.subscribe(onNext: { replayed.append($0) }), optional.subscribe(onNext: { replayedOptional.append($0) })]
-            XCTAssertEqual(replayed, [1, 2])
-            XCTAssertEqual(replayedOptional, [1, 2])
+            let replayed = Captured<[Int]>([])
+            let replayedOptional = Captured<[Int?]>([])
+            let readers = [relay.subscribe(onNext: { replayed.value.append($0) }), optional.subscribe(onNext: { replayedOptional.value.append($0) })]
+            XCTAssertEqual(replayed.value, [1, 2])
+            XCTAssertEqual(replayedOptional.value, [1, 2])
             (subscriptions + readers).forEach { $0.dispose() }
         }
     }
@@ -83,25 +84,25 @@ final class DriverSubscriptionTests: LeakCheckingTestCase {
 
     func testDriveClosures() {
         virtualTime { scheduler in
-            var received: [Int] = []
-            var completed = false
-            var disposed = false
-            _ = numbers(scheduler).drive(onNext: { received.append($0) }, onCompleted: { completed = true }, onDisposed: { disposed = true })
+            let received = Captured<[Int]>([])
+            let completed = Captured(false)
+            let disposed = Captured(false)
+            _ = numbers(scheduler).drive(onNext: { received.value.append($0) }, onCompleted: { completed.value = true }, onDisposed: { disposed.value = true })
             scheduler.start()
-            XCTAssertEqual(received, [1, 2])
-            XCTAssertTrue(completed)
-            XCTAssertTrue(disposed)
+            XCTAssertEqual(received.value, [1, 2])
+            XCTAssertTrue(completed.value)
+            XCTAssertTrue(disposed.value)
         }
     }
 
     func testDriveWithObject() {
         virtualTime { scheduler in
             let owner = Owner()
-            var completedWith: Owner?
-            _ = numbers(scheduler).drive(with: owner, onNext: { $0.received.append($1) }, onCompleted: { completedWith = $0 })
+            let completedWith = Captured<Owner?>(nil)
+            _ = numbers(scheduler).drive(with: owner, onNext: { $0.received.append($1) }, onCompleted: { completedWith.value = $0 })
             scheduler.start()
             XCTAssertEqual(owner.received, [1, 2])
-            XCTAssertTrue(completedWith === owner)
+            XCTAssertTrue(completedWith.value === owner)
         }
     }
 

@@ -1,6 +1,7 @@
 import RxCocoa
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
 final class ObservableConvertibleTypeDriverTests: LeakCheckingTestCase {
@@ -23,13 +24,13 @@ final class ObservableConvertibleTypeDriverTests: LeakCheckingTestCase {
     func testOnErrorRecoverReceivesTheError() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
-            var recovered: Error?
+            let recovered = Captured<Error?>(nil)
             let driver = scheduler.createHotObservable([Recorded<Event<Int>>.error(210, testError)]).asDriver(onErrorRecover: { error in
-                recovered = error
+                recovered.value = error
                 return Driver.just(9)
             })
             XCTAssertEqual(scheduler.start { driver.asObservable() }.events, [.next(212, 9), .completed(212)])
-            XCTAssertEqual(recovered as NSError?, testError)
+            XCTAssertEqual(recovered.value as NSError?, testError)
         }
     }
 }

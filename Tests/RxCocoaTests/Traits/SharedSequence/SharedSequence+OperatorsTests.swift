@@ -1,6 +1,7 @@
 import RxCocoa
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
 private struct Point: Equatable {
@@ -133,22 +134,22 @@ final class SharedSequenceOperatorsTests: LeakCheckingTestCase {
 
     func testDoRunsSideEffectsInOrder() {
         virtualTime { scheduler in
-            var log: [String] = []
+            let log = Captured<[String]>([])
             let source = driver(scheduler, [.next(210, 1), .completed(220)], fallback: 0)
             let observer = scheduler.start {
                 source.do(
-                    onNext: { log.append("next \($0)") },
-                    afterNext: { log.append("after next \($0)") },
-                    onCompleted: { log.append("completed") },
-                    afterCompleted: { log.append("after completed") },
-                    onSubscribe: { log.append("subscribe") },
-                    onSubscribed: { log.append("subscribed") },
-                    onDispose: { log.append("dispose") }
+                    onNext: { log.value.append("next \($0)") },
+                    afterNext: { log.value.append("after next \($0)") },
+                    onCompleted: { log.value.append("completed") },
+                    afterCompleted: { log.value.append("after completed") },
+                    onSubscribe: { log.value.append("subscribe") },
+                    onSubscribed: { log.value.append("subscribed") },
+                    onDispose: { log.value.append("dispose") }
                 ).asObservable()
             }
             XCTAssertEqual(observer.events, [.next(211, 1), .completed(221)])
             // The connection ends with the completion, so the source is disposed before afterCompleted runs.
-            XCTAssertEqual(log, ["subscribe", "subscribed", "next 1", "after next 1", "completed", "dispose", "after completed"])
+            XCTAssertEqual(log.value, ["subscribe", "subscribed", "next 1", "after next 1", "completed", "dispose", "after completed"])
         }
     }
 
@@ -255,13 +256,15 @@ final class SharedSequenceOperatorsTests: LeakCheckingTestCase {
     func testWithUnretainedPairsWithTheObjectWhileAlive() {
         virtualTime { scheduler in
             let owner = NSObject()
+            let ownerID = ObjectIdentifier(owner)
             let source = driver(scheduler, [.next(210, 1)], fallback: 0)
-            XCTAssertEqual(scheduler.start { source.withUnretained(owner).map { $0.0 === owner ? $0.1 : -1 }.asObservable() }.events, [.next(211, 1)])
+            XCTAssertEqual(scheduler.start { source.withUnretained(owner).map { ObjectIdentifier($0.0) == ownerID ? $0.1 : -1 }.asObservable() }.events, [.next(211, 1)])
         }
         virtualTime { scheduler in
             let owner = NSObject()
+            let ownerID = ObjectIdentifier(owner)
             let source = driver(scheduler, [.next(210, 1)], fallback: 0)
-            XCTAssertEqual(scheduler.start { source.withUnretained(owner) { $0 === owner ? $1 * 2 : -1 }.asObservable() }.events, [.next(211, 2)])
+            XCTAssertEqual(scheduler.start { source.withUnretained(owner) { ObjectIdentifier($0) == ownerID ? $1 * 2 : -1 }.asObservable() }.events, [.next(211, 2)])
         }
     }
 
@@ -278,9 +281,9 @@ final class SharedSequenceOperatorsTests: LeakCheckingTestCase {
 
     func testOperatorResultsAreShared() {
         virtualTime { scheduler in
-            var subscriptions = 0
+            let subscriptions = Captured(0)
             let source = scheduler.createColdObservable([.next(10, 1)])
-                .do(onSubscribe: { subscriptions += 1 })
+                .do(onSubscribe: { subscriptions.value += 1 })
                 .asDriver(onErrorJustReturn: 0)
                 .map { $0 + 1 }
             let first = scheduler.createObserver(Int.self)
@@ -290,7 +293,7 @@ final class SharedSequenceOperatorsTests: LeakCheckingTestCase {
             scheduler.scheduleAt(205) { disposables.append(source.asObservable().subscribe(second)) }
             scheduler.scheduleAt(300) { disposables.forEach { $0.dispose() } }
             scheduler.start()
-            XCTAssertEqual(subscriptions, 1)
+            XCTAssertEqual(subscriptions.value, 1)
             XCTAssertEqual(first.events, [.next(211, 2)])
             XCTAssertEqual(second.events, [.next(211, 2)])
         }

@@ -1,6 +1,7 @@
 import RxCocoa
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
 final class SharedSequenceTests: LeakCheckingTestCase {
@@ -48,14 +49,14 @@ final class SharedSequenceTests: LeakCheckingTestCase {
     func testDeferredCallsTheFactoryPerSubscription() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
-            var calls = 0
+            let calls = Captured(0)
             let driver = Driver.deferred { () -> Driver<Int> in
-                calls += 1
-                return Driver.just(calls)
+                calls.value += 1
+                return Driver.just(calls.value)
             }
-            XCTAssertEqual(calls, 0)
+            XCTAssertEqual(calls.value, 0)
             let observer = scheduler.start { driver.asObservable() }
-            XCTAssertEqual(calls, 1)
+            XCTAssertEqual(calls.value, 1)
             XCTAssertEqual(observer.events, [.next(201, 1), .completed(201)])
         }
     }

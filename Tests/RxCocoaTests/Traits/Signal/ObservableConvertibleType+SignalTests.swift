@@ -1,6 +1,7 @@
 import RxCocoa
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
 final class ObservableConvertibleTypeSignalTests: LeakCheckingTestCase {
@@ -23,13 +24,13 @@ final class ObservableConvertibleTypeSignalTests: LeakCheckingTestCase {
     func testOnErrorRecoverReceivesTheError() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
-            var recovered: Error?
+            let recovered = Captured<Error?>(nil)
             let signal = scheduler.createHotObservable([Recorded<Event<Int>>.error(210, testError)]).asSignal(onErrorRecover: { error in
-                recovered = error
+                recovered.value = error
                 return Signal.empty()
             })
             XCTAssertEqual(scheduler.start { signal.asObservable() }.events, [.completed(212)])
-            XCTAssertEqual(recovered as NSError?, testError)
+            XCTAssertEqual(recovered.value as NSError?, testError)
         }
     }
 }

@@ -2,6 +2,7 @@ import RxCocoa
 import RxRelay
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
 private final class Owner {
@@ -42,9 +43,9 @@ final class SignalSubscriptionTests: LeakCheckingTestCase {
             let optionalPublish = PublishRelay<Int?>()
             let replay = ReplayRelay<Int>.createUnbounded()
             let optionalReplay = ReplayRelay<Int?>.createUnbounded()
-            var published: [Int] = []
-            var optionalPublished: [Int?] = []
-            let readers = [publish.subscribe(onNext: { published.append($0) }), optionalPublish.subscribe(onNext: { optionalPublished.append($0) })]
+            let published = Captured<[Int]>([])
+            let optionalPublished = Captured<[Int?]>([])
+            let readers = [publish.subscribe(onNext: { published.value.append($0) }), optionalPublish.subscribe(onNext: { optionalPublished.value.append($0) })]
             let subscriptions = [
                 numbers(scheduler).emit(to: behavior),
                 numbers(scheduler).emit(to: optionalBehavior),
@@ -54,40 +55,40 @@ final class SignalSubscriptionTests: LeakCheckingTestCase {
                 numbers(scheduler).emit(to: optionalReplay),
             ]
             scheduler.start()
-            var replayed: [Int] = []
-            var optionalReplayed: [Int?] = []
-            let replayReaders = [replay.subscribe(onNext: { replayed.append($0) }), optionalReplay.subscribe(onNext: { optionalReplayed.append($0) })]
+            let replayed = Captured<[Int]>([])
+            let optionalReplayed = Captured<[Int?]>([])
+            let replayReaders = [replay.subscribe(onNext: { replayed.value.append($0) }), optionalReplay.subscribe(onNext: { optionalReplayed.value.append($0) })]
             XCTAssertEqual(behavior.value, 2)
             XCTAssertEqual(optionalBehavior.value, 2)
-            XCTAssertEqual(published, [1, 2])
-            XCTAssertEqual(optionalPublished, [1, 2])
-            XCTAssertEqual(replayed, [1, 2])
-            XCTAssertEqual(optionalReplayed, [1, 2])
+            XCTAssertEqual(published.value, [1, 2])
+            XCTAssertEqual(optionalPublished.value, [1, 2])
+            XCTAssertEqual(replayed.value, [1, 2])
+            XCTAssertEqual(optionalReplayed.value, [1, 2])
             (readers + subscriptions + replayReaders).forEach { $0.dispose() }
         }
     }
 
     func testEmitClosures() {
         virtualTime { scheduler in
-            var received: [Int] = []
-            var completed = false
-            var disposed = false
-            _ = numbers(scheduler).emit(onNext: { received.append($0) }, onCompleted: { completed = true }, onDisposed: { disposed = true })
+            let received = Captured<[Int]>([])
+            let completed = Captured(false)
+            let disposed = Captured(false)
+            _ = numbers(scheduler).emit(onNext: { received.value.append($0) }, onCompleted: { completed.value = true }, onDisposed: { disposed.value = true })
             scheduler.start()
-            XCTAssertEqual(received, [1, 2])
-            XCTAssertTrue(completed)
-            XCTAssertTrue(disposed)
+            XCTAssertEqual(received.value, [1, 2])
+            XCTAssertTrue(completed.value)
+            XCTAssertTrue(disposed.value)
         }
     }
 
     func testEmitWithObject() {
         virtualTime { scheduler in
             let owner = Owner()
-            var disposedWith: Owner?
-            _ = numbers(scheduler).emit(with: owner, onNext: { $0.received.append($1) }, onDisposed: { disposedWith = $0 })
+            let disposedWith = Captured<Owner?>(nil)
+            _ = numbers(scheduler).emit(with: owner, onNext: { $0.received.append($1) }, onDisposed: { disposedWith.value = $0 })
             scheduler.start()
             XCTAssertEqual(owner.received, [1, 2])
-            XCTAssertTrue(disposedWith === owner)
+            XCTAssertTrue(disposedWith.value === owner)
         }
     }
 

@@ -1,6 +1,7 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class InfallibleCombineLatestArityTests: LeakCheckingTestCase {
     func testCombinesTheLatestElements() {
@@ -14,11 +15,11 @@ final class InfallibleCombineLatestArityTests: LeakCheckingTestCase {
     }
 
     func testTupleFormAndEightSources() {
-        var pairs: [(Int, Int)] = []
-        _ = Infallible.combineLatest(Infallible.just(1), Infallible.just(2)).subscribe(onNext: { pairs.append($0) })
-        XCTAssertEqual(pairs.map { $0.0 + $0.1 }, [3])
+        let pairs = Captured<[(Int, Int)]>([])
+        _ = Infallible.combineLatest(Infallible.just(1), Infallible.just(2)).subscribe(onNext: { pairs.value.append($0) })
+        XCTAssertEqual(pairs.value.map { $0.0 + $0.1 }, [3])
 
-        var sum: Int?
+        let sum = Captured<Int?>(nil)
         let s1: Infallible<Int> = Infallible.just(1)
         let s2: Infallible<Int> = Infallible.just(2)
         let s3: Infallible<Int> = Infallible.just(3)
@@ -29,7 +30,7 @@ final class InfallibleCombineLatestArityTests: LeakCheckingTestCase {
         let s8: Infallible<Int> = Infallible.just(8)
         _ = Infallible.combineLatest(s1, s2, s3, s4, s5, s6, s7, s8) { (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int) -> Int in
             [a, b, c, d, e, f, g, h].reduce(0, +)
-        }.subscribe(onNext: { sum = $0 })
-        XCTAssertEqual(sum, 36)
+        }.subscribe(onNext: { sum.value = $0 })
+        XCTAssertEqual(sum.value, 36)
     }
 }

@@ -1,6 +1,7 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class InfallibleFactoriesTests: LeakCheckingTestCase {
     func testJustNeverEmpty() {
@@ -12,23 +13,23 @@ final class InfallibleFactoriesTests: LeakCheckingTestCase {
     }
 
     func testOfAndFrom() {
-        var received: [Int] = []
-        _ = Infallible.of(1, 2).subscribe(onNext: { received.append($0) })
-        _ = Infallible.from([3, 4]).subscribe(onNext: { received.append($0) })
-        _ = Infallible.from(5...6).subscribe(onNext: { received.append($0) })
-        XCTAssertEqual(received, [1, 2, 3, 4, 5, 6])
+        let received = Captured<[Int]>([])
+        _ = Infallible.of(1, 2).subscribe(onNext: { received.value.append($0) })
+        _ = Infallible.from([3, 4]).subscribe(onNext: { received.value.append($0) })
+        _ = Infallible.from(5...6).subscribe(onNext: { received.value.append($0) })
+        XCTAssertEqual(received.value, [1, 2, 3, 4, 5, 6])
     }
 
     func testDeferredRunsPerSubscription() {
-        var calls = 0
+        let calls = Captured(0)
         let infallible = Infallible<Int>.deferred {
-            calls += 1
-            return Infallible.just(calls)
+            calls.value += 1
+            return Infallible.just(calls.value)
         }
-        var received: [Int] = []
-        _ = infallible.subscribe(onNext: { received.append($0) })
-        _ = infallible.subscribe(onNext: { received.append($0) })
-        XCTAssertEqual(received, [1, 2])
+        let received = Captured<[Int]>([])
+        _ = infallible.subscribe(onNext: { received.value.append($0) })
+        _ = infallible.subscribe(onNext: { received.value.append($0) })
+        XCTAssertEqual(received.value, [1, 2])
     }
 
     func testTimerAndInterval() {

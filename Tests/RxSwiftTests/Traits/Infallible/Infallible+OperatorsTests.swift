@@ -1,12 +1,13 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class InfallibleOperatorsTests: LeakCheckingTestCase {
     private func elements<Element>(_ infallible: Infallible<Element>) -> [Element] {
-        var received: [Element] = []
-        _ = infallible.subscribe(onNext: { received.append($0) })
-        return received
+        let received = Captured<[Element]>([])
+        _ = infallible.subscribe(onNext: { received.value.append($0) })
+        return received.value
     }
 
     func testElementOperators() {
@@ -90,37 +91,37 @@ final class InfallibleOperatorsTests: LeakCheckingTestCase {
     func testDoAndWithUnretained() {
         final class Owner {}
         let owner = Owner()
-        var log: [String] = []
-        let received = elements(Infallible.of(1).do(onNext: { log.append("onNext(\($0))") }, onCompleted: { log.append("onCompleted") }).withUnretained(owner))
-        XCTAssertEqual(log, ["onNext(1)", "onCompleted"])
+        let log = Captured<[String]>([])
+        let received = elements(Infallible.of(1).do(onNext: { log.value.append("onNext(\($0))") }, onCompleted: { log.value.append("onCompleted") }).withUnretained(owner))
+        XCTAssertEqual(log.value, ["onNext(1)", "onCompleted"])
         XCTAssertEqual(received.map(\.1), [1])
         XCTAssertTrue(received.first?.0 === owner)
     }
 
     func testShareReplaysToLateSubscribers() {
-        var subscriptions = 0
+        let subscriptions = Captured(0)
         let source = Infallible<Int>.deferred {
-            subscriptions += 1
+            subscriptions.value += 1
             return Infallible.of(1, 2)
         }
         let subject = PublishSubject<Int>()
         let shared = subject.asInfallible(onErrorJustReturn: 0).share(replay: 1, scope: .forever)
-        var early: [Int] = []
-        var late: [Int] = []
-        let first = shared.subscribe(onNext: { early.append($0) })
+        let early = Captured<[Int]>([])
+        let late = Captured<[Int]>([])
+        let first = shared.subscribe(onNext: { early.value.append($0) })
         subject.onNext(1)
         subject.onNext(2)
-        let second = shared.subscribe(onNext: { late.append($0) })
+        let second = shared.subscribe(onNext: { late.value.append($0) })
         subject.onNext(3)
-        XCTAssertEqual(early, [1, 2, 3])
-        XCTAssertEqual(late, [2, 3])
+        XCTAssertEqual(early.value, [1, 2, 3])
+        XCTAssertEqual(late.value, [2, 3])
         first.dispose()
         second.dispose()
 
         let once = source.share()
-        var received: [Int] = []
-        _ = once.subscribe(onNext: { received.append($0) })
-        XCTAssertEqual(received, [1, 2])
-        XCTAssertEqual(subscriptions, 1)
+        let received = Captured<[Int]>([])
+        _ = once.subscribe(onNext: { received.value.append($0) })
+        XCTAssertEqual(received.value, [1, 2])
+        XCTAssertEqual(subscriptions.value, 1)
     }
 }

@@ -1,21 +1,22 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class InfallibleZipArityTests: LeakCheckingTestCase {
     func testZipPairsByPosition() {
-        var received: [String] = []
-        _ = Infallible.zip(Infallible.of(1, 2, 3), Infallible.of("a", "b")) { "\($0)\($1)" }.subscribe(onNext: { received.append($0) })
-        XCTAssertEqual(received, ["1a", "2b"])
+        let received = Captured<[String]>([])
+        _ = Infallible.zip(Infallible.of(1, 2, 3), Infallible.of("a", "b")) { "\($0)\($1)" }.subscribe(onNext: { received.value.append($0) })
+        XCTAssertEqual(received.value, ["1a", "2b"])
 
-        var tuples: [(Int, String, Bool)] = []
-        _ = Infallible.zip(Infallible.of(1), Infallible.of("x"), Infallible.of(true)).subscribe(onNext: { tuples.append($0) })
-        XCTAssertEqual(tuples.count, 1)
-        XCTAssertEqual(tuples.first?.1, "x")
+        let tuples = Captured<[(Int, String, Bool)]>([])
+        _ = Infallible.zip(Infallible.of(1), Infallible.of("x"), Infallible.of(true)).subscribe(onNext: { tuples.value.append($0) })
+        XCTAssertEqual(tuples.value.count, 1)
+        XCTAssertEqual(tuples.value.first?.1, "x")
     }
 
     func testZipOfEight() {
-        var sum: Int?
+        let sum = Captured<Int?>(nil)
         let s1: Infallible<Int> = Infallible.just(1)
         let s2: Infallible<Int> = Infallible.just(2)
         let s3: Infallible<Int> = Infallible.just(3)
@@ -26,8 +27,8 @@ final class InfallibleZipArityTests: LeakCheckingTestCase {
         let s8: Infallible<Int> = Infallible.just(8)
         _ = Infallible.zip(s1, s2, s3, s4, s5, s6, s7, s8) { (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int) -> Int in
             [a, b, c, d, e, f, g, h].reduce(0, +)
-        }.subscribe(onNext: { sum = $0 })
-        XCTAssertEqual(sum, 36)
+        }.subscribe(onNext: { sum.value = $0 })
+        XCTAssertEqual(sum.value, 36)
     }
 
     func testZipCompletesWhenTheLastSourceCompletes() {

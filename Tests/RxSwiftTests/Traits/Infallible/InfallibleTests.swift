@@ -1,28 +1,29 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 final class InfallibleTests: LeakCheckingTestCase {
     func testSubscribeHandlers() {
-        var log: [String] = []
-        _ = Infallible.of(1, 2).subscribe(onNext: { log.append("next(\($0))") }, onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
-        XCTAssertEqual(log, ["next(1)", "next(2)", "completed", "disposed"])
+        let log = Captured<[String]>([])
+        _ = Infallible.of(1, 2).subscribe(onNext: { log.value.append("next(\($0))") }, onCompleted: { log.value.append("completed") }, onDisposed: { log.value.append("disposed") })
+        XCTAssertEqual(log.value, ["next(1)", "next(2)", "completed", "disposed"])
     }
 
     func testSubscribeWithObject() {
         final class Owner {}
         let owner = Owner()
-        var received: [Int] = []
-        var completedWith: Owner?
-        _ = Infallible.of(1, 2).subscribe(with: owner, onNext: { _, element in received.append(element) }, onCompleted: { completedWith = $0 })
-        XCTAssertEqual(received, [1, 2])
-        XCTAssertTrue(completedWith === owner)
+        let received = Captured<[Int]>([])
+        let completedWith = Captured<Owner?>(nil)
+        _ = Infallible.of(1, 2).subscribe(with: owner, onNext: { _, element in received.value.append(element) }, onCompleted: { completedWith.value = $0 })
+        XCTAssertEqual(received.value, [1, 2])
+        XCTAssertTrue(completedWith.value === owner)
     }
 
     func testSubscribeEventHandler() {
-        var events: [Event<Int>] = []
-        _ = Infallible.just(1).subscribe { events.append($0) }
-        XCTAssertEqual(events, [.next(1), .completed])
+        let events = Captured<[Event<Int>]>([])
+        _ = Infallible.just(1).subscribe { events.value.append($0) }
+        XCTAssertEqual(events.value, [.next(1), .completed])
     }
 
     func testAsObservableKeepsTheEvents() {

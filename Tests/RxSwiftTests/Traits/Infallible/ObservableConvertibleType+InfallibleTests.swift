@@ -1,6 +1,7 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 private struct TestError: Error, Equatable {}
 
@@ -13,19 +14,19 @@ final class ObservableConvertibleTypeInfallibleTests: LeakCheckingTestCase {
     }
 
     func testOnErrorFallbackTo() {
-        var received: [Int] = []
-        _ = Observable<Int>.error(TestError()).asInfallible(onErrorFallbackTo: Infallible.of(7, 8)).subscribe(onNext: { received.append($0) })
-        XCTAssertEqual(received, [7, 8])
+        let received = Captured<[Int]>([])
+        _ = Observable<Int>.error(TestError()).asInfallible(onErrorFallbackTo: Infallible.of(7, 8)).subscribe(onNext: { received.value.append($0) })
+        XCTAssertEqual(received.value, [7, 8])
     }
 
     func testOnErrorRecoverSeesTheError() {
-        var seen: Error?
-        var received: [Int] = []
+        let seen = Captured<Error?>(nil)
+        let received = Captured<[Int]>([])
         _ = Single<Int>.error(TestError()).asInfallible(onErrorRecover: { error in
-            seen = error
+            seen.value = error
             return Infallible.just(3)
-        }).subscribe(onNext: { received.append($0) })
-        XCTAssertEqual(seen as? TestError, TestError())
-        XCTAssertEqual(received, [3])
+        }).subscribe(onNext: { received.value.append($0) })
+        XCTAssertEqual(seen.value as? TestError, TestError())
+        XCTAssertEqual(received.value, [3])
     }
 }

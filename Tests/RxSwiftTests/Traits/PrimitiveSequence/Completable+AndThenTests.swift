@@ -1,6 +1,7 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 private struct TestError: Error, Equatable {}
 
@@ -34,15 +35,15 @@ final class CompletableAndThenTests: LeakCheckingTestCase {
     }
 
     func testReleasesTheFirstCompletableOnceItCompleted() {
-        final class Captured {}
-        weak var weakCaptured: Captured?
-        weak var weakDisposeCaptured: Captured?
+        final class Tracked: Sendable {}
+        weak var weakCaptured: Tracked?
+        weak var weakDisposeCaptured: Tracked?
         let second = PublishSubject<Int>()
-        var received: [Int] = []
+        let received = Captured<[Int]>([])
         var subscription: Disposable?
         do {
-            let captured = Captured()
-            let disposeCaptured = Captured()
+            let captured = Tracked()
+            let disposeCaptured = Tracked()
             weakCaptured = captured
             weakDisposeCaptured = disposeCaptured
             let first = Completable.create { observer in
@@ -50,23 +51,23 @@ final class CompletableAndThenTests: LeakCheckingTestCase {
                 observer(.completed)
                 return Disposables.create { withExtendedLifetime(disposeCaptured) {} }
             }
-            subscription = first.andThen(second.asObservable()).subscribe(onNext: { received.append($0) })
+            subscription = first.andThen(second.asObservable()).subscribe(onNext: { received.value.append($0) })
         }
         XCTAssertNil(weakCaptured, "the first Completable and its closure are released after it completed")
         XCTAssertNil(weakDisposeCaptured, "the first Completable's subscription is released after it completed")
         second.onNext(1)
-        XCTAssertEqual(received, [1])
+        XCTAssertEqual(received.value, [1])
         subscription?.dispose()
     }
 
     func testReleasesTheFirstCompletableCompletingLater() {
-        final class Captured {}
-        weak var weakCaptured: Captured?
+        final class Tracked: Sendable {}
+        weak var weakCaptured: Tracked?
         let trigger = PublishSubject<Never>()
         let second = PublishSubject<Int>()
         var subscription: Disposable?
         do {
-            let captured = Captured()
+            let captured = Tracked()
             weakCaptured = captured
             let first = trigger.asCompletable().do(onCompleted: { withExtendedLifetime(captured) {} })
             subscription = first.andThen(second.asObservable()).subscribe()
@@ -78,22 +79,22 @@ final class CompletableAndThenTests: LeakCheckingTestCase {
     }
 
     func testTraitResults() {
-        var single: Int?
-        _ = Completable.empty().andThen(Single.just(1)).subscribe(onSuccess: { single = $0 })
-        XCTAssertEqual(single, 1)
+        let single = Captured<Int?>(nil)
+        _ = Completable.empty().andThen(Single.just(1)).subscribe(onSuccess: { single.value = $0 })
+        XCTAssertEqual(single.value, 1)
 
-        var maybeCompleted = false
-        _ = Completable.empty().andThen(Maybe<Int>.empty()).subscribe(onCompleted: { maybeCompleted = true })
-        XCTAssertTrue(maybeCompleted)
+        let maybeCompleted = Captured(false)
+        _ = Completable.empty().andThen(Maybe<Int>.empty()).subscribe(onCompleted: { maybeCompleted.value = true })
+        XCTAssertTrue(maybeCompleted.value)
 
-        var order: [Int] = []
+        let order = Captured<[Int]>([])
         let step = { (index: Int) in Completable.create { observer in
-            order.append(index)
+            order.value.append(index)
             observer(.completed)
             return Disposables.create()
         } }
         _ = step(1).andThen(step(2)).andThen(step(3)).subscribe()
-        XCTAssertEqual(order, [1, 2, 3])
+        XCTAssertEqual(order.value, [1, 2, 3])
     }
 
     func testLongSynchronousChainDoesNotOverflow() {
@@ -101,8 +102,8 @@ final class CompletableAndThenTests: LeakCheckingTestCase {
         for _ in 0..<2_000 {
             chain = chain.andThen(Completable.empty())
         }
-        var completed = false
-        _ = chain.subscribe(onCompleted: { completed = true })
-        XCTAssertTrue(completed)
+        let completed = Captured(false)
+        _ = chain.subscribe(onCompleted: { completed.value = true })
+        XCTAssertTrue(completed.value)
     }
 }

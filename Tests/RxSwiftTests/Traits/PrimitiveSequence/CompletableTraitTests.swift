@@ -1,41 +1,42 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 private struct TestError: Error, Equatable {}
 
 final class CompletableTraitTests: LeakCheckingTestCase {
     func testCreateDeliversOnlyTheFirstOutcome() {
-        var disposed = false
+        let disposed = Captured(false)
         let completable = Completable.create { observer in
             observer(.completed)
             observer(.error(TestError()))
-            return Disposables.create { disposed = true }
+            return Disposables.create { disposed.value = true }
         }
-        var events: [String] = []
+        let events = Captured<[String]>([])
         _ = completable.subscribe { event in
             switch event {
-            case .completed: events.append("completed")
-            case .error: events.append("error")
+            case .completed: events.value.append("completed")
+            case .error: events.value.append("error")
             }
         }
-        XCTAssertEqual(events, ["completed"])
-        XCTAssertTrue(disposed)
+        XCTAssertEqual(events.value, ["completed"])
+        XCTAssertTrue(disposed.value)
     }
 
     func testSubscribeHandlers() {
-        var log: [String] = []
-        _ = Completable.empty().subscribe(onCompleted: { log.append("completed") }, onError: { _ in log.append("error") }, onDisposed: { log.append("disposed") })
-        _ = Completable.error(TestError()).subscribe(onCompleted: { log.append("completed") }, onError: { _ in log.append("error") }, onDisposed: { log.append("disposed") })
-        XCTAssertEqual(log, ["completed", "disposed", "error", "disposed"])
+        let log = Captured<[String]>([])
+        _ = Completable.empty().subscribe(onCompleted: { log.value.append("completed") }, onError: { _ in log.value.append("error") }, onDisposed: { log.value.append("disposed") })
+        _ = Completable.error(TestError()).subscribe(onCompleted: { log.value.append("completed") }, onError: { _ in log.value.append("error") }, onDisposed: { log.value.append("disposed") })
+        XCTAssertEqual(log.value, ["completed", "disposed", "error", "disposed"])
     }
 
     func testSubscribeWithObject() {
         final class Owner {}
         let owner = Owner()
-        var failedWith: Owner?
-        _ = Completable.error(TestError()).subscribe(with: owner, onError: { object, _ in failedWith = object })
-        XCTAssertTrue(failedWith === owner)
+        let failedWith = Captured<Owner?>(nil)
+        _ = Completable.error(TestError()).subscribe(with: owner, onError: { object, _ in failedWith.value = object })
+        XCTAssertTrue(failedWith.value === owner)
     }
 
     func testNeverDeliversNothing() {
@@ -66,16 +67,16 @@ final class CompletableTraitTests: LeakCheckingTestCase {
     }
 
     func testMergeFailsWithTheFirstError() {
-        var failure: Error?
-        _ = Completable.merge([Completable.never(), Completable.error(TestError())]).subscribe(onError: { failure = $0 })
-        XCTAssertEqual(failure as? TestError, TestError())
+        let failure = Captured<Error?>(nil)
+        _ = Completable.merge([Completable.never(), Completable.error(TestError())]).subscribe(onError: { failure.value = $0 })
+        XCTAssertEqual(failure.value as? TestError, TestError())
     }
 
     func testDo() {
-        var log: [String] = []
+        let log = Captured<[String]>([])
         _ = Completable.error(TestError())
-            .do(onError: { _ in log.append("onError") }, afterError: { _ in log.append("afterError") })
-            .subscribe(onError: { _ in log.append("error") })
-        XCTAssertEqual(log, ["onError", "error", "afterError"])
+            .do(onError: { _ in log.value.append("onError") }, afterError: { _ in log.value.append("afterError") })
+            .subscribe(onError: { _ in log.value.append("error") })
+        XCTAssertEqual(log.value, ["onError", "error", "afterError"])
     }
 }

@@ -1,37 +1,38 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 private struct TestError: Error, Equatable {}
 
 final class MaybeTraitTests: LeakCheckingTestCase {
     func testCreateDeliversOnlyTheFirstOutcome() {
-        var disposed = false
+        let disposed = Captured(false)
         let maybe = Maybe<Int>.create { observer in
             observer(.completed)
             observer(.success(1))
-            return Disposables.create { disposed = true }
+            return Disposables.create { disposed.value = true }
         }
-        var events: [String] = []
-        _ = maybe.subscribe { events.append(describe($0)) }
-        XCTAssertEqual(events, ["completed"])
-        XCTAssertTrue(disposed)
+        let events = Captured<[String]>([])
+        _ = maybe.subscribe { events.value.append(describe($0)) }
+        XCTAssertEqual(events.value, ["completed"])
+        XCTAssertTrue(disposed.value)
     }
 
     func testSubscribeHandlers() {
-        var log: [String] = []
-        _ = Maybe.just(1).subscribe(onSuccess: { log.append("success(\($0))") }, onError: { _ in log.append("error") }, onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
-        _ = Maybe<Int>.empty().subscribe(onSuccess: { _ in log.append("success") }, onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
-        _ = Maybe<Int>.error(TestError()).subscribe(onError: { _ in log.append("error") }, onDisposed: { log.append("disposed") })
-        XCTAssertEqual(log, ["success(1)", "disposed", "completed", "disposed", "error", "disposed"])
+        let log = Captured<[String]>([])
+        _ = Maybe.just(1).subscribe(onSuccess: { log.value.append("success(\($0))") }, onError: { _ in log.value.append("error") }, onCompleted: { log.value.append("completed") }, onDisposed: { log.value.append("disposed") })
+        _ = Maybe<Int>.empty().subscribe(onSuccess: { _ in log.value.append("success") }, onCompleted: { log.value.append("completed") }, onDisposed: { log.value.append("disposed") })
+        _ = Maybe<Int>.error(TestError()).subscribe(onError: { _ in log.value.append("error") }, onDisposed: { log.value.append("disposed") })
+        XCTAssertEqual(log.value, ["success(1)", "disposed", "completed", "disposed", "error", "disposed"])
     }
 
     func testSubscribeWithObject() {
         final class Owner {}
         let owner = Owner()
-        var completedWith: Owner?
-        _ = Maybe<Int>.empty().subscribe(with: owner, onCompleted: { completedWith = $0 })
-        XCTAssertTrue(completedWith === owner)
+        let completedWith = Captured<Owner?>(nil)
+        _ = Maybe<Int>.empty().subscribe(with: owner, onCompleted: { completedWith.value = $0 })
+        XCTAssertTrue(completedWith.value === owner)
     }
 
     func testFactoriesOnVirtualTime() {
@@ -43,36 +44,36 @@ final class MaybeTraitTests: LeakCheckingTestCase {
     }
 
     func testOperators() {
-        var events: [String] = []
-        _ = Maybe.just(2).map { $0 * 3 }.subscribe { events.append(describe($0)) }
-        _ = Maybe.just(2).filter { $0 > 5 }.subscribe { events.append(describe($0)) }
-        _ = Maybe.just("8").compactMap { Int($0) }.subscribe { events.append(describe($0)) }
-        _ = Maybe.just(1).flatMap { Maybe.just($0 + 1) }.subscribe { events.append(describe($0)) }
-        _ = Maybe<Int>.error(TestError()).catchAndReturn(9).subscribe { events.append(describe($0)) }
-        XCTAssertEqual(events, ["success(6)", "completed", "success(8)", "success(2)", "success(9)"])
+        let events = Captured<[String]>([])
+        _ = Maybe.just(2).map { $0 * 3 }.subscribe { events.value.append(describe($0)) }
+        _ = Maybe.just(2).filter { $0 > 5 }.subscribe { events.value.append(describe($0)) }
+        _ = Maybe.just("8").compactMap { Int($0) }.subscribe { events.value.append(describe($0)) }
+        _ = Maybe.just(1).flatMap { Maybe.just($0 + 1) }.subscribe { events.value.append(describe($0)) }
+        _ = Maybe<Int>.error(TestError()).catchAndReturn(9).subscribe { events.value.append(describe($0)) }
+        XCTAssertEqual(events.value, ["success(6)", "completed", "success(8)", "success(2)", "success(9)"])
     }
 
     func testIfEmpty() {
-        var values: [Int] = []
-        _ = Maybe<Int>.empty().ifEmpty(default: 4).subscribe(onSuccess: { values.append($0) })
-        _ = Maybe<Int>.empty().ifEmpty(switchTo: Single.just(5)).subscribe(onSuccess: { values.append($0) })
-        _ = Maybe<Int>.empty().ifEmpty(switchTo: Maybe.just(6)).subscribe(onSuccess: { values.append($0) })
-        _ = Maybe.just(1).ifEmpty(default: 4).subscribe(onSuccess: { values.append($0) })
-        XCTAssertEqual(values, [4, 5, 6, 1])
+        let values = Captured<[Int]>([])
+        _ = Maybe<Int>.empty().ifEmpty(default: 4).subscribe(onSuccess: { values.value.append($0) })
+        _ = Maybe<Int>.empty().ifEmpty(switchTo: Single.just(5)).subscribe(onSuccess: { values.value.append($0) })
+        _ = Maybe<Int>.empty().ifEmpty(switchTo: Maybe.just(6)).subscribe(onSuccess: { values.value.append($0) })
+        _ = Maybe.just(1).ifEmpty(default: 4).subscribe(onSuccess: { values.value.append($0) })
+        XCTAssertEqual(values.value, [4, 5, 6, 1])
     }
 
     func testDo() {
-        var log: [String] = []
+        let log = Captured<[String]>([])
         _ = Maybe<Int>.empty()
-            .do(onCompleted: { log.append("onCompleted") }, afterCompleted: { log.append("afterCompleted") })
-            .subscribe(onCompleted: { log.append("completed") })
-        XCTAssertEqual(log, ["onCompleted", "completed", "afterCompleted"])
+            .do(onCompleted: { log.value.append("onCompleted") }, afterCompleted: { log.value.append("afterCompleted") })
+            .subscribe(onCompleted: { log.value.append("completed") })
+        XCTAssertEqual(log.value, ["onCompleted", "completed", "afterCompleted"])
     }
 
     func testZipOfACollectionIsEmptyWhenOneIsEmpty() {
-        var events: [String] = []
-        _ = Maybe.zip([Maybe.just(1), Maybe<Int>.empty()]).subscribe { events.append(describe($0)) }
-        _ = Maybe.zip([Maybe.just(1), Maybe.just(2)]).subscribe { events.append(describe($0)) }
-        XCTAssertEqual(events, ["completed", "success([1, 2])"])
+        let events = Captured<[String]>([])
+        _ = Maybe.zip([Maybe.just(1), Maybe<Int>.empty()]).subscribe { events.value.append(describe($0)) }
+        _ = Maybe.zip([Maybe.just(1), Maybe.just(2)]).subscribe { events.value.append(describe($0)) }
+        XCTAssertEqual(events.value, ["completed", "success([1, 2])"])
     }
 }

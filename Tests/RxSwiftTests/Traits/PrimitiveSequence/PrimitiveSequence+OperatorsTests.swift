@@ -1,6 +1,7 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 private struct TestError: Error, Equatable {}
 
@@ -57,41 +58,41 @@ final class PrimitiveSequenceOperatorsTests: LeakCheckingTestCase {
     }
 
     func testCatchAndRetry() {
-        var recovered: Int?
-        _ = Single<Int>.error(TestError()).catch { _ in Single.just(3) }.subscribe(onSuccess: { recovered = $0 })
-        XCTAssertEqual(recovered, 3)
+        let recovered = Captured<Int?>(nil)
+        _ = Single<Int>.error(TestError()).catch { _ in Single.just(3) }.subscribe(onSuccess: { recovered.value = $0 })
+        XCTAssertEqual(recovered.value, 3)
 
-        var attempts = 0
+        let attempts = Captured(0)
         let flaky = Single<Int>.create { observer in
-            attempts += 1
-            if attempts < 3 {
+            attempts.value += 1
+            if attempts.value < 3 {
                 observer(.failure(TestError()))
             } else {
-                observer(.success(attempts))
+                observer(.success(attempts.value))
             }
             return Disposables.create()
         }
-        var value: Int?
-        _ = flaky.retry(3).subscribe(onSuccess: { value = $0 })
-        XCTAssertEqual(value, 3)
+        let value = Captured<Int?>(nil)
+        _ = flaky.retry(3).subscribe(onSuccess: { value.value = $0 })
+        XCTAssertEqual(value.value, 3)
 
-        attempts = 0
-        var failure: Error?
-        _ = flaky.retry(2).subscribe(onFailure: { failure = $0 })
-        XCTAssertEqual(failure as? TestError, TestError())
+        attempts.value = 0
+        let failure = Captured<Error?>(nil)
+        _ = flaky.retry(2).subscribe(onFailure: { failure.value = $0 })
+        XCTAssertEqual(failure.value as? TestError, TestError())
 
-        attempts = 0
-        value = nil
-        _ = flaky.retry().subscribe(onSuccess: { value = $0 })
-        XCTAssertEqual(value, 3)
+        attempts.value = 0
+        value.value = nil
+        _ = flaky.retry().subscribe(onSuccess: { value.value = $0 })
+        XCTAssertEqual(value.value, 3)
     }
 
     func testRetryWhenResubscribesOnTrigger() {
         let scheduler = TestScheduler(initialClock: 0)
-        var attempts = 0
+        let attempts = Captured(0)
         let flaky = Single<Int>.deferred {
-            attempts += 1
-            return attempts < 3 ? Single.error(TestError()) : Single.just(attempts)
+            attempts.value += 1
+            return attempts.value < 3 ? Single.error(TestError()) : Single.just(attempts.value)
         }
         let observer = scheduler.start {
             flaky.retry(when: { (errors: Observable<TestError>) in
@@ -102,16 +103,16 @@ final class PrimitiveSequenceOperatorsTests: LeakCheckingTestCase {
     }
 
     func testRetryWhenEndsWithTheTrigger() {
-        var failure: Error?
+        let failure = Captured<Error?>(nil)
         _ = Single<Int>.error(TestError())
             .retry(when: { (errors: Observable<Swift.Error>) in errors.flatMap { Observable<Int>.error($0) } })
-            .subscribe(onFailure: { failure = $0 })
-        XCTAssertEqual(failure as? TestError, TestError())
+            .subscribe(onFailure: { failure.value = $0 })
+        XCTAssertEqual(failure.value as? TestError, TestError())
     }
 
     func testDebugPassesEventsThrough() {
-        var value: Int?
-        _ = Single.just(1).debug("trait").subscribe(onSuccess: { value = $0 })
-        XCTAssertEqual(value, 1)
+        let value = Captured<Int?>(nil)
+        _ = Single.just(1).debug("trait").subscribe(onSuccess: { value.value = $0 })
+        XCTAssertEqual(value.value, 1)
     }
 }

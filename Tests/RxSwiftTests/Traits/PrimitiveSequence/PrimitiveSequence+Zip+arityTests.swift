@@ -1,6 +1,7 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 private struct TestError: Error, Equatable {}
 
@@ -17,12 +18,12 @@ final class PrimitiveSequenceZipArityTests: LeakCheckingTestCase {
     }
 
     func testSingleZipTuplesUpToEight() {
-        var pair: (Int, String)?
-        _ = Single.zip(Single.just(1), Single.just("b")).subscribe(onSuccess: { pair = $0 })
-        XCTAssertEqual(pair?.0, 1)
-        XCTAssertEqual(pair?.1, "b")
+        let pair = Captured<(Int, String)?>(nil)
+        _ = Single.zip(Single.just(1), Single.just("b")).subscribe(onSuccess: { pair.value = $0 })
+        XCTAssertEqual(pair.value?.0, 1)
+        XCTAssertEqual(pair.value?.1, "b")
 
-        var sum: Int?
+        let sum = Captured<Int?>(nil)
         let s1: Single<Int> = Single.just(1)
         let s2: Single<Int> = Single.just(2)
         let s3: Single<Int> = Single.just(3)
@@ -33,20 +34,20 @@ final class PrimitiveSequenceZipArityTests: LeakCheckingTestCase {
         let s8: Single<Int> = Single.just(8)
         _ = Single.zip(s1, s2, s3, s4, s5, s6, s7, s8) { (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int) -> Int in
             [a, b, c, d, e, f, g, h].reduce(0, +)
-        }.subscribe(onSuccess: { sum = $0 })
-        XCTAssertEqual(sum, 36)
+        }.subscribe(onSuccess: { sum.value = $0 })
+        XCTAssertEqual(sum.value, 36)
     }
 
     func testSingleZipFailsWithTheFirstFailure() {
-        var failure: Error?
-        _ = Single.zip(Single.just(1), Single<Int>.error(TestError()), Single.just(3)).subscribe(onFailure: { failure = $0 })
-        XCTAssertEqual(failure as? TestError, TestError())
+        let failure = Captured<Error?>(nil)
+        _ = Single.zip(Single.just(1), Single<Int>.error(TestError()), Single.just(3)).subscribe(onFailure: { failure.value = $0 })
+        XCTAssertEqual(failure.value as? TestError, TestError())
     }
 
     func testMaybeZipIsEmptyWhenOneIsEmpty() {
-        var events: [String] = []
-        _ = Maybe.zip(Maybe.just(1), Maybe<Int>.empty()).subscribe { events.append(describe($0)) }
-        _ = Maybe.zip(Maybe.just(1), Maybe.just(2), Maybe.just(3)) { $0 * $1 * $2 }.subscribe { events.append(describe($0)) }
-        XCTAssertEqual(events, ["completed", "success(6)"])
+        let events = Captured<[String]>([])
+        _ = Maybe.zip(Maybe.just(1), Maybe<Int>.empty()).subscribe { events.value.append(describe($0)) }
+        _ = Maybe.zip(Maybe.just(1), Maybe.just(2), Maybe.just(3)) { $0 * $1 * $2 }.subscribe { events.value.append(describe($0)) }
+        XCTAssertEqual(events.value, ["completed", "success(6)"])
     }
 }

@@ -1,34 +1,35 @@
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 private struct TestError: Error, Equatable {}
 
 final class PrimitiveSequenceTests: LeakCheckingTestCase {
     func testDeferredRunsTheFactoryPerSubscription() {
-        var calls = 0
+        let calls = Captured(0)
         let single = Single<Int>.deferred {
-            calls += 1
-            return Single.just(calls)
+            calls.value += 1
+            return Single.just(calls.value)
         }
-        var values: [Int] = []
-        _ = single.subscribe(onSuccess: { values.append($0) })
-        _ = single.subscribe(onSuccess: { values.append($0) })
-        XCTAssertEqual(values, [1, 2])
+        let values = Captured<[Int]>([])
+        _ = single.subscribe(onSuccess: { values.value.append($0) })
+        _ = single.subscribe(onSuccess: { values.value.append($0) })
+        XCTAssertEqual(values.value, [1, 2])
     }
 
     func testDeferredFactoryErrorBecomesTheFailure() {
-        var failure: Error?
-        _ = Single<Int>.deferred { throw TestError() }.subscribe(onFailure: { failure = $0 })
-        XCTAssertEqual(failure as? TestError, TestError())
+        let failure = Captured<Error?>(nil)
+        _ = Single<Int>.deferred { throw TestError() }.subscribe(onFailure: { failure.value = $0 })
+        XCTAssertEqual(failure.value as? TestError, TestError())
     }
 
     func testUsingDisposesTheResourceWithTheSubscription() {
         let resource = BooleanDisposable()
-        var value: Int?
+        let value = Captured<Int?>(nil)
         _ = Single<Int>.using({ resource }, primitiveSequenceFactory: { _ in Single.just(4) })
-            .subscribe(onSuccess: { value = $0 })
-        XCTAssertEqual(value, 4)
+            .subscribe(onSuccess: { value.value = $0 })
+        XCTAssertEqual(value.value, 4)
         XCTAssertTrue(resource.isDisposed)
     }
 
@@ -40,8 +41,8 @@ final class PrimitiveSequenceTests: LeakCheckingTestCase {
 
     func testPrimitiveSequenceIsItself() {
         let single = Single.just(1)
-        var value: Int?
-        _ = single.primitiveSequence.subscribe(onSuccess: { value = $0 })
-        XCTAssertEqual(value, 1)
+        let value = Captured<Int?>(nil)
+        _ = single.primitiveSequence.subscribe(onSuccess: { value.value = $0 })
+        XCTAssertEqual(value.value, 1)
     }
 }

@@ -2,27 +2,28 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import TestSupport
 
 private struct TestError: Error, Equatable {}
 
 final class SingleTraitTests: LeakCheckingTestCase {
     func testCreateDeliversOnlyTheFirstOutcome() {
-        var disposed = false
+        let disposed = Captured(false)
         let single = Single<Int>.create { observer in
             observer(.success(1))
             observer(.success(2))
             observer(.failure(TestError()))
-            return Disposables.create { disposed = true }
+            return Disposables.create { disposed.value = true }
         }
-        var events: [String] = []
+        let events = Captured<[String]>([])
         _ = single.subscribe { event in
             switch event {
-            case .success(let element): events.append("success(\(element))")
-            case .failure: events.append("failure")
+            case .success(let element): events.value.append("success(\(element))")
+            case .failure: events.value.append("failure")
             }
         }
-        XCTAssertEqual(events, ["success(1)"])
-        XCTAssertTrue(disposed)
+        XCTAssertEqual(events.value, ["success(1)"])
+        XCTAssertTrue(disposed.value)
     }
 
     func testCreateFailure() {
@@ -30,33 +31,33 @@ final class SingleTraitTests: LeakCheckingTestCase {
             observer(.failure(TestError()))
             return Disposables.create()
         }
-        var failure: Error?
-        var disposed = false
-        _ = single.subscribe(onSuccess: { _ in XCTFail("no success expected") }, onFailure: { failure = $0 }, onDisposed: { disposed = true })
-        XCTAssertEqual(failure as? TestError, TestError())
-        XCTAssertTrue(disposed)
+        let failure = Captured<Error?>(nil)
+        let disposed = Captured(false)
+        _ = single.subscribe(onSuccess: { _ in XCTFail("no success expected") }, onFailure: { failure.value = $0 }, onDisposed: { disposed.value = true })
+        XCTAssertEqual(failure.value as? TestError, TestError())
+        XCTAssertTrue(disposed.value)
     }
 
     func testDisposingBeforeTheOutcomeStopsDeliveryAndRunsOnDisposed() {
         let subject = PublishSubject<Int>()
-        var log: [String] = []
-        let subscription = subject.asSingle().subscribe(onSuccess: { log.append("success(\($0))") }, onFailure: { _ in log.append("failure") }, onDisposed: { log.append("disposed") })
+        let log = Captured<[String]>([])
+        let subscription = subject.asSingle().subscribe(onSuccess: { log.value.append("success(\($0))") }, onFailure: { _ in log.value.append("failure") }, onDisposed: { log.value.append("disposed") })
         subject.onNext(1)
         subscription.dispose()
         subject.onCompleted()
-        XCTAssertEqual(log, ["disposed"])
+        XCTAssertEqual(log.value, ["disposed"])
         XCTAssertFalse(subject.hasObservers)
     }
 
     func testSubscribeWithObjectPassesTheObject() {
         final class Owner {}
         let owner = Owner()
-        var received: (Owner, Int)?
-        var disposedWith: Owner?
-        _ = Single.just(3).subscribe(with: owner, onSuccess: { received = ($0, $1) }, onDisposed: { disposedWith = $0 })
-        XCTAssertTrue(received?.0 === owner)
-        XCTAssertEqual(received?.1, 3)
-        XCTAssertTrue(disposedWith === owner)
+        let received = Captured<(Owner, Int)?>(nil)
+        let disposedWith = Captured<Owner?>(nil)
+        _ = Single.just(3).subscribe(with: owner, onSuccess: { received.value = ($0, $1) }, onDisposed: { disposedWith.value = $0 })
+        XCTAssertTrue(received.value?.0 === owner)
+        XCTAssertEqual(received.value?.1, 3)
+        XCTAssertTrue(disposedWith.value === owner)
     }
 
     func testUnhandledFailureGoesToTheDefaultErrorHandler() {
@@ -70,9 +71,9 @@ final class SingleTraitTests: LeakCheckingTestCase {
 
     @available(*, deprecated)
     func testDeprecatedOnErrorSpellingStillWorks() {
-        var failure: Error?
-        _ = Single<Int>.error(TestError()).subscribe(onSuccess: nil, onError: { failure = $0 })
-        XCTAssertEqual(failure as? TestError, TestError())
+        let failure = Captured<Error?>(nil)
+        _ = Single<Int>.error(TestError()).subscribe(onSuccess: nil, onError: { failure.value = $0 })
+        XCTAssertEqual(failure.value as? TestError, TestError())
     }
 
     func testFactories() {
@@ -88,25 +89,25 @@ final class SingleTraitTests: LeakCheckingTestCase {
     }
 
     func testMapFilterCompactMap() {
-        var mapped: Int?
-        _ = Single.just(2).map { $0 * 10 }.subscribe(onSuccess: { mapped = $0 })
-        XCTAssertEqual(mapped, 20)
+        let mapped = Captured<Int?>(nil)
+        _ = Single.just(2).map { $0 * 10 }.subscribe(onSuccess: { mapped.value = $0 })
+        XCTAssertEqual(mapped.value, 20)
 
-        var kept: [MaybeEvent<Int>] = []
-        _ = Single.just(2).filter { $0 > 1 }.subscribe { kept.append($0) }
-        _ = Single.just(0).filter { $0 > 1 }.subscribe { kept.append($0) }
-        XCTAssertEqual(kept.map(describe), ["success(2)", "completed"])
+        let kept = Captured<[MaybeEvent<Int>]>([])
+        _ = Single.just(2).filter { $0 > 1 }.subscribe { kept.value.append($0) }
+        _ = Single.just(0).filter { $0 > 1 }.subscribe { kept.value.append($0) }
+        XCTAssertEqual(kept.value.map(describe), ["success(2)", "completed"])
 
-        var compacted: [MaybeEvent<Int>] = []
-        _ = Single.just("4").compactMap { Int($0) }.subscribe { compacted.append($0) }
-        _ = Single.just("x").compactMap { Int($0) }.subscribe { compacted.append($0) }
-        XCTAssertEqual(compacted.map(describe), ["success(4)", "completed"])
+        let compacted = Captured<[MaybeEvent<Int>]>([])
+        _ = Single.just("4").compactMap { Int($0) }.subscribe { compacted.value.append($0) }
+        _ = Single.just("x").compactMap { Int($0) }.subscribe { compacted.value.append($0) }
+        XCTAssertEqual(compacted.value.map(describe), ["success(4)", "completed"])
     }
 
     func testMapErrorBecomesFailure() {
-        var failure: Error?
-        _ = Single.just(1).map { _ -> Int in throw TestError() }.subscribe(onFailure: { failure = $0 })
-        XCTAssertEqual(failure as? TestError, TestError())
+        let failure = Captured<Error?>(nil)
+        _ = Single.just(1).map { _ -> Int in throw TestError() }.subscribe(onFailure: { failure.value = $0 })
+        XCTAssertEqual(failure.value as? TestError, TestError())
     }
 
     func testFlatMapVariants() {
@@ -116,59 +117,59 @@ final class SingleTraitTests: LeakCheckingTestCase {
         }
         XCTAssertEqual(observer.events, [.next(210, 2), .completed(211)])
 
-        var maybe: [MaybeEvent<Int>] = []
-        _ = Single.just(1).flatMapMaybe { _ in Maybe<Int>.empty() }.subscribe { maybe.append($0) }
-        XCTAssertEqual(maybe.map(describe), ["completed"])
+        let maybe = Captured<[MaybeEvent<Int>]>([])
+        _ = Single.just(1).flatMapMaybe { _ in Maybe<Int>.empty() }.subscribe { maybe.value.append($0) }
+        XCTAssertEqual(maybe.value.map(describe), ["completed"])
 
-        var completed = false
-        _ = Single.just(1).flatMapCompletable { _ in Completable.empty() }.subscribe(onCompleted: { completed = true })
-        XCTAssertTrue(completed)
+        let completed = Captured(false)
+        _ = Single.just(1).flatMapCompletable { _ in Completable.empty() }.subscribe(onCompleted: { completed.value = true })
+        XCTAssertTrue(completed.value)
     }
 
     func testZipOfACollection() {
-        var result: [Int]?
-        _ = Single.zip([Single.just(1), Single.just(2), Single.just(3)]).subscribe(onSuccess: { result = $0 })
-        XCTAssertEqual(result, [1, 2, 3])
+        let result = Captured<[Int]?>(nil)
+        _ = Single.zip([Single.just(1), Single.just(2), Single.just(3)]).subscribe(onSuccess: { result.value = $0 })
+        XCTAssertEqual(result.value, [1, 2, 3])
 
-        var sum: Int?
-        _ = Single.zip([Single.just(1), Single.just(2)]) { $0.reduce(0, +) }.subscribe(onSuccess: { sum = $0 })
-        XCTAssertEqual(sum, 3)
+        let sum = Captured<Int?>(nil)
+        _ = Single.zip([Single.just(1), Single.just(2)]) { $0.reduce(0, +) }.subscribe(onSuccess: { sum.value = $0 })
+        XCTAssertEqual(sum.value, 3)
 
-        var empty: [Int]?
-        _ = Single.zip([Single<Int>]()).subscribe(onSuccess: { empty = $0 })
-        XCTAssertEqual(empty, [])
+        let empty = Captured<[Int]?>(nil)
+        _ = Single.zip([Single<Int>]()).subscribe(onSuccess: { empty.value = $0 })
+        XCTAssertEqual(empty.value, [])
 
-        var failure: Error?
-        _ = Single.zip([Single.just(1), Single<Int>.error(TestError())]).subscribe(onFailure: { failure = $0 })
-        XCTAssertEqual(failure as? TestError, TestError())
+        let failure = Captured<Error?>(nil)
+        _ = Single.zip([Single.just(1), Single<Int>.error(TestError())]).subscribe(onFailure: { failure.value = $0 })
+        XCTAssertEqual(failure.value as? TestError, TestError())
     }
 
     func testDoRunsSideEffectsInOrder() {
-        var log: [String] = []
+        let log = Captured<[String]>([])
         _ = Single.just(1)
-            .do(onSuccess: { log.append("onSuccess(\($0))") },
-                afterSuccess: { log.append("afterSuccess(\($0))") },
-                onSubscribe: { log.append("onSubscribe") },
-                onSubscribed: { log.append("onSubscribed") },
-                onDispose: { log.append("onDispose") })
-            .subscribe(onSuccess: { log.append("success(\($0))") })
-        XCTAssertEqual(log, ["onSubscribe", "onSuccess(1)", "success(1)", "afterSuccess(1)", "onSubscribed", "onDispose"])
+            .do(onSuccess: { log.value.append("onSuccess(\($0))") },
+                afterSuccess: { log.value.append("afterSuccess(\($0))") },
+                onSubscribe: { log.value.append("onSubscribe") },
+                onSubscribed: { log.value.append("onSubscribed") },
+                onDispose: { log.value.append("onDispose") })
+            .subscribe(onSuccess: { log.value.append("success(\($0))") })
+        XCTAssertEqual(log.value, ["onSubscribe", "onSuccess(1)", "success(1)", "afterSuccess(1)", "onSubscribed", "onDispose"])
     }
 
     func testCatchAndReturn() {
-        var value: Int?
-        _ = Single<Int>.error(TestError()).catchAndReturn(7).subscribe(onSuccess: { value = $0 })
-        XCTAssertEqual(value, 7)
+        let value = Captured<Int?>(nil)
+        _ = Single<Int>.error(TestError()).catchAndReturn(7).subscribe(onSuccess: { value.value = $0 })
+        XCTAssertEqual(value.value, 7)
     }
 
     func testConversions() {
-        var maybe: [MaybeEvent<Int>] = []
-        _ = Single.just(5).asMaybe().subscribe { maybe.append($0) }
-        XCTAssertEqual(maybe.map(describe), ["success(5)"])
+        let maybe = Captured<[MaybeEvent<Int>]>([])
+        _ = Single.just(5).asMaybe().subscribe { maybe.value.append($0) }
+        XCTAssertEqual(maybe.value.map(describe), ["success(5)"])
 
-        var completed = false
-        _ = Single.just(5).asCompletable().subscribe(onCompleted: { completed = true })
-        XCTAssertTrue(completed)
+        let completed = Captured(false)
+        _ = Single.just(5).asCompletable().subscribe(onCompleted: { completed.value = true })
+        XCTAssertTrue(completed.value)
     }
 }
 

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Compiles each snippet of Tests/Diagnostics against the built RxSwift, RxRelay and RxCocoa
+# modules, in the language mode its `// swift-version:` line names, and checks its diagnostics:
+# every `// expect:` line must appear among them, and a snippet that expects `nothing` must
+# compile without a diagnostic. Run after `swift build` (scripts/test.sh does).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+modules="$(swift build --show-bin-path)/Modules"
+failed=0
+checked=0
+for snippet in Tests/Diagnostics/*.swift; do
+    version="$(sed -n 's|^// swift-version: ||p' "$snippet")"
+    if [[ -z "$version" ]]; then
+        echo "FAIL $snippet: no '// swift-version:' line"
+        failed=1
+        continue
+    fi
+    output="$(swiftc -typecheck -swift-version "$version" -I "$modules" "$snippet" 2>&1 || true)"
+    diagnostics="$(grep -E '^[^ ]+:[0-9]+:[0-9]+: (error|warning):' <<<"$output" || true)"
+    while IFS= read -r expected; do
+        if [[ "$expected" == "nothing" ]]; then
+            if [[ -n "$diagnostics" ]]; then
+                echo "FAIL $snippet: expected no diagnostic, got:"
+                echo "$diagnostics"
+                failed=1
+            fi
+        elif ! grep -qF -- "$expected" <<<"$diagnostics"; then
+            echo "FAIL $snippet: expected '$expected', got:"
+            echo "${diagnostics:-(no diagnostic)}"
+            failed=1
+        fi
+    done < <(sed -n 's|^// expect: ||p' "$snippet")
+    checked=$((checked + 1))
+done
+
+if [[ "$failed" -ne 0 ]]; then
+    echo "diagnostics check failed"
+    exit 1
+fi
+echo "diagnostics as expected in $checked snippets"
