@@ -1,5 +1,6 @@
 import RxTest
 import XCTest
+import TestSupport
 @testable import RxSwift
 
 final class CompositeDisposableTests: LeakCheckingTestCase {
@@ -57,8 +58,8 @@ final class CompositeDisposableTests: LeakCheckingTestCase {
 
     func testRemovingMembersInShuffledOrderLeavesTheOthersToBeDisposedInInsertionOrder() {
         let composite = CompositeDisposable()
-        var disposed: [Int] = []
-        let keys = (0..<60).map { index in composite.insert(Disposables.create { disposed.append(index) })! }
+        let disposed = Captured<[Int]>([])
+        let keys = (0..<60).map { index in composite.insert(Disposables.create { disposed.value.append(index) })! }
         var state: UInt64 = 7
         var removed = Set<Int>()
         while removed.count < 40 {
@@ -66,15 +67,15 @@ final class CompositeDisposableTests: LeakCheckingTestCase {
             let index = Int((state >> 33) % 60)
             if removed.insert(index).inserted {
                 composite.remove(for: keys[index])
-                XCTAssertEqual(disposed.last, index)
+                XCTAssertEqual(disposed.value.last, index)
             }
             XCTAssertEqual(composite.count, 60 - removed.count)
         }
-        disposed.removeAll()
+        disposed.value.removeAll()
 
         composite.dispose()
 
-        XCTAssertEqual(disposed, (0..<60).filter { !removed.contains($0) })
+        XCTAssertEqual(disposed.value, (0..<60).filter { !removed.contains($0) })
     }
 
     func testRemoveAfterDisposeDoesNothing() {

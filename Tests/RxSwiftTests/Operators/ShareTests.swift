@@ -198,17 +198,17 @@ final class ShareTests: LeakCheckingTestCase {
     func testManySubscribersLeavingInShuffledOrderKeepTheOthersInOrderUntilTheLastDisconnects() {
         let subject = PublishSubject<Int>()
         for shared in [subject.share(), subject.share(replay: 1), subject.share(replay: 2), subject.publish().refCount()] {
-            var received: [Int] = []
-            let subscriptions = (0..<50).map { index in shared.subscribe(onNext: { _ in received.append(index) }) }
+            let received = Captured<[Int]>([])
+            let subscriptions = (0..<50).map { index in shared.subscribe(onNext: { _ in received.value.append(index) }) }
             var remaining = Array(0..<50)
             var state: UInt64 = 3
             while remaining.count > 1 {
                 state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
                 let index = remaining.remove(at: Int((state >> 33) % UInt64(remaining.count)))
                 subscriptions[index].dispose()
-                received.removeAll()
+                received.value.removeAll()
                 subject.onNext(index)
-                XCTAssertEqual(received, remaining)
+                XCTAssertEqual(received.value, remaining)
             }
             XCTAssertTrue(subject.hasObservers)
             subscriptions[remaining[0]].dispose()

@@ -225,26 +225,26 @@ final class PublishSubjectTests: LeakCheckingTestCase {
 
     func testObserverDisposedByAnEarlierOneDuringDeliveryStillGetsThatEventOnly() {
         let subject = PublishSubject<Int>()
-        var received: [String] = []
-        var later: Disposable?
+        let received = Captured<[String]>([])
+        let later = Captured<Disposable?>(nil)
         let earlier = subject.subscribe(onNext: { value in
-            received.append("earlier \(value)")
-            later?.dispose()
+            received.value.append("earlier \(value)")
+            later.value?.dispose()
         })
-        later = subject.subscribe(onNext: { received.append("later \($0)") })
+        later.value = subject.subscribe(onNext: { received.value.append("later \($0)") })
 
         subject.onNext(1)
         subject.onNext(2)
 
         // Each event goes to the observers subscribed when it was sent, as in RxSwift.
-        XCTAssertEqual(received, ["earlier 1", "later 1", "earlier 2"])
+        XCTAssertEqual(received.value, ["earlier 1", "later 1", "earlier 2"])
         earlier.dispose()
     }
 
     func testSubscribersDisposedInShuffledOrderLeaveTheOthersInSubscriptionOrder() {
         let subject = PublishSubject<Int>()
-        var received: [Int] = []
-        let subscriptions = (0..<100).map { index in subject.subscribe(onNext: { _ in received.append(index) }) }
+        let received = Captured<[Int]>([])
+        let subscriptions = (0..<100).map { index in subject.subscribe(onNext: { _ in received.value.append(index) }) }
         var remaining = Set(0..<100)
         var state: UInt64 = 42
         while remaining.count > 10 {
@@ -252,9 +252,9 @@ final class PublishSubjectTests: LeakCheckingTestCase {
             let index = Int((state >> 33) % 100)
             guard remaining.remove(index) != nil else { continue }
             subscriptions[index].dispose()
-            received.removeAll()
+            received.value.removeAll()
             subject.onNext(0)
-            XCTAssertEqual(received, remaining.sorted())
+            XCTAssertEqual(received.value, remaining.sorted())
         }
         subscriptions.forEach { $0.dispose() }
         XCTAssertFalse(subject.hasObservers)
@@ -262,31 +262,32 @@ final class PublishSubjectTests: LeakCheckingTestCase {
 
     func testObserversSubscribingAndDisposingFromInsideDeliveryAmongManyKeepTheOrder() {
         let subject = PublishSubject<Int>()
-        var received: [String] = []
-        var subscriptions: [Int: Disposable] = [:]
+        let received = Captured<[String]>([])
+        let subscriptions = Captured<[Int: Disposable]>([:])
         // Each observer, on its first element, disposes itself and subscribes its successor,
         // while the other observers keep their places.
-        func subscribe(_ name: Int) {
-            var handled = false
-            subscriptions[name] = subject.subscribe(onNext: { value in
-                received.append("\(name):\(value)")
-                if name % 2 == 0 && !handled {
-                    handled = true
-                    subscriptions[name]?.dispose()
+        @Sendable func subscribe(_ name: Int) {
+            let handled = Captured(false)
+            let subscription = subject.subscribe(onNext: { value in
+                received.value.append("\(name):\(value)")
+                if name % 2 == 0 && !handled.value {
+                    handled.value = true
+                    subscriptions.value[name]?.dispose()
                     subscribe(name + 100)
                 }
             })
+            subscriptions.value[name] = subscription
         }
         for name in 0..<6 { subscribe(name) }
 
         subject.onNext(1)
         subject.onNext(2)
 
-        XCTAssertEqual(received, [
+        XCTAssertEqual(received.value, [
             "0:1", "1:1", "2:1", "3:1", "4:1", "5:1",
             "1:2", "3:2", "5:2", "100:2", "102:2", "104:2",
         ])
-        subscriptions.values.forEach { $0.dispose() }
+        subscriptions.value.values.forEach { $0.dispose() }
         XCTAssertFalse(subject.hasObservers)
     }
 
