@@ -13,7 +13,7 @@ public final class SignUpPage: GalleryPage {
     public static let title = "Sign-up with Driver"
 
     /// Usernames the simulated service reports as taken.
-    public static let takenUsernames: Set<String> = ["admin", "root", "ada"]
+    public nonisolated static let takenUsernames: Set<String> = ["admin", "root", "ada"]
 
     public let root: Widget
     public let username = Entry(placeholder: "username")
@@ -28,7 +28,7 @@ public final class SignUpPage: GalleryPage {
     private let disposeBag = DisposeBag()
 
     /// How long the simulated availability check takes.
-    private static let checkDuration = DispatchTimeInterval.milliseconds(300)
+    private nonisolated static let checkDuration = DispatchTimeInterval.milliseconds(300)
 
     public init() {
         let page = pageFrame(title: "Sign-up with Driver", explanation: "The username is checked as you type; the button waits for a free name and matching passwords.")
@@ -80,7 +80,7 @@ public final class SignUpPage: GalleryPage {
     }
 
     /// The simulated service: answers on a background queue after `checkDuration`.
-    static func checkAvailability(of name: String) -> Observable<Bool> {
+    nonisolated static func checkAvailability(of name: String) -> Observable<Bool> {
         Observable.just(!takenUsernames.contains(name.lowercased()))
             .delay(checkDuration, scheduler: ConcurrentDispatchQueueScheduler(qos: .userInitiated))
     }

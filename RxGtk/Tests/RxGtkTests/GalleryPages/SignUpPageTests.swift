@@ -10,7 +10,7 @@ final class SignUpPageTests: GtkTestCase {
             page.username.type("grace")
             XCTAssertTrue(GtkEnvironment.runMainLoop(until: { page.checking.isAnimating }), "the spinner turns while the name is checked")
             XCTAssertTrue(GtkEnvironment.runMainLoop(until: { page.availability.text == "available" }))
-            XCTAssertFalse(page.checking.isAnimating, "the spinner stops with the answer")
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { !page.checking.isAnimating }), "the spinner stops once the answer came")
             page.password.type("hopper")
             page.repeatedPassword.type("hop")
             XCTAssertEqual(page.passwordsMatch.text, "The passwords must match")

@@ -1,6 +1,7 @@
 import RxCocoa
 import RxGtk
 import RxSwift
+import TestSupport
 import XCTest
 
 final class ValueRxTests: GtkTestCase {
@@ -8,11 +9,11 @@ final class ValueRxTests: GtkTestCase {
         onMain {
             let scale = Scale(minimum: 0, maximum: 10, step: 1)
             let spin = SpinButton(minimum: 0, maximum: 10, step: 1)
-            var scaleValues: [Double] = []
+            let scaleValues = Captured<[Double]>([])
             let bag = DisposeBag()
-            scale.rx.value.subscribe(onNext: { scaleValues.append($0) }).disposed(by: bag)
+            scale.rx.value.subscribe(onNext: { scaleValues.value.append($0) }).disposed(by: bag)
             scale.value = 4
-            XCTAssertEqual(scaleValues, [0, 4], "a change of the slider emits")
+            XCTAssertEqual(scaleValues.value, [0, 4], "a change of the slider emits")
             scale.rx.value.bind(to: spin.rx.value).disposed(by: bag)
             XCTAssertEqual(spin.value, 4)
             scale.value = 7
