@@ -18,6 +18,11 @@ static inline void rxgtk_signal_emit_by_name(gpointer instance, const char *sign
     g_signal_emit_by_name(instance, signal);
 }
 
+/// Emits a list view's "activate" for the row at `position`, as GTK does on a double click.
+static inline void rxgtk_list_view_emit_activate(gpointer list_view, guint position) {
+    g_signal_emit_by_name(list_view, "activate", position);
+}
+
 /// `G_OBJECT(widget)` without the type check: the widgets wrapped here are GObjects.
 static inline GObject *rxgtk_object(gpointer instance) {
     return (GObject *)instance;

@@ -22,6 +22,8 @@ public let galleryPages: [any GalleryPage.Type] = [
     NumbersPage.self,
     SimpleValidationPage.self,
     SignUpPage.self,
+    EditableListPage.self,
+    SearchPage.self,
     ResourcesPage.self,
 ]
 

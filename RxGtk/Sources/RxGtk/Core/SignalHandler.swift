@@ -10,9 +10,9 @@ final class SignalHandlerBox: @unchecked Sendable {
     /// How many boxes are alive: a destroyed window must leave none of its handlers behind.
     static let live = Atomic<Int>(0)
 
-    let handler: @MainActor () -> Void
+    let handler: @MainActor (SignalArgument) -> Void
 
-    init(_ handler: @escaping @MainActor () -> Void) {
+    init(_ handler: @escaping @MainActor (SignalArgument) -> Void) {
         self.handler = handler
         SignalHandlerBox.live.wrappingAdd(1, ordering: .relaxed)
     }
@@ -54,24 +54,51 @@ public var liveSignalHandlerCount: Int {
     SignalHandlerBox.live.load(ordering: .relaxed)
 }
 
-/// The C entry point of every signal whose handler takes only the instance (and the user
-/// data) and returns nothing: "clicked", "changed", "activate", "toggled", "destroy".
-private let voidSignalTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-    callHandler(in: data)
+/// What a signal's handler receives between the instance and the user data.
+///
+/// `@unchecked Sendable`: it carries a pointer GTK passed to a handler on the main thread,
+/// where the handler uses it.
+enum SignalArgument: @unchecked Sendable {
+    /// Nothing ("clicked", "changed", "activate" of a button or an entry).
+    case none
+    /// An object or a structure ("notify::…" passes the property's description, a list item
+    /// factory's "setup" and "bind" the list item).
+    case pointer(UnsafeMutableRawPointer?)
+    /// A position ("activate" of a list view).
+    case position(UInt32)
 }
 
-/// The C entry point of property notifications ("notify::active"), whose handler also takes
-/// the changed property's description before the user data.
-private let notifySignalTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, _, data in
-    callHandler(in: data)
+/// The C shape of a signal's handler: what comes between the instance and the user data.
+enum SignalShape {
+    /// `(instance, data)`.
+    case plain
+    /// `(instance, pointer, data)`.
+    case pointer
+    /// `(instance, guint, data)`.
+    case position
 }
 
-/// Calls the closure of the handler box `data`.
-private func callHandler(in data: UnsafeMutableRawPointer?) {
+/// The C entry point of signals of the shape `(instance, data)`.
+private let plainSignalTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+    callHandler(in: data, with: .none)
+}
+
+/// The C entry point of signals of the shape `(instance, pointer, data)`.
+private let pointerSignalTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, argument, data in
+    callHandler(in: data, with: .pointer(argument))
+}
+
+/// The C entry point of signals of the shape `(instance, guint, data)`.
+private let positionSignalTrampoline: @convention(c) (UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void = { _, position, data in
+    callHandler(in: data, with: .position(position))
+}
+
+/// Calls the closure of the handler box `data` with `argument`.
+private func callHandler(in data: UnsafeMutableRawPointer?, with argument: SignalArgument) {
     guard let data else { return }
     let box = Unmanaged<SignalHandlerBox>.fromOpaque(data).takeUnretainedValue()
     MainActor.assumeIsolated {
-        box.handler()
+        box.handler(argument)
     }
 }
 
@@ -81,15 +108,23 @@ private let releaseBox: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableP
     Unmanaged<SignalHandlerBox>.fromOpaque(data).release()
 }
 
-/// Connects `handler` to `signal` of the GObject `instance`. The signal's handler must take no
-/// arguments but the instance and return nothing, or be a property notification
-/// ("notify::name"); the C entry point is chosen to match.
+/// Connects `handler` to `signal` of the GObject `instance`, whose handler has the C `shape`.
 @MainActor
-func connectSignal(_ signal: String, of instance: UnsafeMutableRawPointer, handler: @escaping @MainActor () -> Void) -> SignalConnection {
+func connectSignal(_ signal: String, of instance: UnsafeMutableRawPointer, shape: SignalShape, handler: @escaping @MainActor (SignalArgument) -> Void) -> SignalConnection {
     let box = Unmanaged.passRetained(SignalHandlerBox(handler)).toOpaque()
-    let callback = signal.hasPrefix("notify")
-        ? unsafeBitCast(notifySignalTrampoline, to: GCallback.self)
-        : unsafeBitCast(voidSignalTrampoline, to: GCallback.self)
+    let callback: GCallback
+    switch shape {
+    case .plain: callback = unsafeBitCast(plainSignalTrampoline, to: GCallback.self)
+    case .pointer: callback = unsafeBitCast(pointerSignalTrampoline, to: GCallback.self)
+    case .position: callback = unsafeBitCast(positionSignalTrampoline, to: GCallback.self)
+    }
     let id = rxgtk_signal_connect(instance, signal, callback, box, releaseBox)
     return SignalConnection(instance: instance, handlerID: id)
+}
+
+/// Connects `handler` to `signal` of the GObject `instance`. The signal's handler must take no
+/// arguments but the instance, or be a property notification ("notify::name").
+@MainActor
+func connectSignal(_ signal: String, of instance: UnsafeMutableRawPointer, handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    connectSignal(signal, of: instance, shape: signal.hasPrefix("notify") ? .pointer : .plain) { _ in handler() }
 }

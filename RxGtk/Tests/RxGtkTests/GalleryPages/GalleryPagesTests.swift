@@ -65,7 +65,9 @@ final class GalleryPagesTests: GtkTestCase {
                 let settled = Date().addingTimeInterval(0.2)
                 GtkEnvironment.runMainLoop(until: { Date() >= settled })
                 let path = directory.appendingPathComponent("\(name).png").path
-                XCTAssertTrue(gallery.window.renderPNG(to: path), "\(name) rendered")
+                // A page whose rows are still being made may not render yet: try again as the
+                // loop runs.
+                XCTAssertTrue(GtkEnvironment.runMainLoop(until: { gallery.window.renderPNG(to: path) }), "\(name) rendered")
                 XCTAssertGreaterThan(distinctColours(inPNG: path), 3, "\(name) is not blank")
             }
             gallery.window.destroy()

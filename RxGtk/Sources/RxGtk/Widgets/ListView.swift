@@ -1,0 +1,157 @@
+import CGtk
+
+/// A scrolling list of rows (`GtkListView`) whose rows are cells made by the program, as
+/// RxCocoa's item bindings need them: `items.bind(to: list.rx.items) { list, row, element, bag in
+/// ... }`. Underneath, a `GtkStringList` of placeholders counts the rows, a `GtkSingleSelection`
+/// selects one of them and a `GtkSignalListItemFactory` asks for the cells: GTK makes a row slot
+/// for each row on screen and reuses the slots as rows scroll in and out, and each slot keeps
+/// one `ListCell` for its whole life, handed out again by `dequeueCell()`.
+@MainActor
+public final class ListView: Widget {
+    /// The placeholder strings: one per row.
+    private let rows: OpaquePointer
+    /// The selection model over `rows`.
+    let selection: OpaquePointer
+    /// How many rows are shown.
+    public private(set) var rowCount = 0
+    /// Makes the cell of a row; set by `reloadRows(count:cellForRow:)`.
+    private var cellForRow: ((Int) -> ListCell)?
+    /// The cell each row slot keeps, by the slot's `GtkListItem`.
+    private var cellsBySlot: [UnsafeMutableRawPointer: ListCell] = [:]
+    /// The slot being bound while `cellForRow` runs.
+    private var slotBeingBound: UnsafeMutableRawPointer?
+
+    /// Creates an empty list.
+    public init() {
+        let rows = gtk_string_list_new(nil)!
+        self.rows = rows
+        let selection = gtk_single_selection_new(OpaquePointer(UnsafeMutableRawPointer(rows)))!
+        self.selection = selection
+        gtk_single_selection_set_autoselect(selection, 0)
+        gtk_single_selection_set_can_unselect(selection, 1)
+        let factory = gtk_signal_list_item_factory_new()!
+        let listView = gtk_list_view_new(OpaquePointer(UnsafeMutableRawPointer(selection)), factory)!
+        super.init(taking: UnsafeMutableRawPointer(listView))
+        // The list view owns the selection (which owns the rows) and the factory; the wrapper
+        // keeps its own reference to the rows and the selection it reads.
+        g_object_ref(UnsafeMutableRawPointer(rows))
+        g_object_ref(UnsafeMutableRawPointer(selection))
+        connectFactory(UnsafeMutableRawPointer(factory))
+    }
+
+    isolated deinit {
+        g_object_unref(UnsafeMutableRawPointer(selection))
+        g_object_unref(UnsafeMutableRawPointer(rows))
+    }
+
+    /// Hands out the cell kept by the slot being bound, for a cell factory; outside a cell
+    /// factory, a new cell.
+    public func dequeueCell() -> ListCell {
+        if let slot = slotBeingBound, let cell = cellsBySlot[slot] {
+            return cell
+        }
+        return ListCell()
+    }
+
+    /// The selected row, if any. Setting it selects the row as a click would.
+    public var selectedRow: Int? {
+        get {
+            let position = gtk_single_selection_get_selected(selection)
+            return position == GTK_INVALID_LIST_POSITION ? nil : Int(position)
+        }
+        set {
+            gtk_single_selection_set_selected(selection, newValue.map { UInt32($0) } ?? GTK_INVALID_LIST_POSITION)
+        }
+    }
+
+    /// Acts as the user activating `row` (a double click, or Enter): emits "activate".
+    public func activateRow(_ row: Int) {
+        rxgtk_list_view_emit_activate(pointer, UInt32(row))
+    }
+
+    /// Replaces the rows with `count` rows whose cells `cellForRow` makes as GTK shows them.
+    public func setRows(count: Int, cellForRow: @escaping (Int) -> ListCell) {
+        self.cellForRow = cellForRow
+        let removed = UInt32(rowCount)
+        rowCount = count
+        let empty = UnsafePointer<CChar>(strdup("")!)
+        defer { free(UnsafeMutablePointer(mutating: empty)) }
+        var additions = [UnsafePointer<CChar>?](repeating: empty, count: count)
+        additions.append(nil)
+        additions.withUnsafeMutableBufferPointer { buffer in
+            gtk_string_list_splice(rows, 0, removed, buffer.baseAddress)
+        }
+    }
+
+    /// The cells of the rows on screen, by row (for tests and for finding a row's controls).
+    public var visibleCells: [Int: ListCell] {
+        var cells: [Int: ListCell] = [:]
+        for (slot, cell) in cellsBySlot {
+            let position = gtk_list_item_get_position(OpaquePointer(slot))
+            if position != GTK_INVALID_LIST_POSITION, gtk_list_item_get_child(OpaquePointer(slot)) != nil {
+                cells[Int(position)] = cell
+            }
+        }
+        return cells
+    }
+
+    private func connectFactory(_ factory: UnsafeMutableRawPointer) {
+        _ = connectSignal("setup", of: factory, shape: .pointer) { [weak self] argument in
+            guard let self, case .pointer(let slot?) = argument else { return }
+            let cell = ListCell()
+            self.cellsBySlot[slot] = cell
+            gtk_list_item_set_child(OpaquePointer(slot), cell.widgetPointer)
+        }
+        _ = connectSignal("bind", of: factory, shape: .pointer) { [weak self] argument in
+            guard let self, case .pointer(let slot?) = argument, let cellForRow = self.cellForRow else { return }
+            let position = Int(gtk_list_item_get_position(OpaquePointer(slot)))
+            self.slotBeingBound = slot
+            let cell = cellForRow(position)
+            self.slotBeingBound = nil
+            if self.cellsBySlot[slot] !== cell {
+                self.cellsBySlot[slot] = cell
+                gtk_list_item_set_child(OpaquePointer(slot), cell.widgetPointer)
+            }
+        }
+        _ = connectSignal("teardown", of: factory, shape: .pointer) { [weak self] argument in
+            guard let self, case .pointer(let slot?) = argument else { return }
+            self.cellsBySlot[slot] = nil
+        }
+    }
+}
+
+/// The cell of a list row: a horizontal box that a cell factory fills once (its widgets stay
+/// when the cell is reused for another row) and updates for each row.
+@MainActor
+public final class ListCell: Widget {
+    /// The widgets the cell shows, in order.
+    public private(set) var contents: [Widget] = []
+
+    /// Creates an empty cell.
+    public init() {
+        super.init(taking: UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)))
+        setMargins(4)
+    }
+
+    /// Whether the factory filled the cell already.
+    public var isEmpty: Bool {
+        contents.isEmpty
+    }
+
+    /// Shows `widgets` in the cell, replacing what it showed.
+    public func setContents(_ widgets: [Widget]) {
+        let box = pointer.assumingMemoryBound(to: GtkBox.self)
+        for widget in contents {
+            gtk_box_remove(box, widget.widgetPointer)
+        }
+        contents = widgets
+        for widget in widgets {
+            gtk_box_append(box, widget.widgetPointer)
+        }
+    }
+
+    /// The first widget of type `Kind` the cell shows.
+    public func content<Kind: Widget>(_ kind: Kind.Type, at index: Int = 0) -> Kind? {
+        contents.compactMap { $0 as? Kind }.dropFirst(index).first
+    }
+}
