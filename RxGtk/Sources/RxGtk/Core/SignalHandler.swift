@@ -76,6 +76,9 @@ enum SignalShape {
     case pointer
     /// `(instance, guint, data)`.
     case position
+    /// `(instance, data) -> gboolean`, answered with `FALSE` so that GTK's own handling goes on
+    /// ("close-request").
+    case plainAnsweringFalse
 }
 
 /// The C entry point of signals of the shape `(instance, data)`.
@@ -91,6 +94,12 @@ private let pointerSignalTrampoline: @convention(c) (UnsafeMutableRawPointer?, U
 /// The C entry point of signals of the shape `(instance, guint, data)`.
 private let positionSignalTrampoline: @convention(c) (UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void = { _, position, data in
     callHandler(in: data, with: .position(position))
+}
+
+/// The C entry point of signals of the shape `(instance, data) -> gboolean`.
+private let plainAnsweringFalseSignalTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
+    callHandler(in: data, with: .none)
+    return 0
 }
 
 /// Calls the closure of the handler box `data` with `argument`.
@@ -117,14 +126,24 @@ func connectSignal(_ signal: String, of instance: UnsafeMutableRawPointer, shape
     case .plain: callback = unsafeBitCast(plainSignalTrampoline, to: GCallback.self)
     case .pointer: callback = unsafeBitCast(pointerSignalTrampoline, to: GCallback.self)
     case .position: callback = unsafeBitCast(positionSignalTrampoline, to: GCallback.self)
+    case .plainAnsweringFalse: callback = unsafeBitCast(plainAnsweringFalseSignalTrampoline, to: GCallback.self)
     }
     let id = rxgtk_signal_connect(instance, signal, callback, box, releaseBox)
     return SignalConnection(instance: instance, handlerID: id)
 }
 
 /// Connects `handler` to `signal` of the GObject `instance`. The signal's handler must take no
-/// arguments but the instance, or be a property notification ("notify::name").
+/// arguments but the instance: it returns nothing, or it is "close-request" (answered so that
+/// the window closes), or it is a property notification ("notify::name").
 @MainActor
 func connectSignal(_ signal: String, of instance: UnsafeMutableRawPointer, handler: @escaping @MainActor () -> Void) -> SignalConnection {
-    connectSignal(signal, of: instance, shape: signal.hasPrefix("notify") ? .pointer : .plain) { _ in handler() }
+    let shape: SignalShape
+    if signal.hasPrefix("notify") {
+        shape = .pointer
+    } else if signal == "close-request" {
+        shape = .plainAnsweringFalse
+    } else {
+        shape = .plain
+    }
+    return connectSignal(signal, of: instance, shape: shape) { _ in handler() }
 }

@@ -2,8 +2,8 @@ import RxCocoa
 import RxSwift
 
 /// Every widget is a control for RxCocoa: its events are GTK signals, named as GTK names them
-/// ("clicked", "changed", "activate", "notify::active", ...), and a handler is a signal
-/// connection. `rx.controlEvent(_:)` and `rx.controlProperty(editingEvents:getter:setter:)`
+/// ("clicked", "changed", "activate", "notify::active", ...) and emitted by the object
+/// `signalInstance(for:)` names, and a handler is a signal connection. `rx.controlEvent(_:)` and `rx.controlProperty(editingEvents:getter:setter:)`
 /// therefore work for every widget, and the bindings of this module are built with them.
 extension Widget: ReactiveControl {
     /// A GTK signal name.
@@ -16,7 +16,7 @@ extension Widget: ReactiveControl {
     public nonisolated func addControlHandler(for event: String, _ handler: @escaping () -> Void) -> SignalConnection {
         let handler = UncheckedHandler(handler)
         return MainActor.assumeIsolated {
-            connectSignal(event, of: pointer) { handler.call() }
+            connectSignal(event, of: signalInstance(for: event)) { handler.call() }
         }
     }
 

@@ -2,9 +2,10 @@ import RxCocoa
 import RxSwift
 
 extension Widget {
-    /// The emissions of `signal`, as a `ControlEvent` of what `value` reads from each (emissions
-    /// for which it returns `nil` are skipped). `instance` picks the GObject that emits the
-    /// signal: the widget itself or an object it owns (a list's selection model).
+    /// The emissions of `signal` (by the object `signalInstance(for:)` names), as a
+    /// `ControlEvent` of what `value` reads from each; emissions for which it returns `nil` are
+    /// skipped. For signals whose handlers take an argument, which `controlEvent(_:)` cannot
+    /// connect to.
     ///
     /// Like RxCocoa's `controlEvent(_:)`: each subscription connects a handler on the main
     /// thread and disconnects it when disposed; the widget is held weakly, and the event
@@ -12,14 +13,13 @@ extension Widget {
     nonisolated func signalEvent<Value>(
         _ signal: String,
         shape: SignalShape,
-        instance: @escaping @MainActor (Widget) -> UnsafeMutableRawPointer,
         value: @escaping @MainActor (SignalArgument) -> Value?
     ) -> ControlEvent<Value> {
         let source = Observable<Value>.create { [weak self] observer in
             MainScheduler.ensureRunningOnMainThread(errorMessage: "RxGtk: \(signal) events can only be observed on the main thread.")
             let connection = MainActor.assumeIsolated { () -> SignalConnection? in
                 guard let widget = self else { return nil }
-                return connectSignal(signal, of: instance(widget), shape: shape) { argument in
+                return connectSignal(signal, of: widget.signalInstance(for: signal), shape: shape) { argument in
                     if let element = value(argument) {
                         observer.on(.next(element))
                     }

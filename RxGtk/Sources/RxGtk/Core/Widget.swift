@@ -80,6 +80,13 @@ open class Widget {
         set { gtk_widget_set_vexpand(widgetPointer, newValue ? 1 : 0) }
     }
 
+    /// The GObject that emits `signal` for this widget: the widget itself, unless a subclass
+    /// routes the signal to an object it owns (a text view's buffer emits its "changed").
+    /// RxCocoa's control events and properties connect their handlers there.
+    open func signalInstance(for signal: String) -> UnsafeMutableRawPointer {
+        pointer
+    }
+
     /// Connects `handler` to a signal of this widget whose handler takes no arguments, such as
     /// "clicked", "changed" or "activate", or to a property notification ("notify::active").
     @discardableResult

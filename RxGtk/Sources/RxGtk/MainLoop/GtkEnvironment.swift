@@ -36,15 +36,16 @@ public enum GtkEnvironment {
         while g_main_context_iteration(nil, 0) != 0 {}
     }
 
-    /// Runs GLib's main loop until `window` is destroyed (closed by the user, or destroyed by
-    /// the program).
+    /// Runs GLib's main loop until `window` closes: the user closes it ("close-request"), or
+    /// the program destroys it while GTK alone holds it ("destroy"). A closed window is only
+    /// hidden while its wrapper lives, so both are watched.
     public static func run(until window: Window) {
         let loop = g_main_loop_new(nil, 0)
-        let connection = window.connect("destroy") {
-            g_main_loop_quit(loop)
+        let connections = ["close-request", "destroy"].map { signal in
+            window.connect(signal) { g_main_loop_quit(loop) }
         }
         g_main_loop_run(loop)
-        connection.disconnect()
+        connections.forEach { $0.disconnect() }
         g_main_loop_unref(loop)
     }
 }

@@ -14,9 +14,7 @@ extension ListView: ReactiveListView {
 
     /// The rows the user selects (the selection model's "notify::selected").
     public nonisolated var rowSelected: ControlEvent<Int> {
-        signalEvent("notify::selected", shape: .pointer, instance: { widget in
-            UnsafeMutableRawPointer((widget as! ListView).selection)
-        }, value: { [weak self] _ in
+        signalEvent("notify::selected", shape: .pointer, value: { [weak self] _ in
             self?.selectedRow
         })
     }
@@ -25,7 +23,7 @@ extension ListView: ReactiveListView {
 extension Reactive where Base: ListView {
     /// The rows the user activates: a double click, or Enter ("activate").
     public var itemActivated: ControlEvent<Int> {
-        base.signalEvent("activate", shape: .position, instance: { $0.pointer }, value: { argument in
+        base.signalEvent("activate", shape: .position, value: { argument in
             if case .position(let row) = argument { return Int(row) }
             return nil
         })

@@ -44,6 +44,11 @@ public final class ListView: Widget {
         g_object_unref(UnsafeMutableRawPointer(rows))
     }
 
+    /// The selection model emits "notify::selected"; the view emits the rest.
+    public override func signalInstance(for signal: String) -> UnsafeMutableRawPointer {
+        signal == "notify::selected" ? UnsafeMutableRawPointer(selection) : pointer
+    }
+
     /// Hands out the cell kept by the slot being bound, for a cell factory; outside a cell
     /// factory, a new cell.
     public func dequeueCell() -> ListCell {

@@ -30,6 +30,12 @@ public final class Window: Widget {
         gtk_window_present(windowPointer)
     }
 
+    /// Asks the window to close, as the user does with its close button: emits "close-request",
+    /// then the window closes.
+    public func close() {
+        gtk_window_close(windowPointer)
+    }
+
     /// Destroys the window: GTK drops its children and their signal handlers.
     public func destroy() {
         gtk_window_destroy(windowPointer)

@@ -1,0 +1,15 @@
+import RxCocoa
+import RxSwift
+
+extension Reactive where Base: TextView {
+    /// The editor's text: the current text at subscription, then the text after each edit by
+    /// the user (the buffer's "changed"). Text bound to it is set only when it differs, and
+    /// setting it does not make the property emit.
+    public var text: ControlProperty<String> {
+        controlProperty(
+            editingEvents: "changed",
+            getter: { view in MainActor.assumeIsolated { view.text } },
+            setter: { view, text in MainActor.assumeIsolated { view.text = text } }
+        )
+    }
+}
