@@ -21,6 +21,7 @@ public protocol GalleryPage: AnyObject {
 public let galleryPages: [any GalleryPage.Type] = [
     NumbersPage.self,
     SimpleValidationPage.self,
+    CalculatorPage.self,
     SignUpPage.self,
     EditableListPage.self,
     SearchPage.self,
