@@ -20,6 +20,14 @@ final class RecordingTableDelegate: TestTableViewDelegate, TestCellButtonDelegat
         height
     }
 
+    func tableView(_ tableView: TestTableView, didDeleteRowAt row: Int) {
+        log.append("delegate deleted \(row)")
+    }
+
+    func tableView(_ tableView: TestTableView, didMoveRowAt sourceRow: Int, to destinationRow: Int) {
+        log.append("delegate moved \(sourceRow) to \(destinationRow)")
+    }
+
     func cellButtonTapped(_ cell: TestCell) {
         log.append("delegate button \(cell.row)")
     }
