@@ -56,9 +56,12 @@ open class DelegateProxy<P: DeallocationObservable, D> {
     }
 
     /// Sets the delegate calls are forwarded to; with `retainDelegate` the proxy keeps it
-    /// alive, otherwise it holds it weakly.
+    /// alive, otherwise it holds it weakly. The proxy cannot forward to itself.
     open func setForwardToDelegate(_ delegate: Delegate?, retainDelegate: Bool) {
         let object = delegate.map { $0 as AnyObject }
+        if object === self {
+            rxFatalError("\(type(of: self)).setForwardToDelegate: a delegate proxy cannot forward to itself; every call would come back to it.")
+        }
         weakForwardDelegate = object
         retainedForwardDelegate = retainDelegate ? object : nil
     }

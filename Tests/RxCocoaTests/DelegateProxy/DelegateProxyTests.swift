@@ -121,4 +121,18 @@ final class DelegateProxyTests: LeakCheckingTestCase {
             mentions: ["tableView(_:didSelectRowAt:)", "String"]
         )
     }
+
+    func testForwardingToItselfIsAProgrammerError() {
+        if ChildProcess.isRunning(case: "forwardToItself") {
+            let tableView = TestTableView()
+            let proxy = TestTableViewDelegateProxy.proxy(for: tableView)
+            proxy.setForwardToDelegate(proxy, retainDelegate: false)
+            return
+        }
+        ChildProcess.assertProgrammerError(
+            test: "DelegateProxyTests/testForwardingToItselfIsAProgrammerError",
+            case: "forwardToItself",
+            mentions: ["TestTableViewDelegateProxy.setForwardToDelegate", "cannot forward to itself"]
+        )
+    }
 }
