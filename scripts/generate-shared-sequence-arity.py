@@ -54,14 +54,12 @@ def operator_forms(operator):
         args = join("source{i}.asSharedSequence().asObservable()", n)
         with_selector.append(
             f"    /// {selector_summary}\n"
-            f"    @inlinable\n"
             f"    public static func {operator}<{generics}>({params}, resultSelector: @escaping ({elements}) throws -> Element) -> SharedSequence<SharingStrategy, Element> where {same_strategy} {{\n"
             f"        SharedSequence(Observable.{operator}({args}, resultSelector: resultSelector))\n"
             f"    }}"
         )
         tuples.append(
             f"    /// {tuple_summary}\n"
-            f"    @inlinable\n"
             f"    public static func {operator}<{generics}>({params}) -> SharedSequence<SharingStrategy, ({elements})> where {same_strategy} {{\n"
             f"        SharedSequence<SharingStrategy, ({elements})>(Observable.{operator}({args}))\n"
             f"    }}"

@@ -8,7 +8,6 @@ extension ObservableType {
     /// bound to an observer that cannot carry one (a `Binder`, a `ControlProperty`) is a
     /// programmer error: debug builds stop with a message naming `file` and `line`, where the
     /// binding was made; release builds print it and drop the error.
-    @inlinable
     public func bind<Observer: ObserverType>(to observers: Observer..., file: StaticString = #file, line: UInt = #line) -> Disposable where Observer.Element == Element {
         subscribe { event in
             deliver(event, to: observers, file: file, line: line)
@@ -19,7 +18,6 @@ extension ObservableType {
     /// `observers`.
     ///
     /// Errors are treated as by `bind(to:)` for non-optional observers.
-    @inlinable
     public func bind<Observer: ObserverType>(to observers: Observer..., file: StaticString = #file, line: UInt = #line) -> Disposable where Observer.Element == Element? {
         subscribe { event in
             deliver(event.map { Optional($0) }, to: observers, file: file, line: line)
@@ -27,14 +25,12 @@ extension ObservableType {
     }
 
     /// Hands the sequence to `binder` and returns what it returns.
-    @inlinable
     public func bind<Result>(to binder: (Self) -> Result) -> Result {
         binder(self)
     }
 
     /// Hands the sequence and `curriedArgument` to the curried `binder` and returns what it
     /// returns.
-    @inlinable
     public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
         binder(self)(curriedArgument)
     }
@@ -43,7 +39,6 @@ extension ObservableType {
     ///
     /// An error is a programmer error: debug builds stop with a message naming `file` and
     /// `line`; release builds print it.
-    @inlinable
     public func bind(onNext: @escaping (Element) -> Void, file: StaticString = #file, line: UInt = #line) -> Disposable {
         subscribe(onNext: onNext, onError: { error in
             bindingError(error, target: "an onNext closure", operation: "bind(onNext:)", file: file, line: line)
@@ -54,7 +49,6 @@ extension ObservableType {
     /// weakly).
     ///
     /// An error is a programmer error, reported as by `bind(onNext:)`.
-    @inlinable
     public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void, file: StaticString = #file, line: UInt = #line) -> Disposable {
         subscribe(with: object, onNext: onNext, onError: { _, error in
             bindingError(error, target: "an onNext closure", operation: "bind(with:onNext:)", file: file, line: line)
@@ -64,8 +58,7 @@ extension ObservableType {
 
 /// Delivers `event` to each of `observers`; an error meant for observers that cannot carry
 /// one is reported as a programmer error and withheld from them.
-@inlinable
-func deliver<Observer: ObserverType>(_ event: Event<Observer.Element>, to observers: [Observer], file: StaticString, line: UInt) {
+private func deliver<Observer: ObserverType>(_ event: Event<Observer.Element>, to observers: [Observer], file: StaticString, line: UInt) {
     if case .error(let error) = event, Observer.self is BindingTarget.Type {
         bindingError(error, target: "\(Observer.self)", operation: "bind(to:)", file: file, line: line)
         return

@@ -3,7 +3,6 @@ import RxSwift
 extension ObservableConvertibleType {
     /// The sequence as a shared sequence of `sharingStrategy`, delivered on its scheduler; an
     /// error is replaced by `onErrorJustReturn` followed by completion.
-    @inlinable
     public func asSharedSequence<Strategy: SharingStrategyProtocol>(sharingStrategy: Strategy.Type = Strategy.self, onErrorJustReturn: Element) -> SharedSequence<Strategy, Element> {
         let source = asObservable()
             .observe(on: Strategy.scheduler)
@@ -13,7 +12,6 @@ extension ObservableConvertibleType {
 
     /// The sequence as a shared sequence of `sharingStrategy`, delivered on its scheduler; an
     /// error is replaced by the elements of `onErrorDriveWith`.
-    @inlinable
     public func asSharedSequence<Strategy: SharingStrategyProtocol>(sharingStrategy: Strategy.Type = Strategy.self, onErrorDriveWith: SharedSequence<Strategy, Element>) -> SharedSequence<Strategy, Element> {
         let source = asObservable()
             .observe(on: Strategy.scheduler)
@@ -23,7 +21,6 @@ extension ObservableConvertibleType {
 
     /// The sequence as a shared sequence of `sharingStrategy`, delivered on its scheduler; an
     /// error is replaced by the elements of the sequence `onErrorRecover` makes from it.
-    @inlinable
     public func asSharedSequence<Strategy: SharingStrategyProtocol>(sharingStrategy: Strategy.Type = Strategy.self, onErrorRecover: @escaping (Swift.Error) -> SharedSequence<Strategy, Element>) -> SharedSequence<Strategy, Element> {
         let source = asObservable()
             .observe(on: Strategy.scheduler)

@@ -5,7 +5,6 @@ extension SharedSequenceConvertibleType {
     /// shared sequence never fails). Behaves as `Infallible.values`: each access subscribes at
     /// once, buffers what is not consumed yet, and disposes the subscription when the stream
     /// terminates.
-    @inlinable
     public var values: AsyncStream<Element> {
         asObservable().asInfallible(onErrorRecover: { error in
             rxFatalErrorInDebug("SharedSequence.values: the sequence failed with \(error); a shared sequence must never fail.")

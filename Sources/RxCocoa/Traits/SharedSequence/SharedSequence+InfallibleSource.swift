@@ -4,7 +4,6 @@ extension ObservableConvertibleType {
     /// The sequence, which cannot fail, as a shared sequence of `Strategy` delivered on its
     /// scheduler. Should it fail after all, `conversion` names the conversion in the
     /// programmer-error message and the shared sequence completes.
-    @inlinable
     func asSharedSequenceOfInfallibleSource<Strategy: SharingStrategyProtocol>(_ strategy: Strategy.Type, conversion: String) -> SharedSequence<Strategy, Element> {
         asSharedSequence(sharingStrategy: strategy, onErrorRecover: { error in
             rxFatalErrorInDebug("\(conversion): the source cannot fail, yet it sent an error: \(error).")

@@ -6,19 +6,16 @@ import RxSwift
 
 extension SharedSequenceConvertibleType {
     /// Transforms every element with `transform`.
-    @inlinable
     public func map<Result>(_ transform: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence(asObservable().map(transform))
     }
 
     /// Transforms every element with `transform`, dropping the `nil` results.
-    @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence(asObservable().compactMap(transform))
     }
 
     /// Keeps the elements that satisfy `predicate`.
-    @inlinable
     public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().filter(predicate))
     }
@@ -26,20 +23,17 @@ extension SharedSequenceConvertibleType {
 
 extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType, Element.SharingStrategy == SharingStrategy {
     /// Follows the latest inner sequence, dropping the previous one.
-    @inlinable
     public func switchLatest() -> SharedSequence<SharingStrategy, Element.Element> {
         SharedSequence(asObservable().map { $0.asSharedSequence().asObservable() }.switchLatest())
     }
 
     /// Delivers the elements of all inner sequences as they come.
-    @inlinable
     public func merge() -> SharedSequence<SharingStrategy, Element.Element> {
         SharedSequence(asObservable().map { $0.asSharedSequence().asObservable() }.merge())
     }
 
     /// Delivers the elements of the inner sequences as they come, following at most
     /// `maxConcurrent` of them at a time; the others wait their turn.
-    @inlinable
     public func merge(maxConcurrent: Int) -> SharedSequence<SharingStrategy, Element.Element> {
         SharedSequence(asObservable().map { $0.asSharedSequence().asObservable() }.merge(maxConcurrent: maxConcurrent))
     }
@@ -47,19 +41,16 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
 
 extension SharedSequenceConvertibleType {
     /// Merges the sequences that `selector` makes from the elements.
-    @inlinable
     public func flatMap<Sharing: SharedSequenceConvertibleType>(_ selector: @escaping (Element) -> Sharing) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
         SharedSequence(asObservable().flatMap { selector($0).asSharedSequence().asObservable() })
     }
 
     /// Follows only the sequence made from the latest element, dropping the previous one.
-    @inlinable
     public func flatMapLatest<Sharing: SharedSequenceConvertibleType>(_ selector: @escaping (Element) -> Sharing) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
         SharedSequence(asObservable().flatMapLatest { selector($0).asSharedSequence().asObservable() })
     }
 
     /// Ignores elements while the sequence made from an earlier element is still running.
-    @inlinable
     public func flatMapFirst<Sharing: SharedSequenceConvertibleType>(_ selector: @escaping (Element) -> Sharing) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
         SharedSequence(asObservable().flatMapFirst { selector($0).asSharedSequence().asObservable() })
     }
@@ -70,7 +61,6 @@ extension SharedSequenceConvertibleType {
     /// events on unchanged: `onNext`/`onCompleted` before an event is passed on,
     /// `afterNext`/`afterCompleted` after; `onSubscribe` before subscribing, `onSubscribed`
     /// after, `onDispose` when the subscription is disposed.
-    @inlinable
     public func `do`(
         onNext: ((Element) -> Void)? = nil,
         afterNext: ((Element) -> Void)? = nil,
@@ -92,7 +82,6 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Prints every event and subscription, with `identifier` (by default the call site).
-    @inlinable
     public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
@@ -100,7 +89,6 @@ extension SharedSequenceConvertibleType {
 
 extension SharedSequenceConvertibleType where Element: Equatable {
     /// Drops every element equal to the one before it.
-    @inlinable
     public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged())
     }
@@ -108,26 +96,22 @@ extension SharedSequenceConvertibleType where Element: Equatable {
 
 extension SharedSequenceConvertibleType {
     /// Drops every element whose key, made by `keySelector`, equals the previous element's.
-    @inlinable
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged(keySelector))
     }
 
     /// Drops every element that `comparer` finds equal to the one before it.
-    @inlinable
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged(comparer))
     }
 
     /// Drops every element whose key, made by `keySelector`, `comparer` finds equal to the
     /// previous element's.
-    @inlinable
     public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
 
     /// Drops every element whose property at `keyPath` equals the previous element's.
-    @inlinable
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged(at: keyPath))
     }
@@ -136,19 +120,16 @@ extension SharedSequenceConvertibleType {
 extension SharedSequenceConvertibleType {
     /// Delivers at most one element per `dueTime`; with `latest`, the last element of a
     /// period is delivered when the period ends.
-    @inlinable
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
     }
 
     /// Delivers an element only after `dueTime` passes without a newer one.
-    @inlinable
     public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().debounce(dueTime, scheduler: SharingStrategy.scheduler))
     }
 
     /// Delivers every event `dueTime` later.
-    @inlinable
     public func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().delay(dueTime, scheduler: SharingStrategy.scheduler))
     }
@@ -157,14 +138,12 @@ extension SharedSequenceConvertibleType {
 extension SharedSequenceConvertibleType {
     /// Delivers each intermediate result of folding the elements into `seed` with
     /// `accumulator`.
-    @inlinable
     public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) -> A) -> SharedSequence<SharingStrategy, A> {
         SharedSequence(asObservable().scan(seed, accumulator: accumulator))
     }
 
     /// Delivers each intermediate result of folding the elements into `seed` in place with
     /// `accumulator`.
-    @inlinable
     public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) -> Void) -> SharedSequence<SharingStrategy, A> {
         SharedSequence(asObservable().scan(into: seed, accumulator: accumulator))
     }
@@ -172,57 +151,48 @@ extension SharedSequenceConvertibleType {
 
 extension SharedSequence {
     /// Delivers the elements of the sequences of `sequence`, one after another.
-    @inlinable
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> SharedSequence<SharingStrategy, Element> where Sequence.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.concat(sequence.map { $0.asObservable() }))
     }
 
     /// Delivers the elements of the sequences of `collection`, one after another.
-    @inlinable
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.concat(collection.map { $0.asObservable() }))
     }
 
     /// Delivers the elements of all the sequences of `sources` as they come.
-    @inlinable
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
 
     /// Delivers the elements of all `sources` as they come.
-    @inlinable
     public static func merge(_ sources: [SharedSequence<SharingStrategy, Element>]) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
 
     /// Delivers the elements of all `sources` as they come.
-    @inlinable
     public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
 
     /// Combines the sequences' elements by position with `resultSelector`.
-    @inlinable
     public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, _ resultSelector: @escaping ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence<SharingStrategy, Result>(Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
     /// The arrays of the sequences' elements, grouped by position.
-    @inlinable
     public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, [Element]> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence<SharingStrategy, [Element]>(Observable.zip(collection.map { $0.asObservable() }))
     }
 
     /// Combines the latest elements of the sequences with `resultSelector` whenever one of
     /// them delivers, once all have delivered.
-    @inlinable
     public static func combineLatest<Collection: Swift.Collection, Result>(_ collection: Collection, _ resultSelector: @escaping ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence<SharingStrategy, Result>(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
     /// The arrays of the latest elements of the sequences, whenever one of them delivers,
     /// once all have delivered.
-    @inlinable
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, [Element]> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence<SharingStrategy, [Element]>(Observable.combineLatest(collection.map { $0.asObservable() }))
     }
@@ -231,39 +201,33 @@ extension SharedSequence {
 extension SharedSequenceConvertibleType {
     /// Combines each element with the latest element of `second`, if it has sent one, using
     /// `resultSelector`.
-    @inlinable
     public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(_ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result) -> SharedSequence<SharingStrategy, Result> where Second.SharingStrategy == SharingStrategy {
         SharedSequence(asObservable().withLatestFrom(second.asSharedSequence().asObservable(), resultSelector: resultSelector))
     }
 
     /// Replaces each element with the latest element of `second`, if it has sent one.
-    @inlinable
     public func withLatestFrom<Second: SharedSequenceConvertibleType>(_ second: Second) -> SharedSequence<SharingStrategy, Second.Element> where Second.SharingStrategy == SharingStrategy {
         SharedSequence(asObservable().withLatestFrom(second.asSharedSequence().asObservable()))
     }
 
     /// Pairs every element with `object` while it is alive (it is held weakly) and combines
     /// them with `resultSelector`; completes when `object` is gone.
-    @inlinable
     public func withUnretained<Object: AnyObject, Out>(_ object: Object, resultSelector: @escaping (Object, Element) -> Out) -> SharedSequence<SharingStrategy, Out> {
         SharedSequence(asObservable().withUnretained(object, resultSelector: resultSelector))
     }
 
     /// Pairs every element with `object` while it is alive (it is held weakly); completes
     /// when `object` is gone.
-    @inlinable
     public func withUnretained<Object: AnyObject>(_ object: Object) -> SharedSequence<SharingStrategy, (Object, Element)> {
         SharedSequence(asObservable().withUnretained(object))
     }
 
     /// Skips the first `count` elements.
-    @inlinable
     public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().skip(count))
     }
 
     /// Sends `element` first, then the sequence's elements.
-    @inlinable
     public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().startWith(element))
     }

@@ -2,7 +2,6 @@ import RxSwift
 
 extension ControlEventType {
     /// The events as a `Signal`.
-    @inlinable
     public func asSignal() -> Signal<Element> {
         asSharedSequenceOfInfallibleSource(SignalSharingStrategy.self, conversion: "ControlEvent.asSignal()")
     }

@@ -2,13 +2,12 @@ import RxRelay
 import RxSwift
 
 /// Why `emit` must be called on the main thread, worded like `drive`'s message.
-@usableFromInline let emitOffMainThreadMessage = "`emit*` family of methods can be only called from `MainThread`.\n"
+private let emitOffMainThreadMessage = "`emit*` family of methods can be only called from `MainThread`.\n"
     + "This is required to ensure that `Signal` elements are delivered on `MainThread`.\n"
 
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
     /// Sends every element and the completion to each of `observers`. Call it on the main
     /// thread.
-    @inlinable
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
         MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage)
         return asSharedSequence().asObservable().subscribe { event in
@@ -20,7 +19,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 
     /// Sends every element, as an optional, and the completion to each of `observers`. Call it
     /// on the main thread.
-    @inlinable
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
         MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage)
         return asSharedSequence().asObservable().subscribe { event in
@@ -33,49 +31,42 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 
     /// Makes every element the current value of each of `relays`; completion is ignored. Call
     /// it on the main thread.
-    @inlinable
     public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
         emit(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Makes every element, as an optional, the current value of each of `relays`; completion
     /// is ignored. Call it on the main thread.
-    @inlinable
     public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable {
         emit(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Accepts every element into each of `relays`; completion is ignored. Call it on the main
     /// thread.
-    @inlinable
     public func emit(to relays: PublishRelay<Element>...) -> Disposable {
         emit(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Accepts every element, as an optional, into each of `relays`; completion is ignored.
     /// Call it on the main thread.
-    @inlinable
     public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
         emit(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Accepts every element into each of `relays`; completion is ignored. Call it on the main
     /// thread.
-    @inlinable
     public func emit(to relays: ReplayRelay<Element>...) -> Disposable {
         emit(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Accepts every element, as an optional, into each of `relays`; completion is ignored.
     /// Call it on the main thread.
-    @inlinable
     public func emit(to relays: ReplayRelay<Element?>...) -> Disposable {
         emit(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Subscribes handlers that receive `object` while it is alive (it is held weakly). Call
     /// it on the main thread.
-    @inlinable
     public func emit<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
@@ -87,7 +78,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     }
 
     /// Subscribes element, completion and disposal handlers. Call it on the main thread.
-    @inlinable
     public func emit(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
@@ -99,7 +89,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 
     /// Subscribes without handlers, for the sequence's side effects. Call it on the main
     /// thread.
-    @inlinable
     public func emit() -> Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage)
         return asObservable().subscribe()
