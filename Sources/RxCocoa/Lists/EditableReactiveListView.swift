@@ -27,10 +27,13 @@ extension Reactive where Base: EditableReactiveListView {
     /// The elements of the rows the user deletes, as `Model`; fails if the list has no items
     /// bound or its elements are not `Model`s.
     public func modelDeleted<Model>(_ modelType: Model.Type) -> ControlEvent<Model> {
-        let source = base.rowDeleted.compactMap { [weak list = base] row -> Model? in
+        let modelAt: (Int) throws -> Model? = { [weak list = base] row in
             guard let list else { return nil }
             return try list.rx.model(at: row)
         }
+        // Read on the main thread only, where a `ControlEvent` delivers and the list lives.
+        let reader = UncheckedSendable(modelAt)
+        let source = base.rowDeleted.compactMap { row in try reader.value(row) }
         return ControlEvent(events: source)
     }
 }

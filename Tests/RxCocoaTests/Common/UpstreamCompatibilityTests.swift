@@ -74,12 +74,12 @@ final class UpstreamCompatibilityTests: LeakCheckingTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let first = BehaviorRelay(value: 1)
             let second = BehaviorRelay(value: 2)
-            var sums: [Int] = []
+            let sums = Captured<[Int]>([])
             let subscription = Driver.combineLatest(first.asDriver(), second.asDriver()) { $0 + $1 }
-                .drive(onNext: { sums.append($0) })
+                .drive(onNext: { sums.value.append($0) })
             scheduler.scheduleAt(10) { first.accept(10) }
             scheduler.start()
-            XCTAssertEqual(sums, [3, 12])
+            XCTAssertEqual(sums.value, [3, 12])
             subscription.dispose()
         }
     }
