@@ -14,19 +14,14 @@ open class DelegateProxy<P: DeallocationObservable, D> {
     /// The delegate protocol.
     public typealias Delegate = D
 
-    /// One method's observers, with a way to complete them without knowing its arguments.
-    private struct MethodSubject {
-        let subject: AnyObject
-        let complete: () -> Void
-    }
-
     /// The object whose delegate this proxy is; held weakly.
     public private(set) weak var parentObject: ParentObject?
 
     private weak var weakForwardDelegate: AnyObject?
     private var retainedForwardDelegate: AnyObject?
-    private var sentMessageSubjects: [String: MethodSubject] = [:]
-    private var methodInvokedSubjects: [String: MethodSubject] = [:]
+    /// The observers of each method that has any. A proxy has observers for few methods, so a
+    /// scan by name (compared by identity first) beats hashing the name on every call.
+    @usableFromInline var methodObservers: [DelegateMethodObservers] = []
 
     /// Creates the proxy of `parentObject`; `delegateProxy` is the concrete proxy type, which
     /// must derive from this class and conform to `DelegateProxyType`.
@@ -39,26 +34,35 @@ open class DelegateProxy<P: DeallocationObservable, D> {
     /// user's delegate. Completes when the proxy goes away with its parent object.
     public func sentMessage<Arguments>(_ method: DelegateMethod<Arguments>) -> Observable<Arguments> {
         MainScheduler.ensureRunningOnMainThread(errorMessage: "DelegateProxy.sentMessage(\(method)) must be called on the main thread.")
-        return subject(for: method, in: &sentMessageSubjects).asObservable()
+        return observers(of: method).sentMessage(method).asObservable()
     }
 
     /// The arguments of each call of `method`, sent after the call was forwarded to the
     /// user's delegate. Completes when the proxy goes away with its parent object.
     public func methodInvoked<Arguments>(_ method: DelegateMethod<Arguments>) -> Observable<Arguments> {
         MainScheduler.ensureRunningOnMainThread(errorMessage: "DelegateProxy.methodInvoked(\(method)) must be called on the main thread.")
-        return subject(for: method, in: &methodInvokedSubjects).asObservable()
+        return observers(of: method).methodInvoked(method).asObservable()
     }
 
     /// The delegate calls are forwarded to: the one the object had before the proxy was
     /// installed, or the one set since.
     open func forwardToDelegate() -> Delegate? {
-        (retainedForwardDelegate ?? weakForwardDelegate) as? Delegate
+        if let retained = retainedForwardDelegate {
+            return retained as? Delegate
+        }
+        guard let object = weakForwardDelegate else {
+            return nil
+        }
+        return object as? Delegate
     }
 
     /// Sets the delegate calls are forwarded to; with `retainDelegate` the proxy keeps it
-    /// alive, otherwise it holds it weakly.
+    /// alive, otherwise it holds it weakly. The proxy cannot forward to itself.
     open func setForwardToDelegate(_ delegate: Delegate?, retainDelegate: Bool) {
         let object = delegate.map { $0 as AnyObject }
+        if object === self {
+            rxFatalError("\(type(of: self)).setForwardToDelegate: a delegate proxy cannot forward to itself; every call would come back to it.")
+        }
         weakForwardDelegate = object
         retainedForwardDelegate = retainDelegate ? object : nil
     }
@@ -67,9 +71,11 @@ open class DelegateProxy<P: DeallocationObservable, D> {
     /// observers, calls `forward` with the user's delegate if there is one, then sends
     /// `arguments` to `methodInvoked` observers. A proxy's delegate method implementations
     /// call it.
+    @inlinable
     public func invoke<Arguments>(_ method: DelegateMethod<Arguments>, with arguments: @autoclosure () -> Arguments, forward: (Delegate) -> Void) {
-        let sent = existingSubject(for: method, in: sentMessageSubjects)
-        let invoked = existingSubject(for: method, in: methodInvokedSubjects)
+        let observers = existingObservers(named: method.name)
+        let sent = observers?.sentMessageSubject as? PublishSubject<Arguments>
+        let invoked = observers?.methodInvokedSubject as? PublishSubject<Arguments>
         let values = (sent != nil || invoked != nil) ? arguments() : nil
         if let sent, let values {
             sent.onNext(values)
@@ -85,6 +91,7 @@ open class DelegateProxy<P: DeallocationObservable, D> {
     /// Reports a call of `method` that returns a value: as `invoke(_:with:forward:)`, and
     /// returns what the user's delegate returned, or `defaultResult` when there is no
     /// delegate or it has no answer (`forward` returns `nil`).
+    @inlinable
     public func invoke<Arguments, Result>(_ method: DelegateMethod<Arguments>, with arguments: @autoclosure () -> Arguments, forward: (Delegate) -> Result?, otherwise defaultResult: Result) -> Result {
         var result: Result?
         invoke(method, with: arguments()) { delegate in
@@ -93,28 +100,87 @@ open class DelegateProxy<P: DeallocationObservable, D> {
         return result ?? defaultResult
     }
 
-    private func subject<Arguments>(for method: DelegateMethod<Arguments>, in subjects: inout [String: MethodSubject]) -> PublishSubject<Arguments> {
-        if let entry = subjects[method.name] {
-            guard let subject = entry.subject as? PublishSubject<Arguments> else {
-                rxFatalError("DelegateProxy: the method \"\(method)\" is observed with arguments \(Arguments.self), but it was declared with other arguments before; each method name must have one argument type.")
-            }
-            return subject
+    /// The observers of the method named `name`, if it has any.
+    @inlinable
+    func existingObservers(named name: String) -> DelegateMethodObservers? {
+        for observers in methodObservers where observers.name == name {
+            return observers
         }
-        let subject = PublishSubject<Arguments>()
-        subjects[method.name] = MethodSubject(subject: subject, complete: { subject.onCompleted() })
-        return subject
+        return nil
     }
 
-    private func existingSubject<Arguments>(for method: DelegateMethod<Arguments>, in subjects: [String: MethodSubject]) -> PublishSubject<Arguments>? {
-        subjects[method.name]?.subject as? PublishSubject<Arguments>
+    /// The observers of `method`, made on first use.
+    private func observers<Arguments>(of method: DelegateMethod<Arguments>) -> DelegateMethodObservers {
+        if let existing = existingObservers(named: method.name) {
+            return existing
+        }
+        let made = DelegateMethodObservers(name: method.name)
+        methodObservers.append(made)
+        return made
     }
 
     deinit {
-        for entry in sentMessageSubjects.values {
-            entry.complete()
+        for observers in methodObservers {
+            observers.complete()
         }
-        for entry in methodInvokedSubjects.values {
-            entry.complete()
+    }
+}
+
+/// The subjects of one delegate method: those of `sentMessage` and `methodInvoked`, made on
+/// first use. The method's argument type is fixed by the first subject made.
+@usableFromInline
+final class DelegateMethodObservers {
+    @usableFromInline let name: String
+    @usableFromInline var sentMessageSubject: AnyObject?
+    @usableFromInline var methodInvokedSubject: AnyObject?
+    private var completions: [() -> Void] = []
+
+    init(name: String) {
+        self.name = name
+    }
+
+    /// The subject of `sentMessage`.
+    func sentMessage<Arguments>(_ method: DelegateMethod<Arguments>) -> PublishSubject<Arguments> {
+        if let existing = sentMessageSubject {
+            return typed(existing, for: method)
         }
+        let subject = makeSubject(for: method)
+        sentMessageSubject = subject
+        return subject
+    }
+
+    /// The subject of `methodInvoked`.
+    func methodInvoked<Arguments>(_ method: DelegateMethod<Arguments>) -> PublishSubject<Arguments> {
+        if let existing = methodInvokedSubject {
+            return typed(existing, for: method)
+        }
+        let subject = makeSubject(for: method)
+        methodInvokedSubject = subject
+        return subject
+    }
+
+    /// Completes both subjects.
+    func complete() {
+        for completion in completions {
+            completion()
+        }
+    }
+
+    /// A new subject for `method`, whose arguments must match those of the other subject.
+    private func makeSubject<Arguments>(for method: DelegateMethod<Arguments>) -> PublishSubject<Arguments> {
+        if let other = sentMessageSubject ?? methodInvokedSubject {
+            _ = typed(other, for: method)
+        }
+        let subject = PublishSubject<Arguments>()
+        completions.append { subject.onCompleted() }
+        return subject
+    }
+
+    /// `subject` as the subject of `method`; a different argument type is a programmer error.
+    private func typed<Arguments>(_ subject: AnyObject, for method: DelegateMethod<Arguments>) -> PublishSubject<Arguments> {
+        guard let typed = subject as? PublishSubject<Arguments> else {
+            rxFatalError("DelegateProxy: the method \"\(name)\" is observed with arguments \(Arguments.self), but it was declared with other arguments before; each method name must have one argument type.")
+        }
+        return typed
     }
 }

@@ -23,12 +23,42 @@ public struct DispatchMainQueueExecutor: MainThreadExecutor {
     /// Creates the executor.
     public init() {}
 
-    /// Whether the caller runs on the main thread.
-    public var isMainThread: Bool { Thread.isMainThread }
+    /// Whether the caller runs on the main thread. The answer is remembered per thread: on
+    /// Linux `Thread.isMainThread` makes two system calls, and the main scheduler asks on every
+    /// action.
+    public var isMainThread: Bool { MainThreadFlag.isMainThread }
 
     /// Posts `work` to `DispatchQueue.main`.
     public func enqueue(_ work: @escaping @Sendable () -> Void) {
         DispatchQueue.main.async(execute: work)
+    }
+}
+
+/// Each thread's answer to "is this the main thread?", asked of `Thread.isMainThread` once per
+/// thread and kept in a thread-local slot.
+private enum MainThreadFlag {
+    private static let slot = ThreadLocalFlagSlot()
+
+    /// The slot holds 1 on the main thread, 2 on other threads, nothing before the first ask.
+    static var isMainThread: Bool {
+        if let mark = pthread_getspecific(slot.key) {
+            return Int(bitPattern: mark) == 1
+        }
+        let isMain = Thread.isMainThread
+        pthread_setspecific(slot.key, UnsafeRawPointer(bitPattern: isMain ? 1 : 2))
+        return isMain
+    }
+}
+
+/// The pthread key of `MainThreadFlag`.
+private final class ThreadLocalFlagSlot: Sendable {
+    let key: pthread_key_t
+
+    init() {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key, nil)
+        precondition(status == 0, "RxSwift: pthread_key_create failed with status \(status)")
+        self.key = key
     }
 }
 
@@ -114,6 +144,13 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
             numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
             return disposable
         }
+        return enqueue(state, action: action, on: executor)
+    }
+
+    /// The slow path of `scheduleInternal`: hands the action to the executor. Kept apart so the
+    /// fast path does not build the metadata of the pair it sends.
+    @inline(never)
+    private func enqueue<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable, on executor: MainThreadExecutor) -> Disposable {
         let cancel = SingleAssignmentDisposable()
         let work = UncheckedSendable((state, action))
         executor.enqueue {

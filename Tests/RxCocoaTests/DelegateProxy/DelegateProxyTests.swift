@@ -23,6 +23,14 @@ final class RecordingTableDelegate: TestTableViewDelegate, TestCellButtonDelegat
         height
     }
 
+    func tableView(_ tableView: TestTableView, didDeleteRowAt row: Int) {
+        log.append("delegate deleted \(row)")
+    }
+
+    func tableView(_ tableView: TestTableView, didMoveRowAt sourceRow: Int, to destinationRow: Int) {
+        log.append("delegate moved \(sourceRow) to \(destinationRow)")
+    }
+
     func cellButtonTapped(_ cell: TestCell) {
         log.append("delegate button \(cell.row)")
     }
@@ -114,6 +122,20 @@ final class DelegateProxyTests: LeakCheckingTestCase {
             test: "DelegateProxyTests/testOneMethodNameWithTwoArgumentTypesIsAProgrammerError",
             case: "argumentTypes",
             mentions: ["tableView(_:didSelectRowAt:)", "String"]
+        )
+    }
+
+    func testForwardingToItselfIsAProgrammerError() {
+        if ChildProcess.isRunning(case: "forwardToItself") {
+            let tableView = TestTableView()
+            let proxy = TestTableViewDelegateProxy.proxy(for: tableView)
+            proxy.setForwardToDelegate(proxy, retainDelegate: false)
+            return
+        }
+        ChildProcess.assertProgrammerError(
+            test: "DelegateProxyTests/testForwardingToItselfIsAProgrammerError",
+            case: "forwardToItself",
+            mentions: ["TestTableViewDelegateProxy.setForwardToDelegate", "cannot forward to itself"]
         )
     }
 }

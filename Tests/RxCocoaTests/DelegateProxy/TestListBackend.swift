@@ -11,6 +11,8 @@ protocol TestScrollViewDelegate: AnyObject {
 protocol TestTableViewDelegate: TestScrollViewDelegate {
     func tableView(_ tableView: TestTableView, didSelectRowAt row: Int)
     func tableView(_ tableView: TestTableView, heightForRowAt row: Int) -> Int
+    func tableView(_ tableView: TestTableView, didDeleteRowAt row: Int)
+    func tableView(_ tableView: TestTableView, didMoveRowAt sourceRow: Int, to destinationRow: Int)
 }
 
 /// A scroll view: the user scrolls it, and it tells its delegate.
@@ -30,7 +32,7 @@ class TestScrollView: TestControl, HasDelegate {
 
 /// A table view that shows `visibleRowCount` rows from `contentOffset` on and reuses the
 /// cells of rows that scroll out of view, as toolkits do.
-final class TestTableView: TestScrollView, ReactiveListView {
+final class TestTableView: TestScrollView, EditableReactiveListView {
     let visibleRowCount: Int
     private(set) var rowCount = 0
     private var cellForRow: ((Int) -> TestCell)?
@@ -70,6 +72,16 @@ final class TestTableView: TestScrollView, ReactiveListView {
         (delegate as? TestTableViewDelegate)?.tableView(self, didSelectRowAt: row)
     }
 
+    /// The user deletes `row`; the table tells its delegate.
+    func userDeletesRow(_ row: Int) {
+        (delegate as? TestTableViewDelegate)?.tableView(self, didDeleteRowAt: row)
+    }
+
+    /// The user moves `sourceRow` to `destinationRow`; the table tells its delegate.
+    func userMovesRow(_ sourceRow: Int, to destinationRow: Int) {
+        (delegate as? TestTableViewDelegate)?.tableView(self, didMoveRowAt: sourceRow, to: destinationRow)
+    }
+
     /// The height the delegate gives `row`, 44 without a delegate.
     func heightOfRow(_ row: Int) -> Int {
         (delegate as? TestTableViewDelegate)?.tableView(self, heightForRowAt: row) ?? 44
@@ -78,6 +90,16 @@ final class TestTableView: TestScrollView, ReactiveListView {
     var rowSelected: ControlEvent<Int> {
         let proxy = TestTableViewDelegateProxy.proxy(for: self)
         return ControlEvent(events: proxy.methodInvoked(.didSelectRow).map { $0.1 })
+    }
+
+    var rowDeleted: ControlEvent<Int> {
+        let proxy = TestTableViewDelegateProxy.proxy(for: self)
+        return ControlEvent(events: proxy.methodInvoked(.didDeleteRow).map { $0.1 })
+    }
+
+    var rowMoved: ControlEvent<ItemMovedEvent> {
+        let proxy = TestTableViewDelegateProxy.proxy(for: self)
+        return ControlEvent(events: proxy.methodInvoked(.didMoveRow).map { (sourceIndex: $0.1, destinationIndex: $0.2) })
     }
 
     private func layOut() {
@@ -119,6 +141,11 @@ extension DelegateMethod where Arguments == TestScrollView {
 extension DelegateMethod where Arguments == (TestTableView, Int) {
     static let didSelectRow = DelegateMethod("tableView(_:didSelectRowAt:)")
     static let heightForRow = DelegateMethod("tableView(_:heightForRowAt:)")
+    static let didDeleteRow = DelegateMethod("tableView(_:didDeleteRowAt:)")
+}
+
+extension DelegateMethod where Arguments == (TestTableView, Int, Int) {
+    static let didMoveRow = DelegateMethod("tableView(_:didMoveRowAt:to:)")
 }
 
 extension DelegateMethod where Arguments == TestCell {
@@ -161,6 +188,18 @@ final class TestTableViewDelegateProxy: TestScrollViewDelegateProxy, TestTableVi
         invoke(.heightForRow, with: (tableView, row), forward: { delegate in
             (delegate as? TestTableViewDelegate)?.tableView(tableView, heightForRowAt: row)
         }, otherwise: 44)
+    }
+
+    func tableView(_ tableView: TestTableView, didDeleteRowAt row: Int) {
+        invoke(.didDeleteRow, with: (tableView, row)) { delegate in
+            (delegate as? TestTableViewDelegate)?.tableView(tableView, didDeleteRowAt: row)
+        }
+    }
+
+    func tableView(_ tableView: TestTableView, didMoveRowAt sourceRow: Int, to destinationRow: Int) {
+        invoke(.didMoveRow, with: (tableView, sourceRow, destinationRow)) { delegate in
+            (delegate as? TestTableViewDelegate)?.tableView(tableView, didMoveRowAt: sourceRow, to: destinationRow)
+        }
     }
 }
 

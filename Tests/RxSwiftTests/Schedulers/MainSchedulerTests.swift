@@ -79,6 +79,24 @@ final class MainSchedulerTests: LeakCheckingTestCase {
         MainScheduler.ensureExecutingOnScheduler()
     }
 
+    func testTheDefaultExecutorTellsTheMainThreadFromOthersEveryTimeItIsAsked() {
+        final class Answers: @unchecked Sendable {
+            var values: [Bool] = []
+        }
+        let executor = DispatchMainQueueExecutor()
+        XCTAssertTrue(executor.isMainThread)
+        let answers = Answers()
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            answers.values.append(executor.isMainThread)
+            answers.values.append(executor.isMainThread)
+            done.signal()
+        }.start()
+        done.wait()
+        XCTAssertEqual(answers.values, [false, false])
+        XCTAssertTrue(executor.isMainThread)
+    }
+
     func testOnTheMainThreadWithNothingQueuedWorkRunsSynchronously() {
         drainMainDispatchQueue()
         var ran = false

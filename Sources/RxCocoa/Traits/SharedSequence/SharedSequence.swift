@@ -18,6 +18,13 @@ public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
     func asSharedSequence() -> SharedSequence<SharingStrategy, Element>
 }
 
+extension SharedSequenceConvertibleType {
+    /// The sequence as an `Observable`, through `asSharedSequence()`.
+    public func asObservable() -> Observable<Element> {
+        asSharedSequence().asObservable()
+    }
+}
+
 /// An observable sequence that never fails, delivers on its strategy's scheduler (the main
 /// scheduler for `Driver` and `Signal`) and shares one subscription among its subscribers.
 ///

@@ -4,7 +4,28 @@ import RxTest
 import TestSupport
 import XCTest
 
+/// A type of the user's that converts to a Driver, with no `asObservable` of its own.
+private struct Temperature: SharedSequenceConvertibleType {
+    typealias SharingStrategy = DriverSharingStrategy
+    typealias Element = Int
+
+    let readings: Driver<Int>
+
+    func asSharedSequence() -> Driver<Int> {
+        readings
+    }
+}
+
 final class SharedSequenceTests: LeakCheckingTestCase {
+    func testAConvertibleTypeIsObservableThroughItsSharedSequence() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let temperature = Temperature(readings: Driver.just(21))
+            XCTAssertEqual(scheduler.start { temperature.asObservable() }.events, [.next(201, 21), .completed(201)])
+            XCTAssertEqual(scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) { temperature.map { $0 + 1 }.asObservable() }.events, [.next(1201, 22), .completed(1201)])
+        }
+    }
+
     func testJustDeliversOnTheSharingScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
