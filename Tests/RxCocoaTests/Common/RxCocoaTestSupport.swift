@@ -33,31 +33,3 @@ func drainMainQueue() {
         RunLoop.main.run(until: Date().addingTimeInterval(0.002))
     }
 }
-
-/// A value that a test and the closures it hands to operators both read and write: operator
-/// closures may be `@Sendable` for Swift 6 mode code and then cannot mutate a captured `var`.
-/// Every access holds the lock.
-final class Captured<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
-
-    /// Creates a box holding `value`.
-    init(_ value: Value) {
-        stored = value
-    }
-
-    /// The value; reads, writes and in-place changes each happen under the lock.
-    var value: Value {
-        get {
-            lock.withLock { stored }
-        }
-        set {
-            lock.withLock { stored = newValue }
-        }
-        _modify {
-            lock.lock()
-            defer { lock.unlock() }
-            yield &stored
-        }
-    }
-}
