@@ -12,21 +12,17 @@ extension ListView: ReactiveListView {
         }
     }
 
-    /// The rows the user selects (the selection model's "notify::selected").
+    /// The rows the user selects, as the list's delegate proxy hears of them.
     public nonisolated var rowSelected: ControlEvent<Int> {
-        signalEvent("notify::selected", shape: .pointer, value: { [weak self] _ in
-            self?.selectedRow
-        })
+        ControlEvent(events: ListViewDelegateProxy.proxy(for: self).methodInvoked(.didSelectRow).map { $0.1 })
     }
 }
 
 extension Reactive where Base: ListView {
-    /// The rows the user activates: a double click, or Enter ("activate").
+    /// The rows the user activates (a double click, or Enter), as the list's delegate proxy
+    /// hears of them.
     public var itemActivated: ControlEvent<Int> {
-        base.signalEvent("activate", shape: .position, value: { argument in
-            if case .position(let row) = argument { return Int(row) }
-            return nil
-        })
+        ControlEvent(events: delegate.methodInvoked(.didActivateRow).map { $0.1 })
     }
 }
 

@@ -1,5 +1,15 @@
 import CGtk
 
+/// What a list tells its delegate: the user selected or activated a row. `rx.itemSelected` and
+/// `rx.itemActivated` observe these calls through the list's delegate proxy
+/// (`ListViewDelegateProxy`), which forwards them to a delegate the program set.
+public protocol ListViewDelegate: AnyObject {
+    /// The user selected `row`.
+    func listView(_ listView: ListView, didSelectRowAt row: Int)
+    /// The user activated `row` (a double click, or Enter).
+    func listView(_ listView: ListView, didActivateRowAt row: Int)
+}
+
 /// A scrolling list of rows (`GtkListView`) whose rows are cells made by the program, as
 /// RxCocoa's item bindings need them: `items.bind(to: list.rx.items) { list, row, element, bag in
 /// ... }`. Underneath, a `GtkStringList` of placeholders counts the rows, a `GtkSingleSelection`
@@ -21,6 +31,10 @@ public final class ListView: Widget {
     /// The slot being bound while `cellForRow` runs.
     private var slotBeingBound: UnsafeMutableRawPointer?
 
+    /// The list's delegate, told of selections and activations; held weakly. Read and written
+    /// on the main thread only (it is `nonisolated` for RxCocoa's `HasDelegate`).
+    public nonisolated(unsafe) weak var delegate: ListViewDelegate?
+
     /// Creates an empty list.
     public init() {
         let rows = gtk_string_list_new(nil)!
@@ -37,6 +51,7 @@ public final class ListView: Widget {
         g_object_ref(UnsafeMutableRawPointer(rows))
         g_object_ref(UnsafeMutableRawPointer(selection))
         connectFactory(UnsafeMutableRawPointer(factory))
+        connectDelegateCalls()
     }
 
     isolated deinit {
@@ -98,6 +113,18 @@ public final class ListView: Widget {
             }
         }
         return cells
+    }
+
+    /// Tells the delegate of each selection and activation, for the list's whole life.
+    private func connectDelegateCalls() {
+        _ = connectSignal("notify::selected", of: UnsafeMutableRawPointer(selection), shape: .pointer) { [weak self] _ in
+            guard let self, let row = self.selectedRow else { return }
+            self.delegate?.listView(self, didSelectRowAt: row)
+        }
+        _ = connectSignal("activate", of: pointer, shape: .position) { [weak self] argument in
+            guard let self, case .position(let row) = argument else { return }
+            self.delegate?.listView(self, didActivateRowAt: Int(row))
+        }
     }
 
     private func connectFactory(_ factory: UnsafeMutableRawPointer) {

@@ -1,0 +1,51 @@
+import RxCocoa
+import RxSwift
+
+extension ListView: HasDelegate {}
+
+extension DelegateMethod where Arguments == (ListView, Int) {
+    /// `listView(_:didSelectRowAt:)`.
+    public static let didSelectRow = DelegateMethod("listView(_:didSelectRowAt:)")
+    /// `listView(_:didActivateRowAt:)`.
+    public static let didActivateRow = DelegateMethod("listView(_:didActivateRowAt:)")
+}
+
+/// The delegate proxy of a `ListView`: installed as the list's delegate by
+/// `ListViewDelegateProxy.proxy(for:)`, it reports each call to `sentMessage` and
+/// `methodInvoked` observers and forwards it to the delegate the program set.
+///
+/// Extend it with a protocol of your own to route the events of controls inside the rows
+/// through the list (a row's button reports to the list's proxy, and `list.rx` exposes the
+/// stream), as RxCocoa's table view proxies are extended on UIKit.
+open class ListViewDelegateProxy: DelegateProxy<ListView, ListViewDelegate>, DelegateProxyType, ListViewDelegate {
+    /// The list this proxy serves.
+    public weak private(set) var listView: ListView?
+
+    /// Creates the proxy of `listView`.
+    public init(listView: ListView) {
+        self.listView = listView
+        super.init(parentObject: listView, delegateProxy: ListViewDelegateProxy.self)
+    }
+
+    /// Registers the proxy of `ListView`.
+    public static func registerKnownImplementations() {
+        register { (listView: ListView) in ListViewDelegateProxy(listView: listView) }
+    }
+
+    /// Reports the selection, then forwards it.
+    open func listView(_ listView: ListView, didSelectRowAt row: Int) {
+        invoke(.didSelectRow, with: (listView, row)) { $0.listView(listView, didSelectRowAt: row) }
+    }
+
+    /// Reports the activation, then forwards it.
+    open func listView(_ listView: ListView, didActivateRowAt row: Int) {
+        invoke(.didActivateRow, with: (listView, row)) { $0.listView(listView, didActivateRowAt: row) }
+    }
+}
+
+extension Reactive where Base: ListView {
+    /// The list's delegate proxy.
+    public var delegate: ListViewDelegateProxy {
+        ListViewDelegateProxy.proxy(for: base)
+    }
+}
