@@ -10,10 +10,10 @@ func runGallery() -> Int32 {
         print("rxgtk-gallery: no display to open; run it under Xvfb: xvfb-run -a bash scripts/gallery.sh")
         return 1
     }
-    let gallery = GalleryWindow()
-    gallery.window.present()
     let arguments = CommandLine.arguments
     if let flag = arguments.firstIndex(of: "--snapshots"), flag + 1 < arguments.count {
+        let gallery = GalleryWindow()
+        gallery.window.present()
         let directory = arguments[flag + 1]
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var failures = 0
@@ -34,8 +34,17 @@ func runGallery() -> Int32 {
         gallery.window.destroy()
         return failures == 0 ? 0 : 1
     }
-    GtkEnvironment.run(until: gallery.window)
-    return 0
+    let application = Application(id: "org.rxswift.RxGtkGallery")
+    var gallery: GalleryWindow?
+    application.connect("activate") {
+        let window = GalleryWindow()
+        gallery = window
+        application.add(window.window)
+        window.window.present()
+    }
+    let status = application.run()
+    withExtendedLifetime(gallery) {}
+    return status
 }
 
 exit(MainActor.assumeIsolated { runGallery() })
