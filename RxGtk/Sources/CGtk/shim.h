@@ -23,6 +23,11 @@ static inline void rxgtk_list_view_emit_activate(gpointer list_view, guint posit
     g_signal_emit_by_name(list_view, "activate", position);
 }
 
+/// Sets a string property of a GObject (`g_object_set` is variadic).
+static inline void rxgtk_object_set_string(gpointer instance, const char *property, const char *value) {
+    g_object_set(instance, property, value, NULL);
+}
+
 /// `G_OBJECT(widget)` without the type check: the widgets wrapped here are GObjects.
 static inline GObject *rxgtk_object(gpointer instance) {
     return (GObject *)instance;

@@ -28,7 +28,7 @@ public final class SearchPage: GalleryPage {
     }()
 
     public let root: Widget
-    public let query = Entry(placeholder: "search, for example \"blue\" or \"lamp\"")
+    public let query = SearchEntry(placeholder: "search, for example \"blue\" or \"lamp\"")
     public let matchCount = Label()
     public let results = ListView()
     private let disposeBag = DisposeBag()

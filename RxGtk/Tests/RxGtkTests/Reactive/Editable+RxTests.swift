@@ -4,7 +4,7 @@ import RxSwift
 import TestSupport
 import XCTest
 
-final class EntryRxTests: GtkTestCase {
+final class EditableRxTests: GtkTestCase {
     // Scenario S2 against a real GtkEntry.
     func testTextEmitsTheCurrentTextThenEachUserEditButNotProgrammaticSets() {
         onMain {
@@ -65,6 +65,22 @@ final class EntryRxTests: GtkTestCase {
             }
             XCTAssertTrue(completed.value, "the control's deallocation completes its properties")
             subscription?.dispose()
+        }
+    }
+
+    func testSearchEntryTextAndSearchChanged() {
+        onMain {
+            let field = SearchEntry(placeholder: "search")
+            let texts = Captured<[String]>([])
+            let searches = Captured<[String]>([])
+            let bag = DisposeBag()
+            field.rx.text.orEmpty.subscribe(onNext: { texts.value.append($0) }).disposed(by: bag)
+            field.rx.searchChanged.subscribe(onNext: { searches.value.append($0) }).disposed(by: bag)
+            field.type("ru")
+            field.type("st")
+            field.finishTyping()
+            XCTAssertEqual(texts.value, ["", "ru", "rust"])
+            XCTAssertEqual(searches.value, ["rust"], "one search once the user paused")
         }
     }
 }

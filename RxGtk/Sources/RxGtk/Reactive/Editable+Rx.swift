@@ -1,0 +1,32 @@
+import RxCocoa
+import RxSwift
+
+extension Reactive where Base: Editable {
+    /// The field's text: the current text at subscription, then the text after each edit by
+    /// the user ("changed"). Text bound to it is set only when it differs, and setting it does
+    /// not make the property emit (GTK reports the set as a change; RxCocoa ignores it).
+    public var text: ControlProperty<String?> {
+        controlProperty(
+            editingEvents: "changed",
+            getter: { field in MainActor.assumeIsolated { Optional(field.text) } },
+            setter: { field, text in MainActor.assumeIsolated { field.text = text ?? "" } }
+        )
+    }
+}
+
+extension Reactive where Base: Entry {
+    /// The user pressed Enter in the field ("activate").
+    public var activate: ControlEvent<Void> {
+        controlEvent("activate")
+    }
+}
+
+extension Reactive where Base: SearchEntry {
+    /// The query once the user paused typing ("search-changed"): GTK's own debounce.
+    public var searchChanged: ControlEvent<String> {
+        let base = self.base
+        return ControlEvent(events: controlEvent("search-changed").map { [weak base] in
+            MainActor.assumeIsolated { base?.text ?? "" }
+        })
+    }
+}

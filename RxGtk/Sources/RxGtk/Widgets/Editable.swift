@@ -1,0 +1,25 @@
+import CGtk
+
+/// A widget whose text the user edits through GTK's `GtkEditable` interface: the base of
+/// `Entry` and `SearchEntry`.
+@MainActor
+open class Editable: Widget {
+    /// The field's text. Setting it emits "changed" twice, as GTK does (for the deletion, then
+    /// for the insertion); bindings ignore changes they make themselves.
+    public var text: String {
+        get { String(cString: gtk_editable_get_text(OpaquePointer(pointer))) }
+        set { gtk_editable_set_text(OpaquePointer(pointer), newValue) }
+    }
+
+    /// Acts as the user typing `text` at the end of the field: one "changed" with the new
+    /// text.
+    public func type(_ text: String) {
+        var position = Int32(-1)
+        gtk_editable_insert_text(OpaquePointer(pointer), text, -1, &position)
+    }
+
+    /// Acts as the user clearing the field: one "changed" with the empty text.
+    public func clear() {
+        gtk_editable_delete_text(OpaquePointer(pointer), 0, -1)
+    }
+}
