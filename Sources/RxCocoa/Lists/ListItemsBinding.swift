@@ -59,3 +59,15 @@ private enum ReuseBagKey {}
 
 /// Names the attachment under which a list keeps its items binding.
 enum ListItemsKey {}
+
+extension ReactiveListView {
+    /// Ends the current use of `cell`: disposes what the cell factory put in the dispose bag of
+    /// the cell's row. A backend calls it when the toolkit stops showing the cell for its row
+    /// (GTK's "unbind"), so a recycled cell holds no subscription while it waits for its next
+    /// row. Called on the main thread.
+    public func cellDidEndUse(_ cell: Cell) {
+        let bag = cell.deallocationTracker.attach(nil, forKey: ObjectIdentifier(ReuseBagKey.self))
+        // The bag is released here, outside the tracker's lock: disposing may run user code.
+        withExtendedLifetime(bag) {}
+    }
+}

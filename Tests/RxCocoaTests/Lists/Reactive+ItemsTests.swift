@@ -49,6 +49,23 @@ final class ReactiveItemsTests: LeakCheckingTestCase {
         }
     }
 
+    func testEndingACellsUseDisposesItsRowsSubscriptions() {
+        let tableView = TestTableView(visibleRowCount: 2)
+        let binding = Observable.just([1, 2]).bind(to: tableView.rx.items) { tableView, _, _, bag in
+            let cell = tableView.dequeueReusableCell()
+            cell.button.rx.tap.subscribe().disposed(by: bag)
+            return cell
+        }
+        drainMainQueue()
+        let cell = tableView.visibleCells[0]!
+        XCTAssertEqual(cell.button.handlerCount, 1)
+        tableView.cellDidEndUse(cell)
+        XCTAssertEqual(cell.button.handlerCount, 0, "the row's subscriptions are gone before the cell is reused")
+        tableView.cellDidEndUse(cell)
+        XCTAssertEqual(cell.button.handlerCount, 0, "ending a use twice does nothing more")
+        binding.dispose()
+    }
+
     func testItemsAreAppliedOnTheMainThread() {
         let tableView = TestTableView()
         let items = PublishSubject<[String]>()

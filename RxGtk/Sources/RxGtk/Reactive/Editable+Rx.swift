@@ -12,6 +12,12 @@ extension Reactive where Base: Editable {
             setter: { field, text in MainActor.assumeIsolated { field.text = text ?? "" } }
         )
     }
+
+    /// The user edited the text: the edits of `text`, without the current text at
+    /// subscription and without the program's own sets.
+    public var changed: ControlEvent<Void> {
+        ControlEvent(events: text.changed.map { _ in })
+    }
 }
 
 extension Reactive where Base: Entry {

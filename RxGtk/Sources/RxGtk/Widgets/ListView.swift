@@ -15,7 +15,8 @@ public protocol ListViewDelegate: AnyObject {
 /// ... }`. Underneath, a `GtkStringList` of placeholders counts the rows, a `GtkSingleSelection`
 /// selects one of them and a `GtkSignalListItemFactory` asks for the cells: GTK makes a row slot
 /// for each row on screen and reuses the slots as rows scroll in and out, and each slot keeps
-/// one `ListCell` for its whole life, handed out again by `dequeueCell()`.
+/// one `ListCell` for its whole life, handed out again by `dequeueCell()`. When GTK stops showing
+/// a row in a slot ("unbind"), the dispose bag of that row's use is emptied.
 @MainActor
 public final class ListView: Widget {
     /// The placeholder strings: one per row.
@@ -103,6 +104,11 @@ public final class ListView: Widget {
         }
     }
 
+    /// Every cell the row slots keep, shown or waiting to be reused.
+    public var allCells: [ListCell] {
+        Array(cellsBySlot.values)
+    }
+
     /// The cells of the rows on screen, by row (for tests and for finding a row's controls).
     public var visibleCells: [Int: ListCell] {
         var cells: [Int: ListCell] = [:]
@@ -144,6 +150,11 @@ public final class ListView: Widget {
                 self.cellsBySlot[slot] = cell
                 gtk_list_item_set_child(OpaquePointer(slot), cell.widgetPointer)
             }
+        }
+        _ = connectSignal("unbind", of: factory, shape: .pointer) { [weak self] argument in
+            guard let self, case .pointer(let slot?) = argument, let cell = self.cellsBySlot[slot] else { return }
+            // The row's subscriptions end with its use, not when the slot is next bound.
+            self.cellDidEndUse(cell)
         }
         _ = connectSignal("teardown", of: factory, shape: .pointer) { [weak self] argument in
             guard let self, case .pointer(let slot?) = argument else { return }

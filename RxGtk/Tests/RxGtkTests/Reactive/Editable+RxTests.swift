@@ -68,6 +68,20 @@ final class EditableRxTests: GtkTestCase {
         }
     }
 
+    func testChangedReportsUserEditsOnly() {
+        onMain {
+            let entry = Entry()
+            let edits = Captured(0)
+            let bag = DisposeBag()
+            entry.rx.changed.subscribe(onNext: { edits.value += 1 }).disposed(by: bag)
+            XCTAssertEqual(edits.value, 0, "no event at subscription")
+            entry.type("a")
+            Observable.just("set").bind(to: entry.rx.text).disposed(by: bag)
+            entry.clear()
+            XCTAssertEqual(edits.value, 2, "two user edits; the bound text is not one")
+        }
+    }
+
     func testSearchEntryTextAndSearchChanged() {
         onMain {
             let field = SearchEntry(placeholder: "search")

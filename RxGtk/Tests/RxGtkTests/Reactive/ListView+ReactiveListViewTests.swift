@@ -1,3 +1,4 @@
+import CGtk
 import RxCocoa
 import RxGtk
 import RxRelay
@@ -79,6 +80,9 @@ final class ListViewReactiveListViewTests: GtkTestCase {
             XCTAssertTrue(GtkEnvironment.runMainLoop(until: { list.visibleCells[0]?.content(Button.self)?.label == "c" }))
             list.visibleCells[0]?.content(Button.self)?.click()
             XCTAssertEqual(tapped.value, ["c"], "the cell's previous subscription was disposed with its bag")
+            items.accept(["e"])
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { list.visibleCells.count == 1 }))
+            XCTAssertEqual(list.allCells.filter(hasClickHandler).count, 1, "only the row shown holds a subscription")
             window.destroy()
         }
     }
@@ -97,4 +101,12 @@ private func show(_ list: ListView) -> Window {
 @MainActor
 private func shownTexts(_ list: ListView) -> [Int: String] {
     list.visibleCells.compactMapValues { $0.content(Label.self)?.text }
+}
+
+/// Whether the button of `cell` has a "clicked" handler connected.
+@MainActor
+private func hasClickHandler(_ cell: ListCell) -> Bool {
+    guard let button = cell.content(Button.self) else { return false }
+    let clicked = g_signal_lookup("clicked", gtk_button_get_type())
+    return g_signal_handler_find(button.pointer, G_SIGNAL_MATCH_ID, clicked, 0, nil, nil, nil) != 0
 }

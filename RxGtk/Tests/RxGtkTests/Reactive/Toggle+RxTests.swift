@@ -31,4 +31,17 @@ final class ToggleRxTests: GtkTestCase {
             subscription.dispose()
         }
     }
+
+    func testToggleButtonIsOn() {
+        onMain {
+            let button = ToggleButton(label: "bold")
+            let received = Captured<[Bool]>([])
+            let bag = DisposeBag()
+            button.rx.isOn.subscribe(onNext: { received.value.append($0) }).disposed(by: bag)
+            button.toggle()
+            Observable.just(false).bind(to: button.rx.isOn).disposed(by: bag)
+            XCTAssertFalse(button.isOn)
+            XCTAssertEqual(received.value, [false, true], "a bound value does not emit")
+        }
+    }
 }

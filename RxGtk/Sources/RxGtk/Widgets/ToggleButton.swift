@@ -1,0 +1,21 @@
+import CGtk
+
+/// A button that stays pressed until pressed again (`GtkToggleButton`).
+@MainActor
+public final class ToggleButton: Widget {
+    /// Creates a released toggle button showing `label`.
+    public init(label: String) {
+        super.init(taking: UnsafeMutableRawPointer(gtk_toggle_button_new_with_label(label)))
+    }
+
+    /// Whether the button is pressed. Setting it emits "toggled", as GTK does.
+    public var isOn: Bool {
+        get { gtk_toggle_button_get_active(pointer.assumingMemoryBound(to: GtkToggleButton.self)) != 0 }
+        set { gtk_toggle_button_set_active(pointer.assumingMemoryBound(to: GtkToggleButton.self), newValue ? 1 : 0) }
+    }
+
+    /// Acts as a click by the user: flips the button, which emits "toggled".
+    public func toggle() {
+        isOn.toggle()
+    }
+}
