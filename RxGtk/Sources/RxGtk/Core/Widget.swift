@@ -1,9 +1,26 @@
 import CGtk
+import Dispatch
 import RxCocoa
 
-/// A GTK widget held from Swift: the wrapper keeps one strong reference to the GObject and
-/// drops it when the wrapper goes away; the widget itself lives as long as GTK or the wrapper
-/// holds it.
+/// GLib's report that the wrapper's toggle reference became the only reference to the GObject
+/// (`isLastReference`), or stopped being the only one.
+private let widgetToggleNotify: @convention(c) (gpointer?, UnsafeMutablePointer<GObject>?, gboolean) -> Void = { data, _, isLastReference in
+    guard let data else { return }
+    let widget = Unmanaged<Widget>.fromOpaque(data).takeUnretainedValue()
+    MainActor.assumeIsolated {
+        widget.keepAliveByObject(isLastReference == 0)
+    }
+}
+
+/// A GTK widget held from Swift. The wrapper and its GObject live and die together, whoever
+/// holds which:
+/// - the wrapper holds the GObject through a toggle reference (`g_object_add_toggle_ref`);
+/// - while anything else holds the GObject too (its parent, GTK's list of windows), the GObject
+///   keeps its wrapper alive, so a program may drop the wrapper of a widget it shows and its
+///   bindings keep working;
+/// - once only the wrapper holds the GObject, the wrapper lives as long as the program keeps
+///   it, and its deallocation finalizes the GObject (and reports `rx.deallocated`).
+/// This is how language bindings of GObject (Python's, JavaScript's) tie the two lifetimes.
 ///
 /// Wrappers are main-actor objects: GTK is used from the main thread only.
 @MainActor
@@ -15,15 +32,39 @@ open class Widget {
     /// events and properties of the widget). Only this wrapper owns it.
     public nonisolated(unsafe) let deallocationTracker = DeallocationTracker()
 
+    /// Whether the GObject keeps this wrapper alive (it has other holders than the wrapper).
+    private var isKeptByObject = false
+
     /// Wraps `pointer`, taking ownership of a new widget's floating reference (or adding a
     /// reference to a widget already owned elsewhere).
     public init(taking pointer: UnsafeMutableRawPointer) {
         g_object_ref_sink(pointer)
         self.pointer = pointer
+        g_object_add_toggle_ref(pointer.assumingMemoryBound(to: GObject.self), widgetToggleNotify, Unmanaged.passUnretained(self).toOpaque())
+        g_object_unref(pointer)
+        if pointer.assumingMemoryBound(to: GObject.self).pointee.ref_count > 1 {
+            keepAliveByObject(true)
+        }
     }
 
     isolated deinit {
-        g_object_unref(pointer)
+        g_object_remove_toggle_ref(pointer.assumingMemoryBound(to: GObject.self), widgetToggleNotify, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    /// Makes the GObject keep this wrapper alive, or stop keeping it. Letting go is deferred to
+    /// the main queue: GLib reports the change from inside an unreference, where the wrapper's
+    /// deinit (which finalizes the GObject) must not run.
+    fileprivate func keepAliveByObject(_ keep: Bool) {
+        if keep == isKeptByObject { return }
+        isKeptByObject = keep
+        if keep {
+            _ = Unmanaged.passUnretained(self).retain()
+        } else {
+            let kept = Unmanaged.passUnretained(self)
+            DispatchQueue.main.async {
+                kept.release()
+            }
+        }
     }
 
     /// The instance as a `GtkWidget`.

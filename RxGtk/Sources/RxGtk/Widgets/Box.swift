@@ -11,9 +11,6 @@ public final class Box: Widget {
         case vertical
     }
 
-    /// The wrappers of the children, kept so that they live as long as the box.
-    private var children: [Widget] = []
-
     /// Creates an empty box with `spacing` pixels between its children.
     public init(_ orientation: Orientation, spacing: Int32 = 6) {
         let gtkOrientation = orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
@@ -22,13 +19,11 @@ public final class Box: Widget {
 
     /// Adds `child` after the existing children.
     public func append(_ child: Widget) {
-        children.append(child)
         gtk_box_append(pointer.assumingMemoryBound(to: GtkBox.self), child.widgetPointer)
     }
 
     /// Removes `child`.
     public func remove(_ child: Widget) {
-        children.removeAll { $0 === child }
         gtk_box_remove(pointer.assumingMemoryBound(to: GtkBox.self), child.widgetPointer)
     }
 }

@@ -4,9 +4,6 @@ import CGtk
 /// them (`GtkStackSidebar`).
 @MainActor
 public final class Stack: Widget {
-    /// The wrappers of the pages, kept so that they live as long as the stack.
-    private var pages: [Widget] = []
-
     /// Creates an empty stack.
     public init() {
         super.init(taking: UnsafeMutableRawPointer(gtk_stack_new()))
@@ -18,7 +15,6 @@ public final class Stack: Widget {
 
     /// Adds `page` under `name`, titled `title` in the sidebar.
     public func addPage(_ page: Widget, name: String, title: String) {
-        pages.append(page)
         gtk_stack_add_titled(stackPointer, page.widgetPointer, name, title)
     }
 

@@ -32,7 +32,9 @@ final class ButtonRxTests: GtkTestCase {
                 binding = button.rx.tap.bind(to: sendText)
                 button.click()
             }
-            XCTAssertTrue(otherSubscriberCompleted.value, "the button's deallocation completed the subject")
+            // GTK referenced the button while it emitted "clicked"; the wrapper goes once the
+            // main loop has run the deferred release.
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { otherSubscriberCompleted.value }), "the button's deallocation completed the subject")
             binding?.dispose()
             other.dispose()
         }
