@@ -9,8 +9,6 @@ extension Reactive where Base: Button {
 
     /// Binds the button's text.
     public var title: Binder<String> {
-        Binder(base) { button, title in
-            MainActor.assumeIsolated { button.label = title }
-        }
+        binder { $0.label = $1 }
     }
 }

@@ -6,11 +6,7 @@ extension Reactive where Base: Editable {
     /// the user ("changed"). Text bound to it is set only when it differs, and setting it does
     /// not make the property emit (GTK reports the set as a change; RxCocoa ignores it).
     public var text: ControlProperty<String?> {
-        controlProperty(
-            editingEvents: "changed",
-            getter: { field in MainActor.assumeIsolated { Optional(field.text) } },
-            setter: { field, text in MainActor.assumeIsolated { field.text = text ?? "" } }
-        )
+        property(changedBy: "changed", get: { Optional($0.text) }, set: { $0.text = $1 ?? "" })
     }
 
     /// The user edited the text: the edits of `text`, without the current text at

@@ -6,10 +6,6 @@ extension Reactive where Base: TextView {
     /// the user (the buffer's "changed"). Text bound to it is set only when it differs, and
     /// setting it does not make the property emit.
     public var text: ControlProperty<String> {
-        controlProperty(
-            editingEvents: "changed",
-            getter: { view in MainActor.assumeIsolated { view.text } },
-            setter: { view, text in MainActor.assumeIsolated { view.text = text } }
-        )
+        property(changedBy: "changed", get: { $0.text }, set: { $0.text = $1 })
     }
 }

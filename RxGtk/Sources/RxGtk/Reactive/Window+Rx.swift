@@ -10,10 +10,6 @@ extension Reactive where Base: Window {
     /// Whether the window is the active one: the current state at subscription, then each
     /// change ("notify::is-active").
     public var isActive: Observable<Bool> {
-        controlProperty(
-            editingEvents: "notify::is-active",
-            getter: { window in MainActor.assumeIsolated { window.isActive } },
-            setter: { _, _ in }
-        ).asObservable()
+        property(changedBy: "notify::is-active", get: { $0.isActive }, set: { _, _ in }).asObservable()
     }
 }
