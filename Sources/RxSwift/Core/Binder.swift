@@ -5,9 +5,10 @@ public struct Binder<Value>: ObserverType {
     /// The type of values the binder applies.
     public typealias Element = Value
 
-    private let binding: (Event<Value>) -> Void
+    @usableFromInline let binding: (Event<Value>) -> Void
 
     /// Creates a binder that calls `binding` with the target and each value, on `scheduler`.
+    @inlinable
     public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(), binding: @escaping (Target, Value) -> Void) {
         weak let weakTarget = target
         self.binding = { event in
@@ -28,11 +29,13 @@ public struct Binder<Value>: ObserverType {
     }
 
     /// Applies `.next` events; ignores `.completed`; an error is a programmer error.
+    @inlinable
     public func on(_ event: Event<Value>) {
         binding(event)
     }
 
     /// Erases the binder's type.
+    @inlinable
     public func asObserver() -> AnyObserver<Value> {
         AnyObserver.sinkObserver(on)
     }
