@@ -62,6 +62,15 @@ private final class ThreadLocalFlagSlot: Sendable {
     }
 }
 
+/// An installed `MainThreadExecutor`, boxed so that one atomic word refers to it.
+private final class InstalledExecutor: Sendable {
+    let executor: MainThreadExecutor
+
+    init(_ executor: MainThreadExecutor) {
+        self.executor = executor
+    }
+}
+
 /// Runs work on the main thread: at once when called on the main thread with nothing queued
 /// before it, otherwise queued to the main thread in order.
 ///
@@ -84,25 +93,21 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// A main-thread scheduler that always queues, even when called on the main thread.
     public static let asyncInstance: SerialDispatchQueueScheduler = MainThreadAsyncScheduler()
 
-    private static let executorLock = RxLock()
-    nonisolated(unsafe) private static var installedExecutor: MainThreadExecutor = DispatchMainQueueExecutor()
+    /// The installed executor, read without a lock at every step. Each installed executor's box
+    /// is retained once and never released: a reader may still be using the previous box when
+    /// a new one is installed, and installs are rare (a backend at start-up, tests).
+    private static let installedExecutor = Atomic(Unmanaged.passRetained(InstalledExecutor(DispatchMainQueueExecutor())))
 
     /// The executor that carries work to the main thread.
     public static var mainThreadExecutor: MainThreadExecutor {
-        executorLock.withLock { installedExecutor }
+        installedExecutor.load(ordering: .acquiring).takeUnretainedValue().executor
     }
 
     /// Installs the executor that carries work to the main thread (a UI backend calls this
     /// once, at start-up, before scheduling anything). Work already handed to the previous
-    /// executor stays with it.
+    /// executor stays with it; the previous executor itself is kept for the life of the process.
     public static func setMainThreadExecutor(_ executor: MainThreadExecutor) {
-        let previous = executorLock.withLock { () -> MainThreadExecutor in
-            let previous = installedExecutor
-            installedExecutor = executor
-            return previous
-        }
-        // The previous executor is released here, outside the lock.
-        _ = previous
+        installedExecutor.store(Unmanaged.passRetained(InstalledExecutor(executor)), ordering: .releasing)
     }
 
     /// Whether the caller runs on the main thread, as the installed executor sees it.
