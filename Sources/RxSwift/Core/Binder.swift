@@ -11,15 +11,17 @@ public struct Binder<Value>: ObserverType {
     @inlinable
     public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(), binding: @escaping (Target, Value) -> Void) {
         weak let weakTarget = target
+        // Made once, so that scheduling an element allocates no closure.
+        let apply: (Value) -> Disposable = { element in
+            if let target = weakTarget {
+                binding(target, element)
+            }
+            return Disposables.create()
+        }
         self.binding = { event in
             switch event {
             case .next(let element):
-                _ = scheduler.schedule(element) { element in
-                    if let target = weakTarget {
-                        binding(target, element)
-                    }
-                    return Disposables.create()
-                }
+                _ = scheduler.schedule(element, action: apply)
             case .error(let error):
                 rxFatalErrorInDebug("Binder<\(Value.self)>: binding an error to a UI target is a programmer error: \(error). Handle the error before binding, or bind a sequence that cannot fail (Driver, Signal, Infallible).")
             case .completed:
