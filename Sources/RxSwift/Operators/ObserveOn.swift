@@ -47,11 +47,15 @@ final class ObserveOnSink<Element>: Sink<Element>, WholeEventHandler {
     @usableFromInline let scheduledRun = SerialDisposable()
     /// Whether each run delivers a single event (see `VirtualStepScheduler`).
     @usableFromInline let deliversOneEventPerRun: Bool
+    /// `scheduler`, when it is the main scheduler: a run that can start at once on the main
+    /// thread then starts without being scheduled.
+    @usableFromInline let mainScheduler: MainScheduler?
 
     @inlinable
     init(scheduler: ImmediateSchedulerType, observer: @escaping (Event<Element>) -> Void) {
         self.scheduler = scheduler
         deliversOneEventPerRun = deliversOneEventPerStep(on: scheduler)
+        mainScheduler = scheduler as? MainScheduler
         super.init(observer: observer)
     }
 
@@ -68,9 +72,15 @@ final class ObserveOnSink<Element>: Sink<Element>, WholeEventHandler {
         }
     }
 
-    /// Schedules the next delivery run.
+    /// Schedules the next delivery run, or on the main scheduler, runs it at once when the
+    /// scheduler would.
     @inlinable
     func scheduleRun() {
+        if let mainScheduler, mainScheduler.claimImmediateRun() {
+            deliverBuffered()
+            mainScheduler.endImmediateRun()
+            return
+        }
         scheduledRun.disposable = scheduler.schedule(self) { sink in
             if sink.deliversOneEventPerRun {
                 sink.deliverOneBuffered()

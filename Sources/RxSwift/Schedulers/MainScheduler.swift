@@ -142,14 +142,35 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     }
 
     override func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let executor = Self.mainThreadExecutor
-        let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
-        if previouslyEnqueued == 0 && executor.isMainThread {
+        if claimImmediateRun() {
             let disposable = action(state)
-            numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+            endImmediateRun()
             return disposable
         }
-        return enqueue(state, action: action, on: executor)
+        return enqueue(state, action: action, on: Self.mainThreadExecutor)
+    }
+
+    /// Whether an action can run at once: the caller is on the main thread and no action of
+    /// this scheduler is queued or running. When it returns `true`, the caller runs its action
+    /// and then calls `endImmediateRun()`; actions this scheduler is asked to run meanwhile
+    /// queue behind it.
+    ///
+    /// `observe(on:)` uses the pair directly, so that an event delivered on the main thread is
+    /// not wrapped in a scheduled action and its disposable.
+    @usableFromInline
+    func claimImmediateRun() -> Bool {
+        let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
+        if previouslyEnqueued == 0 && Self.mainThreadExecutor.isMainThread {
+            return true
+        }
+        numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+        return false
+    }
+
+    /// Ends the run that `claimImmediateRun()` allowed.
+    @usableFromInline
+    func endImmediateRun() {
+        numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
     }
 
     /// The slow path of `scheduleInternal`: hands the action to the executor. Kept apart so the
@@ -158,13 +179,12 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     private func enqueue<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable, on executor: MainThreadExecutor) -> Disposable {
         let cancel = SingleAssignmentDisposable()
         let work = UncheckedSendable((state, action))
-        executor.enqueue {
+        enqueueCounted({
             let (state, action) = work.value
             if !cancel.isDisposed {
                 cancel.setDisposable(action(state))
             }
-            self.numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
-        }
+        }, on: executor)
         return cancel
     }
 
