@@ -18,10 +18,18 @@ public struct Binder<Value>: ObserverType {
             }
             return Disposables.create()
         }
+        // On the main scheduler an element that arrives on the main thread is applied at once,
+        // without being scheduled as an action.
+        let mainScheduler = scheduler as? MainScheduler
         self.binding = { event in
             switch event {
             case .next(let element):
-                _ = scheduler.schedule(element, action: apply)
+                if let mainScheduler, mainScheduler.claimImmediateRun() {
+                    _ = apply(element)
+                    mainScheduler.endImmediateRun()
+                } else {
+                    _ = scheduler.schedule(element, action: apply)
+                }
             case .error(let error):
                 rxFatalErrorInDebug("Binder<\(Value.self)>: binding an error to a UI target is a programmer error: \(error). Handle the error before binding, or bind a sequence that cannot fail (Driver, Signal, Infallible).")
             case .completed:

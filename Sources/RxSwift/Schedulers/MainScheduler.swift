@@ -110,9 +110,10 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         installedExecutor.store(Unmanaged.passRetained(InstalledExecutor(executor)), ordering: .releasing)
     }
 
-    /// Whether the caller runs on the main thread, as the installed executor sees it.
+    /// Whether the caller runs on the main thread, as the installed executor sees it. Asked at
+    /// every immediate run, so the executor is asked in its box, without a retain or a copy.
     public static var isMainThread: Bool {
-        mainThreadExecutor.isMainThread
+        installedExecutor.load(ordering: .acquiring)._withUnsafeGuaranteedRef { $0.executor.isMainThread }
     }
 
     /// Stops the program with a message if the caller is not on the main thread.
@@ -155,12 +156,12 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// and then calls `endImmediateRun()`; actions this scheduler is asked to run meanwhile
     /// queue behind it.
     ///
-    /// `observe(on:)` uses the pair directly, so that an event delivered on the main thread is
-    /// not wrapped in a scheduled action and its disposable.
+    /// `observe(on:)` and `Binder` use the pair directly, so that an event delivered on the main
+    /// thread is not wrapped in a scheduled action and its disposable.
     @usableFromInline
     func claimImmediateRun() -> Bool {
         let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
-        if previouslyEnqueued == 0 && Self.mainThreadExecutor.isMainThread {
+        if previouslyEnqueued == 0 && Self.isMainThread {
             return true
         }
         numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
