@@ -47,8 +47,8 @@ final class ObserveOnSink<Element>: Sink<Element>, WholeEventHandler {
     @usableFromInline let scheduledRun = SerialDisposable()
     /// Whether each run delivers a single event (see `VirtualStepScheduler`).
     @usableFromInline let deliversOneEventPerRun: Bool
-    /// `scheduler`, when it is the main scheduler: a run that can start at once on the main
-    /// thread then starts without being scheduled.
+    /// `scheduler`, when it is the main scheduler: an event that can be delivered at once on
+    /// the main thread then is, without being buffered and scheduled.
     @usableFromInline let mainScheduler: MainScheduler?
 
     @inlinable
@@ -59,9 +59,31 @@ final class ObserveOnSink<Element>: Sink<Element>, WholeEventHandler {
         super.init(observer: observer)
     }
 
-    /// Buffers `event` and schedules a delivery run unless one is scheduled already.
+    /// Buffers `event` and schedules a delivery run unless one is scheduled already. On the main
+    /// scheduler, an event that arrives on the main thread with no run pending and nothing
+    /// queued on the scheduler is delivered at once, without a buffer or a scheduled run.
     @inlinable
     func receive(_ event: Event<Element>) {
+        if let mainScheduler, mainScheduler.claimImmediateRun() {
+            lock.lock()
+            let deliversNow = !runScheduled
+            if deliversNow {
+                runScheduled = true
+            } else {
+                buffer.append(event)
+            }
+            lock.unlock()
+            if deliversNow {
+                forwardOn(event)
+                if event.isStopEvent {
+                    dispose()
+                } else {
+                    deliverBuffered()
+                }
+            }
+            mainScheduler.endImmediateRun()
+            return
+        }
         lock.lock()
         buffer.append(event)
         let mustSchedule = !runScheduled
@@ -72,15 +94,9 @@ final class ObserveOnSink<Element>: Sink<Element>, WholeEventHandler {
         }
     }
 
-    /// Schedules the next delivery run, or on the main scheduler, runs it at once when the
-    /// scheduler would.
+    /// Schedules the next delivery run.
     @inlinable
     func scheduleRun() {
-        if let mainScheduler, mainScheduler.claimImmediateRun() {
-            deliverBuffered()
-            mainScheduler.endImmediateRun()
-            return
-        }
         scheduledRun.disposable = scheduler.schedule(self) { sink in
             if sink.deliversOneEventPerRun {
                 sink.deliverOneBuffered()
