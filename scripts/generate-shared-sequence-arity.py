@@ -57,12 +57,14 @@ def operator_forms(operator):
         with_selector.append(
             f"    /// {selector_summary}\n"
             f"    @available(swift, introduced: 6)\n"
+            f"    @inlinable\n"
             f"    public static func {operator}<{generics}>({params}, resultSelector: @escaping @Sendable ({elements}) throws -> Element) -> SharedSequence<SharingStrategy, Element> where {same_strategy} {{\n"
             f"        SharedSequence(Observable.{operator}({args}, resultSelector: resultSelector))\n"
             f"    }}"
         )
         tuples.append(
             f"    /// {tuple_summary}\n"
+            f"    @inlinable\n"
             f"    public static func {operator}<{generics}>({params}) -> SharedSequence<SharingStrategy, ({elements})> where {same_strategy} {{\n"
             f"        SharedSequence<SharingStrategy, ({elements})>(Observable.{operator}({args}))\n"
             f"    }}"

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import OpenCombine
+import RxCocoa
 import RxRelay
 import RxSwift
 
@@ -250,6 +251,14 @@ var scaleOperations: [ScaleOperation] {
         subscribeDisposeRow("`share(replay: 2)`", source: {
             let subject = BehaviorSubject(value: 0)
             return (subject.share(replay: 2), { subject.hasObservers })
+        }),
+        // `drive(onNext:)` and `emit(onNext:)` are this subscription after their main-thread
+        // check; the scale section runs on the main thread, where both deliver at once.
+        subscribeDisposeRow("Driver (`BehaviorRelay.asDriver()`)", source: {
+            (BehaviorRelay(value: 0).asDriver().asObservable(), { false })
+        }),
+        subscribeDisposeRow("Signal (`PublishRelay.asSignal()`)", source: {
+            (PublishRelay<Int>().asSignal().asObservable(), { false })
         }),
         subscribeDisposeRow("`publish().refCount()`", source: {
             let subject = PublishSubject<Int>()

@@ -8,6 +8,7 @@ extension ObservableType {
     /// bound to an observer that cannot carry one (a `Binder`, a `ControlProperty`) is a
     /// programmer error: debug builds stop with a message naming `file` and `line`, where the
     /// binding was made; release builds print it and drop the error.
+    @inlinable
     public func bind<Observer: ObserverType>(to observers: Observer..., file: StaticString = #file, line: UInt = #line) -> Disposable where Observer.Element == Element {
         // The observers are handed the events from the thread the sequence delivers on, as by
         // `subscribe(_:)` with an observer.
@@ -20,6 +21,7 @@ extension ObservableType {
     /// `observers`.
     ///
     /// Errors are treated as by `bind(to:)` for non-optional observers.
+    @inlinable
     public func bind<Observer: ObserverType>(to observers: Observer..., file: StaticString = #file, line: UInt = #line) -> Disposable where Observer.Element == Element? {
         // As in `bind(to:)` above: the observers are handed the events like elements.
         subscribe(assumeSendable { event in
@@ -28,12 +30,14 @@ extension ObservableType {
     }
 
     /// Hands the sequence to `binder` and returns what it returns.
+    @inlinable
     public func bind<Result>(to binder: (Self) -> Result) -> Result {
         binder(self)
     }
 
     /// Hands the sequence and `curriedArgument` to the curried `binder` and returns what it
     /// returns.
+    @inlinable
     public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
         binder(self)(curriedArgument)
     }
@@ -43,6 +47,7 @@ extension ObservableType {
     /// An error is a programmer error: debug builds stop with a message naming `file` and
     /// `line`; release builds print it.
     @available(swift, introduced: 6)
+    @inlinable
     public func bind(onNext: @escaping @Sendable (Element) -> Void, file: StaticString = #file, line: UInt = #line) -> Disposable {
         subscribe(onNext: onNext, onError: { error in
             bindingError(error, target: "an onNext closure", operation: "bind(onNext:)", file: file, line: line)
@@ -54,6 +59,7 @@ extension ObservableType {
     ///
     /// An error is a programmer error, reported as by `bind(onNext:)`.
     @available(swift, introduced: 6)
+    @inlinable
     public func bind<Object: AnyObject>(with object: Object, onNext: @escaping @Sendable (Object, Element) -> Void, file: StaticString = #file, line: UInt = #line) -> Disposable {
         subscribe(with: object, onNext: onNext, onError: { _, error in
             bindingError(error, target: "an onNext closure", operation: "bind(with:onNext:)", file: file, line: line)
@@ -63,7 +69,7 @@ extension ObservableType {
 
 /// Delivers `event` to each of `observers`; an error meant for observers that cannot carry
 /// one is reported as a programmer error and withheld from them.
-private func deliver<Observer: ObserverType>(_ event: Event<Observer.Element>, to observers: [Observer], file: StaticString, line: UInt) {
+@inlinable func deliver<Observer: ObserverType>(_ event: Event<Observer.Element>, to observers: [Observer], file: StaticString, line: UInt) {
     if case .error(let error) = event, Observer.self is BindingTarget.Type {
         bindingError(error, target: "\(Observer.self)", operation: "bind(to:)", file: file, line: line)
         return

@@ -6,11 +6,13 @@ import RxSwift
 /// It is created on the main thread, holds the control weakly, and removes the handler when
 /// disposed (on the main thread, where `ControlEvent` and `ControlProperty` dispose their
 /// subscriptions).
+@usableFromInline
 final class ControlTarget<Control: ReactiveControl>: Disposable {
     private weak var control: Control?
     private var handlerID: Control.ControlHandlerID?
 
     /// Registers `callback` for `event` on `control`.
+    @usableFromInline
     init(control: Control, event: Control.ControlEventName, callback: @escaping () -> Void) {
         MainScheduler.ensureRunningOnMainThread(errorMessage: "ControlTarget: a control handler can only be registered on the main thread.")
         self.control = control
@@ -18,6 +20,7 @@ final class ControlTarget<Control: ReactiveControl>: Disposable {
     }
 
     /// Removes the handler, once.
+    @usableFromInline
     func dispose() {
         MainScheduler.ensureRunningOnMainThread(errorMessage: "ControlTarget: a control handler can only be removed on the main thread.")
         guard let handlerID else { return }

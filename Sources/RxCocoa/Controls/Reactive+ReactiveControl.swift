@@ -3,7 +3,7 @@ import Synchronization
 
 /// How many control property setters are running on the main thread; events a control sends
 /// meanwhile come from the program, not the user, and control properties ignore them.
-private let programmaticSetDepth = Atomic<Int>(0)
+@usableFromInline let programmaticSetDepth = Atomic<Int>(0)
 
 extension Reactive where Base: ReactiveControl {
     /// The control's `event`s, as a `ControlEvent` of `Void`.
@@ -11,6 +11,7 @@ extension Reactive where Base: ReactiveControl {
     /// Each subscription registers a handler on the main thread and removes it when disposed.
     /// The control is held weakly: if it is gone when subscribed, the sequence completes; it
     /// completes when the control is deallocated.
+    @inlinable
     public func controlEvent(_ event: Base.ControlEventName) -> ControlEvent<Void> {
         // The control and its event name are touched only on the main thread, which the
         // subscription checks first.
@@ -36,6 +37,7 @@ extension Reactive where Base: ReactiveControl {
     /// Values bound to the property are set on the main scheduler while the control is alive;
     /// setting a value does not make the property emit, even if the toolkit reports the change
     /// as an event.
+    @inlinable
     public func controlProperty<Value>(
         editingEvents: Base.ControlEventName,
         getter: @escaping (Base) -> Value,
@@ -48,6 +50,7 @@ extension Reactive where Base: ReactiveControl {
     /// `controlProperty(editingEvents:getter:setter:)` makes it, except that a value equal to
     /// the control's current one is not set (so a toolkit's in-progress input, such as
     /// composed text, is not disturbed).
+    @inlinable
     public func controlProperty<Value: Equatable>(
         editingEvents: Base.ControlEventName,
         getter: @escaping (Base) -> Value,
@@ -61,7 +64,8 @@ extension Reactive where Base: ReactiveControl {
     }
 
     /// Builds the property of `controlProperty(editingEvents:getter:setter:)`.
-    private func makeControlProperty<Value>(
+    @inlinable
+    func makeControlProperty<Value>(
         editingEvents: Base.ControlEventName,
         getter: @escaping (Base) -> Value,
         setter: @escaping (Base, Value) -> Void

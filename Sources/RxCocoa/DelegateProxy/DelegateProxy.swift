@@ -17,11 +17,13 @@ open class DelegateProxy<P: DeallocationObservable, D> {
     /// The object whose delegate this proxy is; held weakly.
     public private(set) weak var parentObject: ParentObject?
 
-    private weak var weakForwardDelegate: AnyObject?
-    private var retainedForwardDelegate: AnyObject?
+    // The proxy's state is touched only on the main thread, one call at a time, so the runtime
+    // exclusivity checks on it would only slow every delegate call.
+    @exclusivity(unchecked) private weak var weakForwardDelegate: AnyObject?
+    @exclusivity(unchecked) private var retainedForwardDelegate: AnyObject?
     /// The observers of each method that has any. A proxy has observers for few methods, so a
     /// scan by name (compared by identity first) beats hashing the name on every call.
-    @usableFromInline var methodObservers: [DelegateMethodObservers] = []
+    @usableFromInline @exclusivity(unchecked) var methodObservers: [DelegateMethodObservers] = []
 
     /// Creates the proxy of `parentObject`; `delegateProxy` is the concrete proxy type, which
     /// must derive from this class and conform to `DelegateProxyType`.
@@ -131,8 +133,9 @@ open class DelegateProxy<P: DeallocationObservable, D> {
 @usableFromInline
 final class DelegateMethodObservers {
     @usableFromInline let name: String
-    @usableFromInline var sentMessageSubject: AnyObject?
-    @usableFromInline var methodInvokedSubject: AnyObject?
+    // Touched only on the main thread, as the proxy's state is.
+    @usableFromInline @exclusivity(unchecked) var sentMessageSubject: AnyObject?
+    @usableFromInline @exclusivity(unchecked) var methodInvokedSubject: AnyObject?
     private var completions: [() -> Void] = []
 
     init(name: String) {

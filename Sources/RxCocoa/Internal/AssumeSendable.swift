@@ -8,19 +8,19 @@
 // costs nothing. Each use says what makes it safe.
 
 /// Relabels `body`, a closure without arguments, as `@Sendable`.
-@inline(__always)
+@inlinable @inline(__always)
 func assumeSendable<R>(_ body: @escaping () -> R) -> @Sendable () -> R {
     unsafeBitCast(body, to: (@Sendable () -> R).self)
 }
 
 /// Relabels `body`, a closure of one argument, as `@Sendable`.
-@inline(__always)
+@inlinable @inline(__always)
 func assumeSendable<A, R>(_ body: @escaping (A) -> R) -> @Sendable (A) -> R {
     unsafeBitCast(body, to: (@Sendable (A) -> R).self)
 }
 
 /// Relabels `body`, a closure of one argument that may throw, as `@Sendable`.
-@inline(__always)
+@inlinable @inline(__always)
 func assumeSendableThrowing<A, R>(_ body: @escaping (A) throws -> R) -> @Sendable (A) throws -> R {
     unsafeBitCast(body, to: (@Sendable (A) throws -> R).self)
 }

@@ -16,25 +16,29 @@ public struct ControlEvent<PropertyType>: ControlEventType {
     /// The type of the events' elements.
     public typealias Element = PropertyType
 
-    let events: Observable<PropertyType>
+    @usableFromInline let events: Observable<PropertyType>
 
     /// Makes a control event from `events`, which must never fail; it is subscribed on the main
     /// scheduler.
+    @inlinable
     public init<Events: ObservableType>(events: Events) where Events.Element == Element {
         self.events = events.subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// Subscribes `observer` to the events.
+    @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         events.subscribe(observer)
     }
 
     /// The events as an `Observable`.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         events
     }
 
     /// The control event itself.
+    @inlinable
     public func asControlEvent() -> ControlEvent<Element> {
         self
     }

@@ -19,39 +19,45 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     /// The type of the property's values.
     public typealias Element = PropertyType
 
-    let values: Observable<PropertyType>
-    let valueSink: AnyObserver<PropertyType>
+    @usableFromInline let values: Observable<PropertyType>
+    @usableFromInline let valueSink: AnyObserver<PropertyType>
 
     /// Makes a property from the sequence of its `values` and the observer that sets it.
     ///
     /// `values` must never fail; it is subscribed on the main scheduler.
+    @inlinable
     public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink) where Element == Values.Element, Element == Sink.Element {
         self.values = values.subscribe(on: ConcurrentMainScheduler.instance)
         self.valueSink = valueSink.asObserver()
     }
 
     /// Subscribes `observer` to the property's values.
+    @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         values.subscribe(observer)
     }
 
     /// The values the property takes after the one current at subscription.
+    @inlinable
     public var changed: ControlEvent<PropertyType> {
         ControlEvent(events: values.skip(1))
     }
 
     /// The property's values as an `Observable`.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         values
     }
 
     /// The property itself.
+    @inlinable
     public func asControlProperty() -> ControlProperty<Element> {
         self
     }
 
     /// Sets the property to each element; completion is passed to the value sink; an error is
     /// a programmer error (debug builds stop, release builds print it).
+    @inlinable
     public func on(_ event: Event<Element>) {
         switch event {
         case .error(let error):
@@ -66,6 +72,7 @@ extension ControlProperty: BindingTarget {}
 
 extension ControlPropertyType where Element == String? {
     /// The property with `nil` read as the empty string; values set through it are never nil.
+    @inlinable
     public var orEmpty: ControlProperty<String> {
         let original = asControlProperty()
         let values: Observable<String> = original.values.map { $0 ?? "" }

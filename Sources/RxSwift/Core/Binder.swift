@@ -5,19 +5,30 @@ public struct Binder<Value>: ObserverType {
     /// The type of values the binder applies.
     public typealias Element = Value
 
-    private let binding: (Event<Value>) -> Void
+    @usableFromInline let binding: (Event<Value>) -> Void
 
     /// Creates a binder that calls `binding` with the target and each value, on `scheduler`.
+    @inlinable
     public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(), binding: @escaping (Target, Value) -> Void) {
         weak let weakTarget = target
+        // Made once, so that scheduling an element allocates no closure.
+        let apply: (Value) -> Disposable = { element in
+            if let target = weakTarget {
+                binding(target, element)
+            }
+            return Disposables.create()
+        }
+        // On the main scheduler an element that arrives on the main thread is applied at once,
+        // without being scheduled as an action.
+        let mainScheduler = scheduler as? MainScheduler
         self.binding = { event in
             switch event {
             case .next(let element):
-                _ = scheduler.schedule(element) { element in
-                    if let target = weakTarget {
-                        binding(target, element)
-                    }
-                    return Disposables.create()
+                if let mainScheduler, mainScheduler.claimImmediateRun() {
+                    _ = apply(element)
+                    mainScheduler.endImmediateRun()
+                } else {
+                    _ = scheduler.schedule(element, action: apply)
                 }
             case .error(let error):
                 rxFatalErrorInDebug("Binder<\(Value.self)>: binding an error to a UI target is a programmer error: \(error). Handle the error before binding, or bind a sequence that cannot fail (Driver, Signal, Infallible).")
@@ -28,11 +39,13 @@ public struct Binder<Value>: ObserverType {
     }
 
     /// Applies `.next` events; ignores `.completed`; an error is a programmer error.
+    @inlinable
     public func on(_ event: Event<Value>) {
         binding(event)
     }
 
     /// Erases the binder's type.
+    @inlinable
     public func asObserver() -> AnyObserver<Value> {
         AnyObserver.sinkObserver(on)
     }

@@ -38,22 +38,52 @@ final class ObserveOnSink<Element>: Sink<Element>, WholeEventHandler {
     @usableFromInline @exclusivity(unchecked) var buffer = ContiguousArray<Event<Element>>()
     /// Whether a run is scheduled or running; cleared by the run that finds nothing to deliver.
     @usableFromInline @exclusivity(unchecked) var runScheduled = false
+    /// The storage of the last run's batch, kept for the next run so that a steady stream of
+    /// runs of one event each does not allocate a buffer per event. Only the run in progress
+    /// touches it; the run hands it back under `lock`, before clearing `runScheduled`.
+    @usableFromInline @exclusivity(unchecked) var spareBatch = ContiguousArray<Event<Element>>()
     /// The pending run; assigned by whoever set `runScheduled`: the source, whose events are
     /// serialized, or a one-event step that found more events waiting.
     @usableFromInline let scheduledRun = SerialDisposable()
     /// Whether each run delivers a single event (see `VirtualStepScheduler`).
     @usableFromInline let deliversOneEventPerRun: Bool
+    /// `scheduler`, when it is the main scheduler: an event that can be delivered at once on
+    /// the main thread then is, without being buffered and scheduled.
+    @usableFromInline let mainScheduler: MainScheduler?
 
     @inlinable
     init(scheduler: ImmediateSchedulerType, observer: @escaping (Event<Element>) -> Void) {
         self.scheduler = scheduler
         deliversOneEventPerRun = deliversOneEventPerStep(on: scheduler)
+        mainScheduler = scheduler as? MainScheduler
         super.init(observer: observer)
     }
 
-    /// Buffers `event` and schedules a delivery run unless one is scheduled already.
+    /// Buffers `event` and schedules a delivery run unless one is scheduled already. On the main
+    /// scheduler, an event that arrives on the main thread with no run pending and nothing
+    /// queued on the scheduler is delivered at once, without a buffer or a scheduled run.
     @inlinable
     func receive(_ event: Event<Element>) {
+        if let mainScheduler, mainScheduler.claimImmediateRun() {
+            lock.lock()
+            let deliversNow = !runScheduled
+            if deliversNow {
+                runScheduled = true
+            } else {
+                buffer.append(event)
+            }
+            lock.unlock()
+            if deliversNow {
+                forwardOn(event)
+                if event.isStopEvent {
+                    dispose()
+                } else {
+                    deliverBuffered()
+                }
+            }
+            mainScheduler.endImmediateRun()
+            return
+        }
         lock.lock()
         buffer.append(event)
         let mustSchedule = !runScheduled
@@ -105,16 +135,20 @@ final class ObserveOnSink<Element>: Sink<Element>, WholeEventHandler {
     }
 
     /// Delivers buffered events, one batch per lock round trip, until the buffer is empty or
-    /// the sink is disposed. The batch array is reused from round to round, so a steady stream
-    /// allocates no storage.
+    /// the sink is disposed. The batch array is reused from round to round and from run to run
+    /// (`spareBatch`), so a steady stream allocates no storage.
     @inlinable
     func deliverBuffered() {
         var batch = ContiguousArray<Event<Element>>()
+        swap(&batch, &spareBatch)
         while true {
             lock.lock()
             swap(&batch, &buffer)
             let isEnded = isDisposed
             if batch.isEmpty || isEnded {
+                if !isEnded {
+                    swap(&batch, &spareBatch)
+                }
                 runScheduled = false
                 lock.unlock()
                 // Dropped events are released outside the lock: releasing may run deinits.

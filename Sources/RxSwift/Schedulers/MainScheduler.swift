@@ -62,6 +62,15 @@ private final class ThreadLocalFlagSlot: Sendable {
     }
 }
 
+/// An installed `MainThreadExecutor`, boxed so that one atomic word refers to it.
+private final class InstalledExecutor: Sendable {
+    let executor: MainThreadExecutor
+
+    init(_ executor: MainThreadExecutor) {
+        self.executor = executor
+    }
+}
+
 /// Runs work on the main thread: at once when called on the main thread with nothing queued
 /// before it, otherwise queued to the main thread in order.
 ///
@@ -84,30 +93,27 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// A main-thread scheduler that always queues, even when called on the main thread.
     public static let asyncInstance: SerialDispatchQueueScheduler = MainThreadAsyncScheduler()
 
-    private static let executorLock = RxLock()
-    nonisolated(unsafe) private static var installedExecutor: MainThreadExecutor = DispatchMainQueueExecutor()
+    /// The installed executor, read without a lock at every step. Each installed executor's box
+    /// is retained once and never released: a reader may still be using the previous box when
+    /// a new one is installed, and installs are rare (a backend at start-up, tests).
+    private static let installedExecutor = Atomic(Unmanaged.passRetained(InstalledExecutor(DispatchMainQueueExecutor())))
 
     /// The executor that carries work to the main thread.
     public static var mainThreadExecutor: MainThreadExecutor {
-        executorLock.withLock { installedExecutor }
+        installedExecutor.load(ordering: .acquiring).takeUnretainedValue().executor
     }
 
     /// Installs the executor that carries work to the main thread (a UI backend calls this
     /// once, at start-up, before scheduling anything). Work already handed to the previous
-    /// executor stays with it.
+    /// executor stays with it; the previous executor itself is kept for the life of the process.
     public static func setMainThreadExecutor(_ executor: MainThreadExecutor) {
-        let previous = executorLock.withLock { () -> MainThreadExecutor in
-            let previous = installedExecutor
-            installedExecutor = executor
-            return previous
-        }
-        // The previous executor is released here, outside the lock.
-        _ = previous
+        installedExecutor.store(Unmanaged.passRetained(InstalledExecutor(executor)), ordering: .releasing)
     }
 
-    /// Whether the caller runs on the main thread, as the installed executor sees it.
+    /// Whether the caller runs on the main thread, as the installed executor sees it. Asked at
+    /// every immediate run, so the executor is asked in its box, without a retain or a copy.
     public static var isMainThread: Bool {
-        mainThreadExecutor.isMainThread
+        installedExecutor.load(ordering: .acquiring)._withUnsafeGuaranteedRef { $0.executor.isMainThread }
     }
 
     /// Stops the program with a message if the caller is not on the main thread.
@@ -137,14 +143,35 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     }
 
     override func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let executor = Self.mainThreadExecutor
-        let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
-        if previouslyEnqueued == 0 && executor.isMainThread {
+        if claimImmediateRun() {
             let disposable = action(state)
-            numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+            endImmediateRun()
             return disposable
         }
-        return enqueue(state, action: action, on: executor)
+        return enqueue(state, action: action, on: Self.mainThreadExecutor)
+    }
+
+    /// Whether an action can run at once: the caller is on the main thread and no action of
+    /// this scheduler is queued or running. When it returns `true`, the caller runs its action
+    /// and then calls `endImmediateRun()`; actions this scheduler is asked to run meanwhile
+    /// queue behind it.
+    ///
+    /// `observe(on:)` and `Binder` use the pair directly, so that an event delivered on the main
+    /// thread is not wrapped in a scheduled action and its disposable.
+    @usableFromInline
+    func claimImmediateRun() -> Bool {
+        let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
+        if previouslyEnqueued == 0 && Self.isMainThread {
+            return true
+        }
+        numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+        return false
+    }
+
+    /// Ends the run that `claimImmediateRun()` allowed.
+    @usableFromInline
+    func endImmediateRun() {
+        numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
     }
 
     /// The slow path of `scheduleInternal`: hands the action to the executor. Kept apart so the
@@ -153,13 +180,12 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     private func enqueue<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable, on executor: MainThreadExecutor) -> Disposable {
         let cancel = SingleAssignmentDisposable()
         let work = UncheckedSendable((state, action))
-        executor.enqueue {
+        enqueueCounted({
             let (state, action) = work.value
             if !cancel.isDisposed {
                 cancel.setDisposable(action(state))
             }
-            self.numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
-        }
+        }, on: executor)
         return cancel
     }
 

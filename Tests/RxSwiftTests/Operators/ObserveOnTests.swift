@@ -61,6 +61,57 @@ final class ObserveOnTests: LeakCheckingTestCase {
         subscription.dispose()
     }
 
+    func testOnTheMainSchedulerEventsSentOnTheMainThreadArriveAtOnce() {
+        drainMainDispatchQueue()
+        let subject = PublishSubject<Int>()
+        let received = Captured<[Int]>([])
+        let subscription = subject.observe(on: MainScheduler.instance).subscribe(onNext: { received.value.append($0) })
+        subject.onNext(1)
+        XCTAssertEqual(received.value, [1])
+        subject.onNext(2)
+        XCTAssertEqual(received.value, [1, 2])
+        subscription.dispose()
+    }
+
+    func testOnTheMainSchedulerAnEventSentInsideAMainSchedulerActionWaitsBehindIt() {
+        drainMainDispatchQueue()
+        let subject = PublishSubject<Int>()
+        let log = Captured<[String]>([])
+        let subscription = subject.observe(on: MainScheduler.instance).subscribe(onNext: { log.value.append("\($0)") })
+        _ = MainScheduler.instance.schedule(()) { _ in
+            subject.onNext(1)
+            log.value.append("action end")
+            return Disposables.create()
+        }
+        XCTAssertEqual(log.value, ["action end"])
+        XCTAssertTrue(runMainRunLoop { log.value.count == 2 })
+        XCTAssertEqual(log.value, ["action end", "1"])
+        subscription.dispose()
+    }
+
+    func testOnTheMainSchedulerEventsSentFromABackgroundThreadArriveOnTheMainThreadInOrder() {
+        drainMainDispatchQueue()
+        let subject = PublishSubject<Int>()
+        let received = Captured<[Int]>([])
+        let allOnMainThread = Captured(true)
+        let subscription = subject.observe(on: MainScheduler.instance).subscribe(onNext: { element in
+            allOnMainThread.value = allOnMainThread.value && Thread.isMainThread
+            received.value.append(element)
+        })
+        let sent = expectation(description: "sent")
+        DispatchQueue.global().async {
+            for element in 0..<100 {
+                subject.onNext(element)
+            }
+            sent.fulfill()
+        }
+        wait(for: [sent], timeout: 5)
+        XCTAssertTrue(runMainRunLoop { received.value.count == 100 })
+        XCTAssertEqual(received.value, Array(0..<100))
+        XCTAssertTrue(allOnMainThread.value)
+        subscription.dispose()
+    }
+
     func testDisposalDropsEventsStillQueued() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createHotObservable([

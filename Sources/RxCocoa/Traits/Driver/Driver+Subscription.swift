@@ -2,12 +2,13 @@ import RxRelay
 import RxSwift
 
 /// Why `drive` must be called on the main thread (upstream RxCocoa's message).
-private let driveOffMainThreadMessage = "`drive*` family of methods can be only called from `MainThread`.\n"
+@usableFromInline let driveOffMainThreadMessage = "`drive*` family of methods can be only called from `MainThread`.\n"
     + "This is required to ensure that the last replayed `Driver` element is delivered on `MainThread`.\n"
 
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
     /// Sends every element and the completion to each of `observers`. Call it on the main
     /// thread, so that the replayed element is delivered there too.
+    @inlinable
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
         // The observers are handed the events like elements, on the main thread.
@@ -20,6 +21,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
     /// Sends every element, as an optional, and the completion to each of `observers`. Call it
     /// on the main thread.
+    @inlinable
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
         // The observers are handed the events like elements, on the main thread.
@@ -33,30 +35,35 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
     /// Makes every element the current value of each of `relays`; completion is ignored. Call
     /// it on the main thread.
+    @inlinable
     public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
         drive(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Makes every element, as an optional, the current value of each of `relays`; completion
     /// is ignored. Call it on the main thread.
+    @inlinable
     public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
         drive(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Accepts every element into each of `relays`; completion is ignored. Call it on the main
     /// thread.
+    @inlinable
     public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
         drive(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Accepts every element, as an optional, into each of `relays`; completion is ignored.
     /// Call it on the main thread.
+    @inlinable
     public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
         drive(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Hands the sequence to `transformation` and returns what it returns. Call it on the main
     /// thread.
+    @inlinable
     public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
         return transformation(asObservable())
@@ -64,6 +71,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
     /// Hands the sequence and `curriedArgument` to the curried `with` and returns what it
     /// returns. Call it on the main thread.
+    @inlinable
     public func drive<R1, R2>(_ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
         return with(asObservable())(curriedArgument)
@@ -72,6 +80,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Subscribes handlers that receive `object` while it is alive (it is held weakly). Call
     /// it on the main thread.
     @available(swift, introduced: 6)
+    @inlinable
     public func drive<Object: AnyObject>(
         with object: Object,
         onNext: (@Sendable (Object, Element) -> Void)? = nil,
@@ -84,6 +93,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
     /// Subscribes element, completion and disposal handlers. Call it on the main thread.
     @available(swift, introduced: 6)
+    @inlinable
     public func drive(
         onNext: (@Sendable (Element) -> Void)? = nil,
         onCompleted: (@Sendable () -> Void)? = nil,
@@ -95,6 +105,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
     /// Subscribes without handlers, for the sequence's side effects. Call it on the main
     /// thread.
+    @inlinable
     public func drive() -> Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
         return asObservable().subscribe()

@@ -10,11 +10,13 @@ public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element
 /// The sharing strategy of `Driver`: main scheduler, latest element replayed.
 public struct DriverSharingStrategy: SharingStrategyProtocol {
     /// The scheduler made by `SharingScheduler.make()`: the main scheduler outside tests.
+    @inlinable
     public static var scheduler: SchedulerType {
         SharingScheduler.make()
     }
 
     /// Shares `source`, replaying its latest element while connected.
+    @inlinable
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(replay: 1, scope: .whileConnected)
     }
@@ -22,6 +24,7 @@ public struct DriverSharingStrategy: SharingStrategyProtocol {
 
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
     /// The sequence as a `Driver`.
+    @inlinable
     public func asDriver() -> Driver<Element> {
         asSharedSequence()
     }

@@ -3,12 +3,14 @@ import RxSwift
 extension ObservableConvertibleType {
     /// The sequence as a `Driver`, delivered on the main scheduler; an error is replaced by
     /// `onErrorJustReturn` followed by completion.
+    @inlinable
     public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
         asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorJustReturn: onErrorJustReturn)
     }
 
     /// The sequence as a `Driver`, delivered on the main scheduler; an error is replaced by the
     /// elements of `onErrorDriveWith`.
+    @inlinable
     public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
         asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorDriveWith: onErrorDriveWith)
     }
@@ -16,6 +18,7 @@ extension ObservableConvertibleType {
     /// The sequence as a `Driver`, delivered on the main scheduler; an error is replaced by the
     /// elements of the `Driver` that `onErrorRecover` makes from it.
     @available(swift, introduced: 6)
+    @inlinable
     public func asDriver(onErrorRecover: @escaping @Sendable (Swift.Error) -> Driver<Element>) -> Driver<Element> {
         asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorRecover: onErrorRecover)
     }

@@ -3,6 +3,7 @@ import RxSwift
 extension ObservableConvertibleType {
     /// The sequence as a shared sequence of `sharingStrategy`, delivered on its scheduler; an
     /// error is replaced by `onErrorJustReturn` followed by completion.
+    @inlinable
     public func asSharedSequence<Strategy: SharingStrategyProtocol>(sharingStrategy: Strategy.Type = Strategy.self, onErrorJustReturn: Element) -> SharedSequence<Strategy, Element> {
         let source = asObservable()
             .observe(on: Strategy.scheduler)
@@ -12,6 +13,7 @@ extension ObservableConvertibleType {
 
     /// The sequence as a shared sequence of `sharingStrategy`, delivered on its scheduler; an
     /// error is replaced by the elements of `onErrorDriveWith`.
+    @inlinable
     public func asSharedSequence<Strategy: SharingStrategyProtocol>(sharingStrategy: Strategy.Type = Strategy.self, onErrorDriveWith: SharedSequence<Strategy, Element>) -> SharedSequence<Strategy, Element> {
         let source = asObservable()
             .observe(on: Strategy.scheduler)
@@ -23,6 +25,7 @@ extension ObservableConvertibleType {
     /// The sequence as a shared sequence of `sharingStrategy`, delivered on its scheduler; an
     /// error is replaced by the elements of the sequence `onErrorRecover` makes from it.
     @available(swift, introduced: 6)
+    @inlinable
     public func asSharedSequence<Strategy: SharingStrategyProtocol>(sharingStrategy: Strategy.Type = Strategy.self, onErrorRecover: @escaping @Sendable (Swift.Error) -> SharedSequence<Strategy, Element>) -> SharedSequence<Strategy, Element> {
         let source = asObservable()
             .observe(on: Strategy.scheduler)

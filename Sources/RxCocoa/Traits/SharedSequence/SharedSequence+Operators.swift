@@ -7,18 +7,21 @@ import RxSwift
 extension SharedSequenceConvertibleType {
     /// Transforms every element with `transform`.
     @available(swift, introduced: 6)
+    @inlinable
     public func map<Result>(_ transform: @escaping @Sendable (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence(asObservable().map(transform))
     }
 
     /// Transforms every element with `transform`, dropping the `nil` results.
     @available(swift, introduced: 6)
+    @inlinable
     public func compactMap<Result>(_ transform: @escaping @Sendable (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence(asObservable().compactMap(transform))
     }
 
     /// Keeps the elements that satisfy `predicate`.
     @available(swift, introduced: 6)
+    @inlinable
     public func filter(_ predicate: @escaping @Sendable (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().filter(predicate))
     }
@@ -26,22 +29,25 @@ extension SharedSequenceConvertibleType {
 
 extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType, Element.SharingStrategy == SharingStrategy {
     /// The inner sequences as observables. Uses only the conformance of `Element`.
-    private var unwrapInner: @Sendable (Element) -> Observable<Element.Element> {
+    @inlinable var unwrapInner: @Sendable (Element) -> Observable<Element.Element> {
         assumeSendable { $0.asSharedSequence().asObservable() }
     }
 
     /// Follows the latest inner sequence, dropping the previous one.
+    @inlinable
     public func switchLatest() -> SharedSequence<SharingStrategy, Element.Element> {
         SharedSequence(asObservable().map(unwrapInner).switchLatest())
     }
 
     /// Delivers the elements of all inner sequences as they come.
+    @inlinable
     public func merge() -> SharedSequence<SharingStrategy, Element.Element> {
         SharedSequence(asObservable().map(unwrapInner).merge())
     }
 
     /// Delivers the elements of the inner sequences as they come, following at most
     /// `maxConcurrent` of them at a time; the others wait their turn.
+    @inlinable
     public func merge(maxConcurrent: Int) -> SharedSequence<SharingStrategy, Element.Element> {
         SharedSequence(asObservable().map(unwrapInner).merge(maxConcurrent: maxConcurrent))
     }
@@ -50,6 +56,7 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
 extension SharedSequenceConvertibleType {
     /// Merges the sequences that `selector` makes from the elements.
     @available(swift, introduced: 6)
+    @inlinable
     public func flatMap<Sharing: SharedSequenceConvertibleType>(_ selector: @escaping @Sendable (Element) -> Sharing) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
         // Captures only the `@Sendable` `selector` and the conformances of the generic parameters.
         SharedSequence(asObservable().flatMap(assumeSendable { selector($0).asSharedSequence().asObservable() }))
@@ -57,6 +64,7 @@ extension SharedSequenceConvertibleType {
 
     /// Follows only the sequence made from the latest element, dropping the previous one.
     @available(swift, introduced: 6)
+    @inlinable
     public func flatMapLatest<Sharing: SharedSequenceConvertibleType>(_ selector: @escaping @Sendable (Element) -> Sharing) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
         // Captures only the `@Sendable` `selector` and the conformances of the generic parameters.
         SharedSequence(asObservable().flatMapLatest(assumeSendable { selector($0).asSharedSequence().asObservable() }))
@@ -64,6 +72,7 @@ extension SharedSequenceConvertibleType {
 
     /// Ignores elements while the sequence made from an earlier element is still running.
     @available(swift, introduced: 6)
+    @inlinable
     public func flatMapFirst<Sharing: SharedSequenceConvertibleType>(_ selector: @escaping @Sendable (Element) -> Sharing) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
         // Captures only the `@Sendable` `selector` and the conformances of the generic parameters.
         SharedSequence(asObservable().flatMapFirst(assumeSendable { selector($0).asSharedSequence().asObservable() }))
@@ -76,6 +85,7 @@ extension SharedSequenceConvertibleType {
     /// `afterNext`/`afterCompleted` after; `onSubscribe` before subscribing, `onSubscribed`
     /// after, `onDispose` when the subscription is disposed.
     @available(swift, introduced: 6)
+    @inlinable
     public func `do`(
         onNext: (@Sendable (Element) -> Void)? = nil,
         afterNext: (@Sendable (Element) -> Void)? = nil,
@@ -97,6 +107,7 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Prints every event and subscription, with `identifier` (by default the call site).
+    @inlinable
     public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
@@ -104,6 +115,7 @@ extension SharedSequenceConvertibleType {
 
 extension SharedSequenceConvertibleType where Element: Equatable {
     /// Drops every element equal to the one before it.
+    @inlinable
     public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged())
     }
@@ -112,12 +124,14 @@ extension SharedSequenceConvertibleType where Element: Equatable {
 extension SharedSequenceConvertibleType {
     /// Drops every element whose key, made by `keySelector`, equals the previous element's.
     @available(swift, introduced: 6)
+    @inlinable
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping @Sendable (Element) -> Key) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged(keySelector))
     }
 
     /// Drops every element that `comparer` finds equal to the one before it.
     @available(swift, introduced: 6)
+    @inlinable
     public func distinctUntilChanged(_ comparer: @escaping @Sendable (Element, Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged(comparer))
     }
@@ -125,11 +139,13 @@ extension SharedSequenceConvertibleType {
     /// Drops every element whose key, made by `keySelector`, `comparer` finds equal to the
     /// previous element's.
     @available(swift, introduced: 6)
+    @inlinable
     public func distinctUntilChanged<Key>(_ keySelector: @escaping @Sendable (Element) -> Key, comparer: @escaping @Sendable (Key, Key) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
 
     /// Drops every element whose property at `keyPath` equals the previous element's.
+    @inlinable
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged(at: keyPath))
     }
@@ -138,16 +154,19 @@ extension SharedSequenceConvertibleType {
 extension SharedSequenceConvertibleType {
     /// Delivers at most one element per `dueTime`; with `latest`, the last element of a
     /// period is delivered when the period ends.
+    @inlinable
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
     }
 
     /// Delivers an element only after `dueTime` passes without a newer one.
+    @inlinable
     public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().debounce(dueTime, scheduler: SharingStrategy.scheduler))
     }
 
     /// Delivers every event `dueTime` later.
+    @inlinable
     public func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().delay(dueTime, scheduler: SharingStrategy.scheduler))
     }
@@ -157,6 +176,7 @@ extension SharedSequenceConvertibleType {
     /// Delivers each intermediate result of folding the elements into `seed` with
     /// `accumulator`.
     @available(swift, introduced: 6)
+    @inlinable
     public func scan<A>(_ seed: A, accumulator: @escaping @Sendable (A, Element) -> A) -> SharedSequence<SharingStrategy, A> {
         SharedSequence(asObservable().scan(seed, accumulator: accumulator))
     }
@@ -164,6 +184,7 @@ extension SharedSequenceConvertibleType {
     /// Delivers each intermediate result of folding the elements into `seed` in place with
     /// `accumulator`.
     @available(swift, introduced: 6)
+    @inlinable
     public func scan<A>(into seed: A, accumulator: @escaping @Sendable (inout A, Element) -> Void) -> SharedSequence<SharingStrategy, A> {
         SharedSequence(asObservable().scan(into: seed, accumulator: accumulator))
     }
@@ -171,37 +192,44 @@ extension SharedSequenceConvertibleType {
 
 extension SharedSequence {
     /// Delivers the elements of the sequences of `sequence`, one after another.
+    @inlinable
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> SharedSequence<SharingStrategy, Element> where Sequence.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.concat(sequence.map { $0.asObservable() }))
     }
 
     /// Delivers the elements of the sequences of `collection`, one after another.
+    @inlinable
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.concat(collection.map { $0.asObservable() }))
     }
 
     /// Delivers the elements of all the sequences of `sources` as they come.
+    @inlinable
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
 
     /// Delivers the elements of all `sources` as they come.
+    @inlinable
     public static func merge(_ sources: [SharedSequence<SharingStrategy, Element>]) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
 
     /// Delivers the elements of all `sources` as they come.
+    @inlinable
     public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
 
     /// Combines the sequences' elements by position with `resultSelector`.
     @available(swift, introduced: 6)
+    @inlinable
     public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, _ resultSelector: @escaping @Sendable ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence<SharingStrategy, Result>(Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
     /// The arrays of the sequences' elements, grouped by position.
+    @inlinable
     public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, [Element]> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence<SharingStrategy, [Element]>(Observable.zip(collection.map { $0.asObservable() }))
     }
@@ -209,12 +237,14 @@ extension SharedSequence {
     /// Combines the latest elements of the sequences with `resultSelector` whenever one of
     /// them delivers, once all have delivered.
     @available(swift, introduced: 6)
+    @inlinable
     public static func combineLatest<Collection: Swift.Collection, Result>(_ collection: Collection, _ resultSelector: @escaping @Sendable ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence<SharingStrategy, Result>(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
     /// The arrays of the latest elements of the sequences, whenever one of them delivers,
     /// once all have delivered.
+    @inlinable
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, [Element]> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence<SharingStrategy, [Element]>(Observable.combineLatest(collection.map { $0.asObservable() }))
     }
@@ -224,11 +254,13 @@ extension SharedSequenceConvertibleType {
     /// Combines each element with the latest element of `second`, if it has sent one, using
     /// `resultSelector`.
     @available(swift, introduced: 6)
+    @inlinable
     public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(_ second: Second, resultSelector: @escaping @Sendable (Element, Second.Element) -> Result) -> SharedSequence<SharingStrategy, Result> where Second.SharingStrategy == SharingStrategy {
         SharedSequence(asObservable().withLatestFrom(second.asSharedSequence().asObservable(), resultSelector: resultSelector))
     }
 
     /// Replaces each element with the latest element of `second`, if it has sent one.
+    @inlinable
     public func withLatestFrom<Second: SharedSequenceConvertibleType>(_ second: Second) -> SharedSequence<SharingStrategy, Second.Element> where Second.SharingStrategy == SharingStrategy {
         SharedSequence(asObservable().withLatestFrom(second.asSharedSequence().asObservable()))
     }
@@ -236,22 +268,26 @@ extension SharedSequenceConvertibleType {
     /// Pairs every element with `object` while it is alive (it is held weakly) and combines
     /// them with `resultSelector`; completes when `object` is gone.
     @available(swift, introduced: 6)
+    @inlinable
     public func withUnretained<Object: AnyObject, Out>(_ object: Object, resultSelector: @escaping @Sendable (Object, Element) -> Out) -> SharedSequence<SharingStrategy, Out> {
         SharedSequence(asObservable().withUnretained(object, resultSelector: resultSelector))
     }
 
     /// Pairs every element with `object` while it is alive (it is held weakly); completes
     /// when `object` is gone.
+    @inlinable
     public func withUnretained<Object: AnyObject>(_ object: Object) -> SharedSequence<SharingStrategy, (Object, Element)> {
         SharedSequence(asObservable().withUnretained(object))
     }
 
     /// Skips the first `count` elements.
+    @inlinable
     public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().skip(count))
     }
 
     /// Sends `element` first, then the sequence's elements.
+    @inlinable
     public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().startWith(element))
     }

@@ -3,12 +3,14 @@ import RxSwift
 extension ObservableConvertibleType {
     /// The sequence as a `Signal`, delivered on the main scheduler; an error is replaced by
     /// `onErrorJustReturn` followed by completion.
+    @inlinable
     public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
         asSharedSequence(sharingStrategy: SignalSharingStrategy.self, onErrorJustReturn: onErrorJustReturn)
     }
 
     /// The sequence as a `Signal`, delivered on the main scheduler; an error is replaced by the
     /// elements of `onErrorSignalWith`.
+    @inlinable
     public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
         asSharedSequence(sharingStrategy: SignalSharingStrategy.self, onErrorDriveWith: onErrorSignalWith)
     }
@@ -16,6 +18,7 @@ extension ObservableConvertibleType {
     /// The sequence as a `Signal`, delivered on the main scheduler; an error is replaced by the
     /// elements of the `Signal` that `onErrorRecover` makes from it.
     @available(swift, introduced: 6)
+    @inlinable
     public func asSignal(onErrorRecover: @escaping @Sendable (Swift.Error) -> Signal<Element>) -> Signal<Element> {
         asSharedSequence(sharingStrategy: SignalSharingStrategy.self, onErrorRecover: onErrorRecover)
     }

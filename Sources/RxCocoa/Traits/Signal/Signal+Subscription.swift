@@ -2,12 +2,13 @@ import RxRelay
 import RxSwift
 
 /// Why `emit` must be called on the main thread, worded like `drive`'s message.
-private let emitOffMainThreadMessage = "`emit*` family of methods can be only called from `MainThread`.\n"
+@usableFromInline let emitOffMainThreadMessage = "`emit*` family of methods can be only called from `MainThread`.\n"
     + "This is required to ensure that `Signal` elements are delivered on `MainThread`.\n"
 
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
     /// Sends every element and the completion to each of `observers`. Call it on the main
     /// thread.
+    @inlinable
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
         MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage)
         // The observers are handed the events like elements, on the main thread.
@@ -20,6 +21,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 
     /// Sends every element, as an optional, and the completion to each of `observers`. Call it
     /// on the main thread.
+    @inlinable
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
         MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage)
         // The observers are handed the events like elements, on the main thread.
@@ -33,36 +35,42 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 
     /// Makes every element the current value of each of `relays`; completion is ignored. Call
     /// it on the main thread.
+    @inlinable
     public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
         emit(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Makes every element, as an optional, the current value of each of `relays`; completion
     /// is ignored. Call it on the main thread.
+    @inlinable
     public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable {
         emit(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Accepts every element into each of `relays`; completion is ignored. Call it on the main
     /// thread.
+    @inlinable
     public func emit(to relays: PublishRelay<Element>...) -> Disposable {
         emit(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Accepts every element, as an optional, into each of `relays`; completion is ignored.
     /// Call it on the main thread.
+    @inlinable
     public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
         emit(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Accepts every element into each of `relays`; completion is ignored. Call it on the main
     /// thread.
+    @inlinable
     public func emit(to relays: ReplayRelay<Element>...) -> Disposable {
         emit(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Accepts every element, as an optional, into each of `relays`; completion is ignored.
     /// Call it on the main thread.
+    @inlinable
     public func emit(to relays: ReplayRelay<Element?>...) -> Disposable {
         emit(onNext: { element in relays.forEach { $0.accept(element) } })
     }
@@ -70,6 +78,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// Subscribes handlers that receive `object` while it is alive (it is held weakly). Call
     /// it on the main thread.
     @available(swift, introduced: 6)
+    @inlinable
     public func emit<Object: AnyObject>(
         with object: Object,
         onNext: (@Sendable (Object, Element) -> Void)? = nil,
@@ -82,6 +91,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 
     /// Subscribes element, completion and disposal handlers. Call it on the main thread.
     @available(swift, introduced: 6)
+    @inlinable
     public func emit(
         onNext: (@Sendable (Element) -> Void)? = nil,
         onCompleted: (@Sendable () -> Void)? = nil,
@@ -93,6 +103,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 
     /// Subscribes without handlers, for the sequence's side effects. Call it on the main
     /// thread.
+    @inlinable
     public func emit() -> Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage)
         return asObservable().subscribe()

@@ -10,11 +10,13 @@ public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element
 /// The sharing strategy of `Signal`: main scheduler, nothing replayed.
 public struct SignalSharingStrategy: SharingStrategyProtocol {
     /// The scheduler made by `SharingScheduler.make()`: the main scheduler outside tests.
+    @inlinable
     public static var scheduler: SchedulerType {
         SharingScheduler.make()
     }
 
     /// Shares `source` without replay while connected.
+    @inlinable
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(scope: .whileConnected)
     }
@@ -22,6 +24,7 @@ public struct SignalSharingStrategy: SharingStrategyProtocol {
 
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
     /// The sequence as a `Signal`.
+    @inlinable
     public func asSignal() -> Signal<Element> {
         asSharedSequence()
     }
