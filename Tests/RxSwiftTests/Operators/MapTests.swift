@@ -48,8 +48,8 @@ final class MapTests: LeakCheckingTestCase {
     }
 
     // A chain of 1,000 operators subscribes, delivers, completes and disposes without
-    // overflowing a thread stack of 4 MiB, half the main thread's, with room for the sanitizers' larger frames (each stage nests one subscribe and
-    // one delivery call).
+    // overflowing a thread stack of 4 MiB, half the main thread's, which leaves room for the
+    // sanitizers' larger frames (each stage nests one subscribe and one delivery call).
     func testAThousandOperatorLongChainRunsOnAFourMebibyteStack() {
         let received = Captured<[Int]>([])
         let completed = Captured(false)
