@@ -113,7 +113,8 @@ struct ReferenceModel {
         return (evaluation.events.filter { $0.time < pipeline.disposal }, evaluation.subscriptions)
     }
 
-    /// Hot source `index` subscribed at `start` and unsubscribed at `cancel` at the latest.
+    /// Hot source `index` subscribed at `start` and unsubscribed at `cancel` at the latest, or
+    /// at its terminal event (the adapter that makes it an `Observable` ends there).
     func hot(_ index: Int, start: Int, cancel: Moment) -> Evaluation {
         let events = pipeline.sources[index].filter { $0.time > start }.upToTerminal
         guard Moment(time: start) <= cancel else { return Evaluation(events: events) }
@@ -276,6 +277,18 @@ struct ReferenceModel {
             return Applied(events: combineLatest(input, hot(side, start: start, cancel: .never).events), side: (side, Moment(time: start), .never, false))
         case .withLatestFrom(let side):
             return Applied(events: withLatestFrom(input, hot(side, start: start, cancel: .never).events), side: (side, Moment(time: start), .never, false))
+        case .takeUntil(let side):
+            let other = hot(side, start: start, cancel: .never).events
+            return Applied(events: takeUntil(input, other), side: (side, Moment(time: start), .never, false))
+        case .skipUntil(let side):
+            let other = hot(side, start: start, cancel: .never).events
+            let (events, silentEnd) = skipUntil(input, other)
+            // The other sequence is unsubscribed at its first element.
+            let opened = other.first { !$0.event.isTerminal }.map(Moment.init) ?? .never
+            return Applied(events: events, inputCut: silentEnd, side: (side, Moment(time: start), Swift.min(silentEnd, opened), false))
+        case .sample(let side):
+            let sampler = hot(side, start: start, cancel: .never).events
+            return Applied(events: sample(input, sampler), side: (side, Moment(time: start), .never, false))
         case .delay(let dueTime):
             return Applied(events: delay(input, by: dueTime))
         case .debounce(let dueTime):
@@ -443,6 +456,90 @@ struct ReferenceModel {
             case (_, .error), (0, .completed):
                 output.append(timed)
                 return output
+            default:
+                break
+            }
+        }
+        return output
+    }
+
+    /// `take(until:)`: the other sequence's element completes the result, its error ends it,
+    /// its completion only stops it from mattering.
+    func takeUntil(_ first: [Timed], _ other: [Timed]) -> [Timed] {
+        var output: [Timed] = []
+        for (side, timed) in interleave(first, other) {
+            switch (side, timed.event) {
+            case (0, .next):
+                output.append(timed)
+            case (1, .next):
+                output.append(Timed(time: timed.time, event: .completed, fromTimer: timed.fromTimer))
+                return output
+            case (_, .error), (0, .completed):
+                output.append(timed)
+                return output
+            default:
+                break
+            }
+        }
+        return output
+    }
+
+    /// `skip(until:)`: elements pass once the other sequence sent one; if this sequence
+    /// completes before that, the result ends silently, at the returned moment (the stage
+    /// disposes both subscriptions then).
+    func skipUntil(_ first: [Timed], _ other: [Timed]) -> (events: [Timed], silentEnd: Moment) {
+        var output: [Timed] = []
+        var isOpen = false
+        for (side, timed) in interleave(first, other) {
+            switch (side, timed.event) {
+            case (0, .next):
+                if isOpen { output.append(timed) }
+            case (1, .next):
+                isOpen = true
+            case (1, _) where isOpen:
+                // The other sequence was unsubscribed at its first element.
+                break
+            case (_, .error):
+                output.append(timed)
+                return (output, .never)
+            case (0, .completed):
+                if isOpen {
+                    output.append(timed)
+                    return (output, .never)
+                }
+                return (output, Moment(timed))
+            default:
+                break
+            }
+        }
+        return (output, .never)
+    }
+
+    /// `sample`: each element or the completion of the sampler emits the element that arrived
+    /// since the previous sample, if any; the first sample after this sequence completed
+    /// completes the result.
+    func sample(_ first: [Timed], _ sampler: [Timed]) -> [Timed] {
+        var output: [Timed] = []
+        var latest: Int?
+        var sourceCompleted = false
+        for (side, timed) in interleave(first, sampler) {
+            switch (side, timed.event) {
+            case (0, .next(let value)):
+                latest = value
+            case (0, .completed):
+                sourceCompleted = true
+            case (_, .error):
+                output.append(timed)
+                return output
+            case (1, _):
+                if let value = latest {
+                    output.append(Timed(time: timed.time, event: .next(value), fromTimer: timed.fromTimer))
+                    latest = nil
+                }
+                if sourceCompleted {
+                    output.append(Timed(time: timed.time, event: .completed, fromTimer: timed.fromTimer))
+                    return output
+                }
             default:
                 break
             }
