@@ -40,6 +40,9 @@ enum Operator: Equatable, CustomStringConvertible {
     case flatMapJust(FlatMapKind, Int)
     /// The given `flatMap` operator with the inner sequence `of(element, element + offset)`.
     case flatMapPair(FlatMapKind, Int)
+    /// The given `flatMap` operator with a cold test sequence as inner sequence
+    /// (`innerEvents(_:spacing:)`).
+    case flatMapCold(FlatMapKind, Int)
     case concat(Int)
     case catchWith(Int)
     case merge(Int)
@@ -77,6 +80,21 @@ enum Operator: Equatable, CustomStringConvertible {
 
     static func combined(_ first: Int, _ second: Int) -> Int { first &* 7 &+ second }
 
+    /// The error code of a cold inner sequence that fails.
+    static let innerErrorCode = 50
+
+    /// The events of the cold inner sequence made for `value`, relative to its subscription:
+    /// `value` and `value + 1`, `spacing` ticks apart, then the completion, or an error when
+    /// `value` is a multiple of 5; every tick ends in 5.
+    static func innerEvents(_ value: Int, spacing: Int) -> [Timed] {
+        let end: ModelEvent = value % 5 == 0 ? .error(innerErrorCode) : .completed
+        return [
+            Timed(time: 5 + spacing, event: .next(value)),
+            Timed(time: 5 + 2 * spacing, event: .next(value &+ 1)),
+            Timed(time: 5 + 3 * spacing, event: end),
+        ]
+    }
+
     static func encode(_ event: ModelEvent) -> Int {
         switch event {
         case .next(let value): return value
@@ -99,7 +117,7 @@ enum Operator: Equatable, CustomStringConvertible {
     /// Whether the stage delivers from timers of the test scheduler.
     var isTimed: Bool {
         switch self {
-        case .delay, .debounce: return true
+        case .delay, .debounce, .flatMapCold: return true
         default: return false
         }
     }
@@ -125,6 +143,7 @@ enum Operator: Equatable, CustomStringConvertible {
         case .catchAndReturn(let value): return "catchAndReturn(\(value))"
         case .flatMapJust(let kind, let offset): return "\(kind) { just($0 + \(offset)) }"
         case .flatMapPair(let kind, let offset): return "\(kind) { of($0, $0 + \(offset)) }"
+        case .flatMapCold(let kind, let spacing): return "\(kind) { cold(next($0) @ \(5 + spacing), next($0 + 1) @ \(5 + 2 * spacing), $0 % 5 == 0 ? error @ \(5 + 3 * spacing) : completed @ \(5 + 3 * spacing)) }"
         case .concat(let index): return "concat(source\(index))"
         case .catchWith(let index): return "catch { _ in source\(index) }"
         case .merge(let index): return "merge(with: source\(index))"
@@ -169,6 +188,10 @@ enum Operator: Equatable, CustomStringConvertible {
             return Operator.flatMap(kind, input) { Observable.just($0 &+ offset) }
         case .flatMapPair(let kind, let offset):
             return Operator.flatMap(kind, input) { Observable.of($0, $0 &+ offset) }
+        case .flatMapCold(let kind, let spacing):
+            return Operator.flatMap(kind, input) { value in
+                scheduler.createColdObservable(Operator.innerEvents(value, spacing: spacing).map { Recorded(time: $0.time, value: $0.event.libraryEvent) }).asObservable()
+            }
         case .concat(let index): return input.concat(sources[index])
         case .catchWith(let index):
             let fallback = sources[index].asObservable()
@@ -286,7 +309,7 @@ struct Pipeline: CustomStringConvertible {
             let sources = (0...sideCount).map { randomSource($0, using: &rng) }
             let lastFrame = frames + 4
             let disposalFrame = Bool.random(using: &rng) ? lastFrame : Int.random(in: 0...lastFrame, using: &rng)
-            let pipeline = Pipeline(sources: sources, operators: operators, disposal: 200 + disposalFrame * frameTicks + 95)
+            let pipeline = Pipeline(sources: sources, operators: operators, disposal: 200 + disposalFrame * frameTicks + 99)
             if pipeline.isPredictable {
                 return pipeline
             }
@@ -309,7 +332,7 @@ struct Pipeline: CustomStringConvertible {
 
     static func randomOperator<Generator: RandomNumberGenerator>(nextSide side: Int, using rng: inout Generator) -> Operator {
         let kind = FlatMapKind.allCases.randomElement(using: &rng)!
-        switch Int.random(in: 0..<33, using: &rng) {
+        switch Int.random(in: 0..<35, using: &rng) {
         case 0: return .map(Int.random(in: 1...3, using: &rng), Int.random(in: -3...3, using: &rng))
         case 1: return .filter(Int.random(in: 2...3, using: &rng), Int.random(in: 0...1, using: &rng))
         case 2: return .compactMap(Int.random(in: 2...4, using: &rng))
@@ -341,6 +364,7 @@ struct Pipeline: CustomStringConvertible {
         case 29: return .takeUntil(side)
         case 30: return .skipUntil(side)
         case 31: return .sample(side)
+        case 32, 33: return .flatMapCold(kind, Int.random(in: 1...2, using: &rng) * frameTicks)
         default: return .map(1, Int.random(in: 1...2, using: &rng))
         }
     }
@@ -426,7 +450,7 @@ enum Differential {
                 candidates.append(smaller)
             }
         }
-        let latest = 200 + (Pipeline.frames + 4) * Pipeline.frameTicks + 95
+        let latest = 200 + (Pipeline.frames + 4) * Pipeline.frameTicks + 99
         if pipeline.disposal != latest {
             var later = pipeline
             later.disposal = latest

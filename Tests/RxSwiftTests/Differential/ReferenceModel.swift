@@ -4,10 +4,12 @@
 /// Conventions the generator guarantees, so that the model never has to guess an order:
 /// - hot source `i` emits only at ticks `200 + frame * 100 + (i + 1) * 10`, each frame at most
 ///   once, so events of different sources never share a tick;
-/// - the disposal tick ends in 95, so it never meets an event;
-/// - at most one operator per pipeline works with timers (`delay`, `debounce`), and its events
-///   are tagged `fromTimer`: at a shared tick, a hot source's event (scheduled when the test
-///   began) runs before a timer's.
+/// - the disposal tick ends in 99, so it never meets an event;
+/// - at most one operator per pipeline works with timers (`delay`, `debounce`, a `flatMap` of
+///   cold inner sequences), and its events are tagged `fromTimer`: at a shared tick, a hot
+///   source's event (scheduled when the test began) runs before a timer's, and timers run in
+///   the order they were scheduled;
+/// - cold inner sequences emit at ticks ending in 5, so they never meet a hot source's event.
 
 /// An event as the model sees it: errors are identified by a code.
 enum ModelEvent: Equatable, CustomStringConvertible {
@@ -289,6 +291,8 @@ struct ReferenceModel {
         case .sample(let side):
             let sampler = hot(side, start: start, cancel: .never).events
             return Applied(events: sample(input, sampler), side: (side, Moment(time: start), .never, false))
+        case .flatMapCold(let kind, let spacing):
+            return Applied(events: flatMapCold(kind, input, spacing: spacing))
         case .delay(let dueTime):
             return Applied(events: delay(input, by: dueTime))
         case .debounce(let dueTime):
@@ -542,6 +546,80 @@ struct ReferenceModel {
                 }
             default:
                 break
+            }
+        }
+        return output
+    }
+
+    /// The `flatMap` family over cold inner sequences (`Operator.innerEvents`), simulated:
+    /// pending events are taken in the order the test scheduler runs them (by tick; a hot
+    /// source's event first; then timers in the order they were scheduled).
+    func flatMapCold(_ kind: FlatMapKind, _ input: [Timed], spacing: Int) -> [Timed] {
+        struct Pending {
+            var timed: Timed
+            /// `nil` for the outer sequence's events.
+            var inner: Int?
+            var order: (Int, Int, Int, Int)
+        }
+        var pending = input.enumerated().map { Pending(timed: $1, inner: nil, order: ($1.time, $1.fromTimer ? 1 : 0, 0, $0)) }
+        var output: [Timed] = []
+        var active: Set<Int> = []
+        var waiting: [Int] = []
+        var innerCount = 0
+        var outerDone = false
+        func subscribe(_ value: Int, at time: Int) {
+            let id = innerCount
+            innerCount += 1
+            active.insert(id)
+            for (index, recorded) in Operator.innerEvents(value, spacing: spacing).enumerated() {
+                let timed = Timed(time: time + recorded.time, event: recorded.event, fromTimer: true)
+                pending.append(Pending(timed: timed, inner: id, order: (timed.time, 1, time, id * 100 + index)))
+            }
+        }
+        func finished(at timed: Timed) -> Bool {
+            guard outerDone && active.isEmpty && waiting.isEmpty else { return false }
+            output.append(Timed(time: timed.time, event: .completed, fromTimer: timed.fromTimer))
+            return true
+        }
+        while let index = pending.indices.min(by: { pending[$0].order < pending[$1].order }) {
+            let item = pending.remove(at: index)
+            let timed = item.timed
+            if let id = item.inner {
+                guard active.contains(id) else { continue }
+                switch timed.event {
+                case .next:
+                    output.append(timed)
+                case .error:
+                    output.append(timed)
+                    return output
+                case .completed:
+                    active.remove(id)
+                    if kind == .concatMap, !waiting.isEmpty {
+                        subscribe(waiting.removeFirst(), at: timed.time)
+                    }
+                    if finished(at: timed) { return output }
+                }
+                continue
+            }
+            switch timed.event {
+            case .next(let value):
+                switch kind {
+                case .flatMap:
+                    subscribe(value, at: timed.time)
+                case .concatMap:
+                    if active.isEmpty { subscribe(value, at: timed.time) } else { waiting.append(value) }
+                case .flatMapLatest:
+                    active.removeAll()
+                    subscribe(value, at: timed.time)
+                case .flatMapFirst:
+                    if active.isEmpty { subscribe(value, at: timed.time) }
+                }
+            case .error:
+                output.append(timed)
+                return output
+            case .completed:
+                outerDone = true
+                if finished(at: timed) { return output }
             }
         }
         return output
