@@ -36,6 +36,8 @@ enum Operator: Equatable, CustomStringConvertible {
     case ignoreElements
     case materialize
     case catchAndReturn(Int)
+    /// `retry(_:)` with the given number of attempts in all.
+    case retry(Int)
     /// The given `flatMap` operator with the inner sequence `just(element + offset)`.
     case flatMapJust(FlatMapKind, Int)
     /// The given `flatMap` operator with the inner sequence `of(element, element + offset)`.
@@ -141,6 +143,7 @@ enum Operator: Equatable, CustomStringConvertible {
         case .ignoreElements: return "ignoreElements().asCompletable().andThen(empty())"
         case .materialize: return "materialize().map(encode)"
         case .catchAndReturn(let value): return "catchAndReturn(\(value))"
+        case .retry(let attempts): return "retry(\(attempts))"
         case .flatMapJust(let kind, let offset): return "\(kind) { just($0 + \(offset)) }"
         case .flatMapPair(let kind, let offset): return "\(kind) { of($0, $0 + \(offset)) }"
         case .flatMapCold(let kind, let spacing): return "\(kind) { cold(next($0) @ \(5 + spacing), next($0 + 1) @ \(5 + 2 * spacing), $0 % 5 == 0 ? error @ \(5 + 3 * spacing) : completed @ \(5 + 3 * spacing)) }"
@@ -184,6 +187,7 @@ enum Operator: Equatable, CustomStringConvertible {
         case .ignoreElements: return input.ignoreElements().asCompletable().andThen(Observable<Int>.empty())
         case .materialize: return input.materialize().map { Operator.encode(ModelEvent($0)) }
         case .catchAndReturn(let value): return input.catchAndReturn(value)
+        case .retry(let attempts): return input.retry(attempts)
         case .flatMapJust(let kind, let offset):
             return Operator.flatMap(kind, input) { Observable.just($0 &+ offset) }
         case .flatMapPair(let kind, let offset):
@@ -332,7 +336,7 @@ struct Pipeline: CustomStringConvertible {
 
     static func randomOperator<Generator: RandomNumberGenerator>(nextSide side: Int, using rng: inout Generator) -> Operator {
         let kind = FlatMapKind.allCases.randomElement(using: &rng)!
-        switch Int.random(in: 0..<35, using: &rng) {
+        switch Int.random(in: 0..<36, using: &rng) {
         case 0: return .map(Int.random(in: 1...3, using: &rng), Int.random(in: -3...3, using: &rng))
         case 1: return .filter(Int.random(in: 2...3, using: &rng), Int.random(in: 0...1, using: &rng))
         case 2: return .compactMap(Int.random(in: 2...4, using: &rng))
@@ -364,6 +368,7 @@ struct Pipeline: CustomStringConvertible {
         case 29: return .takeUntil(side)
         case 30: return .skipUntil(side)
         case 31: return .sample(side)
+        case 34: return .retry(Int.random(in: 0...3, using: &rng))
         case 32, 33: return .flatMapCold(kind, Int.random(in: 1...2, using: &rng) * frameTicks)
         default: return .map(1, Int.random(in: 1...2, using: &rng))
         }

@@ -139,6 +139,9 @@ struct ReferenceModel {
             // `take(0)` completes at once without subscribing.
             return Evaluation(events: [Timed(time: start, event: .completed)])
         }
+        if case .retry(let attempts) = op {
+            return evaluateRetry(operatorCount: operatorCount, attempts: attempts, start: start, cancel: cancel)
+        }
         let input = evaluate(operatorCount: operatorCount - 1, start: start, cancel: .never).events
         let applied = apply(op, to: input, start: start)
         let cut = Swift.min(cancel, applied.events.terminalMoment ?? .never)
@@ -152,6 +155,33 @@ struct ReferenceModel {
             if side.skippedOnceDisposed ? side.start < sideCancel : side.start <= sideCancel {
                 result.add(hot(side.index, start: side.start.time, cancel: sideCancel).subscriptions)
             }
+        }
+        return result
+    }
+
+    /// `retry(attempts)`: the stages before it are subscribed again, at the tick of the error,
+    /// up to `attempts` subscriptions in all; the last one's error ends the result. With no
+    /// attempts at all, it completes at once without subscribing.
+    func evaluateRetry(operatorCount: Int, attempts: Int, start: Int, cancel: Moment) -> Evaluation {
+        if attempts == 0 {
+            return Evaluation(events: [Timed(time: start, event: .completed)])
+        }
+        var starts = [Moment(time: start)]
+        var output: [Timed] = []
+        for attempt in 1...attempts {
+            let events = evaluate(operatorCount: operatorCount - 1, start: starts[attempt - 1].time, cancel: .never).events
+            if attempt < attempts, let last = events.last, case .error = last.event {
+                output += events.dropLast()
+                starts.append(Moment(last))
+                continue
+            }
+            output += events
+            break
+        }
+        let cut = Swift.min(cancel, output.terminalMoment ?? .never)
+        var result = Evaluation(events: output)
+        for attemptStart in starts where attemptStart <= cut {
+            result.add(evaluate(operatorCount: operatorCount - 1, start: attemptStart.time, cancel: cut).subscriptions)
         }
         return result
     }
@@ -293,6 +323,8 @@ struct ReferenceModel {
             return Applied(events: sample(input, sampler), side: (side, Moment(time: start), .never, false))
         case .flatMapCold(let kind, let spacing):
             return Applied(events: flatMapCold(kind, input, spacing: spacing))
+        case .retry:
+            preconditionFailure("retry is evaluated by evaluateRetry")
         case .delay(let dueTime):
             return Applied(events: delay(input, by: dueTime))
         case .debounce(let dueTime):
