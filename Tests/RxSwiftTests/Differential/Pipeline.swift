@@ -57,6 +57,8 @@ enum Operator: Equatable, CustomStringConvertible {
     case sample(Int)
     case delay(Int)
     case debounce(Int)
+    /// `throttle(_:latest:scheduler:)` with a period in ticks.
+    case throttle(Int, latest: Bool)
 
     // MARK: - The element functions, shared by the model and the library run
 
@@ -119,7 +121,7 @@ enum Operator: Equatable, CustomStringConvertible {
     /// Whether the stage delivers from timers of the test scheduler.
     var isTimed: Bool {
         switch self {
-        case .delay, .debounce, .flatMapCold: return true
+        case .delay, .debounce, .throttle, .flatMapCold: return true
         default: return false
         }
     }
@@ -159,6 +161,7 @@ enum Operator: Equatable, CustomStringConvertible {
         case .sample(let index): return "sample(source\(index))"
         case .delay(let ticks): return "delay(\(ticks))"
         case .debounce(let ticks): return "debounce(\(ticks))"
+        case .throttle(let ticks, let latest): return "throttle(\(ticks), latest: \(latest))"
         }
     }
 
@@ -210,6 +213,7 @@ enum Operator: Equatable, CustomStringConvertible {
         case .sample(let index): return input.sample(sources[index])
         case .delay(let ticks): return input.delay(.seconds(ticks), scheduler: scheduler)
         case .debounce(let ticks): return input.debounce(.seconds(ticks), scheduler: scheduler)
+        case .throttle(let ticks, let latest): return input.throttle(.seconds(ticks), latest: latest, scheduler: scheduler)
         }
     }
 
@@ -336,7 +340,7 @@ struct Pipeline: CustomStringConvertible {
 
     static func randomOperator<Generator: RandomNumberGenerator>(nextSide side: Int, using rng: inout Generator) -> Operator {
         let kind = FlatMapKind.allCases.randomElement(using: &rng)!
-        switch Int.random(in: 0..<36, using: &rng) {
+        switch Int.random(in: 0..<37, using: &rng) {
         case 0: return .map(Int.random(in: 1...3, using: &rng), Int.random(in: -3...3, using: &rng))
         case 1: return .filter(Int.random(in: 2...3, using: &rng), Int.random(in: 0...1, using: &rng))
         case 2: return .compactMap(Int.random(in: 2...4, using: &rng))
@@ -368,6 +372,7 @@ struct Pipeline: CustomStringConvertible {
         case 29: return .takeUntil(side)
         case 30: return .skipUntil(side)
         case 31: return .sample(side)
+        case 35: return .throttle(Int.random(in: 1...3, using: &rng) * frameTicks, latest: Bool.random(using: &rng))
         case 34: return .retry(Int.random(in: 0...3, using: &rng))
         case 32, 33: return .flatMapCold(kind, Int.random(in: 1...2, using: &rng) * frameTicks)
         default: return .map(1, Int.random(in: 1...2, using: &rng))

@@ -329,6 +329,8 @@ struct ReferenceModel {
             return Applied(events: delay(input, by: dueTime))
         case .debounce(let dueTime):
             return Applied(events: debounce(input, by: dueTime))
+        case .throttle(let dueTime, let latest):
+            return Applied(events: throttle(input, by: dueTime, latest: latest))
         }
     }
 
@@ -671,6 +673,59 @@ struct ReferenceModel {
             let delivery = Swift.max(timed.time + dueTime, lastDelivery + 1)
             lastDelivery = delivery
             output.append(Timed(time: delivery, event: timed.event, fromTimer: true))
+        }
+        return output
+    }
+
+    /// `throttle`: an element at least `dueTime` after the last delivery goes through at once;
+    /// a sooner one is held for the end of the period when `latest` (a newer one replacing
+    /// it), dropped otherwise; a completion waits for the held element.
+    func throttle(_ input: [Timed], by dueTime: Int, latest: Bool) -> [Timed] {
+        var output: [Timed] = []
+        var lastSent: Int?
+        var held: Int?
+        var timerAt: Int?
+        var completedWhileHolding = false
+        // The timer runs after a hot source's event of its tick; returns whether it completed.
+        func fire(at time: Int) -> Bool {
+            timerAt = nil
+            if let value = held {
+                output.append(Timed(time: time, event: .next(value), fromTimer: true))
+                lastSent = time
+                held = nil
+            }
+            if completedWhileHolding {
+                output.append(Timed(time: time, event: .completed, fromTimer: true))
+                return true
+            }
+            return false
+        }
+        for timed in input {
+            if let at = timerAt, at < timed.time, fire(at: at) { return output }
+            switch timed.event {
+            case .next(let value):
+                let remaining = lastSent.map { dueTime - (timed.time - $0) } ?? 0
+                if remaining <= 0 {
+                    held = nil
+                    lastSent = timed.time
+                    output.append(timed)
+                } else if latest {
+                    held = value
+                    if timerAt == nil { timerAt = timed.time + remaining }
+                }
+            case .error:
+                output.append(timed)
+                return output
+            case .completed:
+                if held == nil {
+                    output.append(timed)
+                    return output
+                }
+                completedWhileHolding = true
+            }
+        }
+        if let at = timerAt {
+            _ = fire(at: at)
         }
         return output
     }
