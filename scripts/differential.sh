@@ -3,7 +3,6 @@
 # reference model of Tests/RxSwiftTests/Differential, from SEED (default: a random seed, which
 # is printed). A failure prints the seed and case number that replay it exactly:
 #   RX_DIFFERENTIAL_SEED=<seed> RX_DIFFERENTIAL_CASE=<case> bash scripts/differential.sh
-# or `bash scripts/differential.sh 1 <seed>` style runs with the printed variables set.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
