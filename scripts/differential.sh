@@ -8,9 +8,13 @@ cd "$(dirname "$0")/.."
 
 count="${1:-${RX_DIFFERENTIAL_COUNT:-100000}}"
 seed="${2:-${RX_DIFFERENTIAL_SEED:-$(od -An -N6 -tu8 /dev/urandom | tr -d ' ')}}"
-echo "differential testing: $count cases, seed $seed"
+if [[ -n "${RX_DIFFERENTIAL_CASE:-}" ]]; then
+    echo "differential testing: replaying case $RX_DIFFERENTIAL_CASE of seed $seed"
+else
+    echo "differential testing: $count cases, seed $seed"
+fi
 swift build --build-tests -Xswiftc -warnings-as-errors
 RX_DIFFERENTIAL_COUNT="$count" RX_DIFFERENTIAL_SEED="$seed" \
     swift test --skip-build --disable-swift-testing \
     --filter DifferentialTests.testTheLibraryAgreesWithTheReferenceModelOnRandomPipelines
-echo "differential testing passed: $count cases, seed $seed"
+echo "differential testing passed (seed $seed)"
