@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The whole test suite: builds everything in Swift 6 mode with warnings as errors, checks that the
 # generated Swift 5 mode forms are up to date and that unsafe client snippets get their
-# diagnostics (Tests/Diagnostics), runs every test under the thread sanitizer, the benchmarks'
-# quick mode, the RxGtk tests with real GTK widgets under Xvfb (installing GTK 4 and Xvfb when
-# missing), then runs every test in a normal debug build (its summary closes the output).
+# diagnostics (Tests/Diagnostics), runs every test under the thread sanitizer and under the
+# address sanitizer (scripts/asan.sh), the benchmarks' quick mode, the RxGtk tests with real GTK
+# widgets under Xvfb (installing GTK 4 and Xvfb when missing), then runs every test in a normal
+# debug build (its summary closes the output).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,6 +22,9 @@ if ! TSAN_OPTIONS="halt_on_error=1" swift test --sanitize=thread --disable-swift
     exit 1
 fi
 grep -E "^\s+Executed [0-9]+ tests" .build-tsan/test.log | tail -n 1
+
+echo "== tests under the address sanitizer"
+bash scripts/asan.sh
 
 echo "== benchmarks, quick mode (checksums only)"
 swift build -c release --package-path Benchmarks -Xswiftc -warnings-as-errors

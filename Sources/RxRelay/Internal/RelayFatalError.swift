@@ -1,14 +1,13 @@
-/// A programmer error in RxRelay that stops the program in every build, with `message`.
+import RxSwift
+
+/// A programmer error in RxRelay that stops the program in every build, with `message`
+/// (through `Hooks.programmerErrorHandler` first, when it is set).
 func rxRelayFatalError(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) -> Never {
-    fatalError(message(), file: file, line: line)
+    rxFatalError(message(), file: file, line: line)
 }
 
 /// A programmer error in RxRelay: stops debug builds with `message`, prints it in release
-/// builds.
+/// builds; `Hooks.programmerErrorHandler`, when set, receives it instead.
 func rxRelayFatalErrorInDebug(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) {
-    #if DEBUG
-    fatalError(message(), file: file, line: line)
-    #else
-    print("RxRelay fatal error: \(message())")
-    #endif
+    rxFatalErrorInDebug(message(), file: file, line: line)
 }

@@ -1,8 +1,39 @@
 import Foundation
 import Synchronization
 
-/// Global hooks that customise how the library reports unhandled errors.
+/// A misuse of the library that it detected (a negative count, a second assignment of a
+/// `SingleAssignmentDisposable`, an error bound to a `Binder` or a relay, a main-thread-only
+/// API called off the main thread, ...), as `Hooks.programmerErrorHandler` receives it.
+public struct ProgrammerError: Sendable, CustomStringConvertible {
+    /// What went wrong: it names the operator or type and the cause, and the call site where
+    /// the library knows it.
+    public let message: String
+    /// The file of the call site where the library knows it, otherwise the library's own file.
+    public let file: String
+    /// The line in `file`.
+    public let line: UInt
+    /// Whether the error stops the program in every build (`true`) or only in debug builds
+    /// (`false`; release builds print it and go on).
+    public let stopsEveryBuild: Bool
+
+    /// Creates the description of a programmer error.
+    public init(message: String, file: String, line: UInt, stopsEveryBuild: Bool) {
+        self.message = message
+        self.file = file
+        self.line = line
+        self.stopsEveryBuild = stopsEveryBuild
+    }
+
+    /// `file:line: message`.
+    public var description: String { "\(file):\(line): \(message)" }
+}
+
+/// Global hooks that customise how the library reports unhandled errors and programmer errors.
 public enum Hooks {
+    /// Receives a programmer error instead of the default reaction (see
+    /// `programmerErrorHandler`).
+    public typealias ProgrammerErrorHandler = @Sendable (ProgrammerError) -> Void
+
     /// Handles an error that reached a subscription without an `onError` handler.
     public typealias DefaultErrorHandler = (_ subscriptionCallStack: [String], _ error: Error) -> Void
 
@@ -17,6 +48,7 @@ public enum Hooks {
             print("Unhandled error happened: \(error)\n subscription called from:\n\(stack)")
             #endif
         }
+        var programmerErrorHandler: ProgrammerErrorHandler?
         var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack = {
             #if DEBUG
             return Thread.callStackSymbols
@@ -46,5 +78,18 @@ public enum Hooks {
     public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
         get { storage.lock.withLock { storage.customCaptureSubscriptionCallstack } }
         set { storage.lock.withLock { storage.customCaptureSubscriptionCallstack = newValue } }
+    }
+
+    /// Receives every programmer error the library detects, before its default reaction;
+    /// `nil` (the default) leaves the default alone.
+    ///
+    /// Errors that stop only debug builds (`stopsEveryBuild == false`: an error bound to a
+    /// `Binder`, a relay or a control property, ...) go to the handler instead of stopping,
+    /// and the program goes on as a release build would. Errors that stop every build reach the
+    /// handler first and stop the program when it returns. Tests use it to check the messages
+    /// (a test of an error that stops every build runs it in a child process).
+    public static var programmerErrorHandler: ProgrammerErrorHandler? {
+        get { storage.lock.withLock { storage.programmerErrorHandler } }
+        set { storage.lock.withLock { storage.programmerErrorHandler = newValue } }
     }
 }

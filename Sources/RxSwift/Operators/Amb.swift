@@ -19,8 +19,10 @@ extension ObservableType {
 func ambSources<Element>(_ sources: [Observable<Element>]) -> Observable<Element> {
     ClosureProducer { observer in
         let sink = AmbSink(arity: sources.count, observer: observer)
+        // Every source is subscribed, even after one ended the result while being subscribed:
+        // the later ones are then disposed at once, as in RxSwift (a test scheduler records
+        // their subscriptions as starting and ending at the same tick).
         for (index, source) in sources.enumerated() {
-            if sink.isDisposed { break }
             sink.subscriptions[index].setDisposable(source.subscribeHandler { event in sink.on(event, from: index) })
         }
         return sink

@@ -2,11 +2,12 @@ extension ObservableType {
     /// Emits only the element at the zero-based position `index`, then completes.
     ///
     /// If the source completes before reaching `index`, the sequence ends with
-    /// `RxError.argumentOutOfRange`. A negative `index` is a programmer error.
+    /// `RxError.argumentOutOfRange`. A negative `index` is a programmer error, reported with
+    /// the call site (`file`, `line`).
     @inlinable
-    public func element(at index: Int) -> Observable<Element> {
+    public func element(at index: Int, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
         if index < 0 {
-            rxFatalError("element(at:): the index argument must not be negative, got \(index).")
+            rxFatalError("element(at:): the index argument must not be negative, got \(index) (called at \(file):\(line)).", file: file, line: line)
         }
         let source = asObservable()
         return ClosureProducer { observer in
@@ -19,8 +20,8 @@ extension ObservableType {
     /// Emits only the element at the zero-based position `index`, then completes.
     @available(*, deprecated, renamed: "element(at:)")
     @inlinable
-    public func elementAt(_ index: Int) -> Observable<Element> {
-        element(at: index)
+    public func elementAt(_ index: Int, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        element(at: index, file: file, line: line)
     }
 }
 

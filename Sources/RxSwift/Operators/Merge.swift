@@ -10,11 +10,12 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// Like `merge()`, but at most `maxConcurrent` inner sequences are subscribed at once; the
     /// others wait, in arrival order, until one completes.
     ///
-    /// `maxConcurrent` must be at least 1.
+    /// `maxConcurrent` must be at least 1; a smaller one is a programmer error, reported with
+    /// the call site (`file`, `line`).
     @inlinable
-    public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
+    public func merge(maxConcurrent: Int, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element.Element> {
         if maxConcurrent < 1 {
-            rxFatalError("merge(maxConcurrent:): maxConcurrent is \(maxConcurrent); it must be at least 1.")
+            rxFatalError("merge(maxConcurrent:): maxConcurrent is \(maxConcurrent); it must be at least 1 (called at \(file):\(line)).", file: file, line: line)
         }
         return mergeSources(self.asObservable(), maxConcurrent: maxConcurrent, dropsWhileActive: false) { $0 }
     }

@@ -17,10 +17,11 @@ extension ObservableType {
     /// The source is subscribed when the first subscriber arrives and unsubscribed when the
     /// last one leaves; `scope` decides whether the replay buffer outlives that connection.
     /// No lock is held while the source is subscribed or disposed or while observers run.
+    /// A negative `replay` is a programmer error, reported with the call site (`file`, `line`).
     @inlinable
-    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
         if replay < 0 {
-            rxFatalError("share(replay:scope:): replay must be zero or more, but it is \(replay).")
+            rxFatalError("share(replay:scope:): replay must be zero or more, but it is \(replay) (called at \(file):\(line)).", file: file, line: line)
         }
         switch scope {
         case .forever:

@@ -1,11 +1,11 @@
 extension ObservableType {
     /// Passes on the first `count` elements, then completes. With a `count` of zero the
     /// result completes at once without subscribing to the source. A negative `count` is a
-    /// programmer error.
+    /// programmer error, reported with the call site (`file`, `line`).
     @inlinable
-    public func take(_ count: Int) -> Observable<Element> {
+    public func take(_ count: Int, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
         if count < 0 {
-            rxFatalError("take(_:): the count argument must not be negative, got \(count).")
+            rxFatalError("take(_:): the count argument must not be negative, got \(count) (called at \(file):\(line)).", file: file, line: line)
         }
         let source = asObservable()
         return ClosureProducer { observer in

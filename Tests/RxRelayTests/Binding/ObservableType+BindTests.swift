@@ -1,6 +1,7 @@
 import RxRelay
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
 final class ObservableTypeBindTests: LeakCheckingTestCase {
@@ -100,4 +101,36 @@ final class ObservableTypeBindTests: LeakCheckingTestCase {
 
         XCTAssertEqual(target.value, 1)
     }
+
+    // Intercepted through `Hooks.programmerErrorHandler`, which takes the place of the
+    // debug-build stop: the message names the operator, the relay type, the cause, the error
+    // and the call site of `bind(to:)`.
+    func testAnErrorBoundToARelayIsReportedWithTheRelayTypeAndTheCallSite() {
+        let reported = Captured<[ProgrammerError]>([])
+        Hooks.programmerErrorHandler = { reported.value.append($0) }
+        defer { Hooks.programmerErrorHandler = nil }
+        let relays: [(name: String, bind: (Observable<Int>) -> (Disposable, UInt))] = [
+            ("PublishRelay", { ($0.bind(to: PublishRelay<Int>()), #line) }),
+            ("BehaviorRelay", { ($0.bind(to: BehaviorRelay(value: 0)), #line) }),
+            ("ReplayRelay", { ($0.bind(to: ReplayRelay<Int>.create(bufferSize: 1)), #line) }),
+        ]
+        for relay in relays {
+            reported.value = []
+            let (binding, line) = relay.bind(Observable<Int>.error(BindTestError.failed))
+            XCTAssertEqual(reported.value.count, 1, relay.name)
+            let message = reported.value.first?.message ?? ""
+            for fragment in ["bind(to:)", "an error was bound to a \(relay.name)", "cannot carry errors", "ObservableType+BindTests.swift:\(line)", "failed"] {
+                XCTAssertTrue(message.contains(fragment), "\"\(fragment)\" is missing from: \(message)")
+            }
+            XCTAssertEqual(reported.value.first?.line, line)
+            XCTAssertEqual(reported.value.first?.stopsEveryBuild, false)
+            binding.dispose()
+        }
+    }
+}
+
+private enum BindTestError: Error, CustomStringConvertible {
+    case failed
+
+    var description: String { "failed" }
 }

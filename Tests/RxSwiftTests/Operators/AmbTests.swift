@@ -31,6 +31,18 @@ final class AmbTests: LeakCheckingTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
     }
 
+    // Found by the differential tests: RxSwift subscribes every source even when an earlier one
+    // ended the result while being subscribed; the later ones are disposed at once.
+    func testAmbSubscribesTheRightAndDisposesItAtOnceWhenTheLeftEndsWhileBeingSubscribed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createHotObservable([.next(210, 10), .completed(300)])
+
+        let res = scheduler.start { Observable.just(1).amb(ys) }
+
+        XCTAssertEqual(res.events, [.next(200, 1), .completed(200)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
+    }
+
     func testAmbLetsAnErrorWinToo() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(220, 1), .completed(250)])

@@ -210,6 +210,18 @@ final class FlatMapTests: LeakCheckingTestCase {
         subscription.dispose()
     }
 
+    func testFlatMapOverOneHundredThousandSynchronousSequencesCompletes() {
+        let count = 100_000
+        let sum = Captured(0)
+        let completed = Captured(false)
+        let subscription = MultiSourceFixtures.synchronousSequence(Array(0..<count))
+            .flatMap { MultiSourceFixtures.synchronousJust($0) }
+            .subscribe(onNext: { sum.value += $0 }, onCompleted: { completed.value = true })
+        XCTAssertEqual(sum.value, (0..<count).reduce(0, +))
+        XCTAssertTrue(completed.value)
+        subscription.dispose()
+    }
+
     // MARK: concurrency
 
     func testFlatMapInnerSequencesPushingIntoEachOtherFromTwoThreadsDoNotDeadlock() {

@@ -217,10 +217,11 @@ extension InfallibleType {
         Infallible(asObservable().take(until: other.asObservable()))
     }
 
-    /// Delivers the first `count` elements, then completes.
+    /// Delivers the first `count` elements, then completes. A negative `count` is a
+    /// programmer error, reported with the call site (`file`, `line`).
     @inlinable
-    public func take(_ count: Int) -> Infallible<Element> {
-        Infallible(asObservable().take(count))
+    public func take(_ count: Int, file: StaticString = #fileID, line: UInt = #line) -> Infallible<Element> {
+        Infallible(asObservable().take(count, file: file, line: line))
     }
 
     /// Delivers the elements that arrive within `duration` of the subscription, timed on
@@ -292,10 +293,11 @@ extension InfallibleType {
 extension InfallibleType {
     /// Shares one subscription to the sequence among all subscribers, replaying the last
     /// `replay` elements to late subscribers; `scope` says whether the shared state outlives
-    /// the moments without subscribers.
+    /// the moments without subscribers. A negative `replay` is a programmer error, reported
+    /// with the call site (`file`, `line`).
     @inlinable
-    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Infallible<Element> {
-        Infallible(asObservable().share(replay: replay, scope: scope))
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected, file: StaticString = #fileID, line: UInt = #line) -> Infallible<Element> {
+        Infallible(asObservable().share(replay: replay, scope: scope, file: file, line: line))
     }
 }
 

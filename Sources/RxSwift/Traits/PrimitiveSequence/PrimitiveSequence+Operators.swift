@@ -61,10 +61,11 @@ extension PrimitiveSequence {
     }
 
     /// Subscribes up to `maxAttemptCount` times in all while attempts fail; the last
-    /// attempt's error is delivered.
+    /// attempt's error is delivered. A negative `maxAttemptCount` is a programmer error,
+    /// reported with the call site (`file`, `line`).
     @inlinable
-    public func retry(_ maxAttemptCount: Int) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.retry(maxAttemptCount))
+    public func retry(_ maxAttemptCount: Int, file: StaticString = #fileID, line: UInt = #line) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.retry(maxAttemptCount, file: file, line: line))
     }
 
     /// Resubscribes after an error of type `Error` when the trigger that

@@ -71,4 +71,33 @@ final class DriverTests: LeakCheckingTestCase {
         wait(for: [delivered], timeout: 5)
         subscription.dispose()
     }
+
+    // Three threads push into the sources of a merged Driver while two others keep subscribing
+    // to it and disposing: the driven observer gets every element once, in each source's
+    // order, on the main thread, one at a time, then the completion.
+    func testDriverOfSourcesPushedFromSeveralThreadsDeliversEverythingOnceOnTheMainThread() {
+        let subjects = (0..<3).map { _ in PublishSubject<Int>() }
+        let driver = Observable.merge(subjects.map { $0.asObservable() }).asDriver(onErrorJustReturn: -1)
+        let log = MainThreadDeliveryLog()
+        let subscription = driver.drive(onNext: { log.record($0) }, onCompleted: { log.complete() })
+        let pushers: [@Sendable () -> Void] = subjects.enumerated().map { thread, subject in
+            {
+                for index in 0..<1_000 {
+                    subject.onNext(thread * 1_000_000 + index)
+                }
+                subject.onCompleted()
+            }
+        }
+        let churners: [@Sendable () -> Void] = (0..<2).map { _ in
+            { (0..<200).forEach { _ in driver.asObservable().subscribe().dispose() } }
+        }
+        runOnThreadsPumpingTheMainLoop(pushers + churners, until: { log.completed })
+        XCTAssertEqual(log.elements.count, 3_000)
+        for thread in 0..<3 {
+            XCTAssertEqual(log.elements.filter { $0 / 1_000_000 == thread }, (0..<1_000).map { thread * 1_000_000 + $0 })
+        }
+        XCTAssertEqual(log.deliveriesOffTheMainThread, 0)
+        XCTAssertEqual(log.overlappingDeliveries, 0)
+        subscription.dispose()
+    }
 }

@@ -1,4 +1,5 @@
 import RxCocoa
+import RxRelay
 import RxSwift
 import RxTest
 import XCTest
@@ -52,6 +53,25 @@ final class SignalTests: LeakCheckingTestCase {
         })
         onBackgroundThread { subject.onNext(1) }
         wait(for: [delivered], timeout: 5)
+        subscription.dispose()
+    }
+
+    // One thread accepts into a relay while two others keep subscribing to its Signal and
+    // disposing: the emitted observer gets every element once, in order, on the main thread,
+    // one at a time.
+    func testSignalOfARelayFedFromAnotherThreadDeliversEverythingOnceOnTheMainThread() {
+        let relay = PublishRelay<Int>()
+        let signal = relay.asSignal()
+        let log = MainThreadDeliveryLog()
+        let subscription = signal.emit(onNext: { log.record($0) })
+        let pusher: @Sendable () -> Void = { (0..<2_000).forEach { relay.accept($0) } }
+        let churners: [@Sendable () -> Void] = (0..<2).map { _ in
+            { (0..<200).forEach { _ in signal.asObservable().subscribe().dispose() } }
+        }
+        runOnThreadsPumpingTheMainLoop([pusher] + churners, until: { log.elements.count >= 2_000 })
+        XCTAssertEqual(log.elements, Array(0..<2_000))
+        XCTAssertEqual(log.deliveriesOffTheMainThread, 0)
+        XCTAssertEqual(log.overlappingDeliveries, 0)
         subscription.dispose()
     }
 }

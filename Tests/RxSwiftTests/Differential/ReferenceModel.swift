@@ -1,0 +1,762 @@
+/// The reference model of the differential tests: what each operator does, written over plain
+/// arrays of timed events, with no scheduler, lock or subscription in sight.
+///
+/// Conventions the generator guarantees, so that the model never has to guess an order:
+/// - hot source `i` emits only at ticks `200 + frame * 100 + (i + 1) * 10`, each frame at most
+///   once, so events of different sources never share a tick;
+/// - the disposal tick ends in 99, so it never meets an event;
+/// - at most one operator per pipeline works with timers (`delay`, `debounce`, a `flatMap` of
+///   cold inner sequences), and its events are tagged `fromTimer`: at a shared tick, a hot
+///   source's event (scheduled when the test began) runs before a timer's, and timers run in
+///   the order they were scheduled;
+/// - cold inner sequences emit at ticks ending in 5, so they never meet a hot source's event.
+
+/// An event as the model sees it: errors are identified by a code.
+enum ModelEvent: Equatable, CustomStringConvertible {
+    case next(Int)
+    case error(Int)
+    case completed
+
+    var isTerminal: Bool {
+        if case .next = self { return false }
+        return true
+    }
+
+    var description: String {
+        switch self {
+        case .next(let value): return "next(\(value))"
+        case .error(let code): return "error(\(code))"
+        case .completed: return "completed"
+        }
+    }
+}
+
+/// An event at a tick.
+struct Timed: Equatable {
+    var time: Int
+    var event: ModelEvent
+    /// Whether a timer delivered it (it then comes after a hot source's event of the same tick).
+    var fromTimer = false
+
+    static func == (lhs: Timed, rhs: Timed) -> Bool {
+        lhs.time == rhs.time && lhs.event == rhs.event
+    }
+}
+
+/// A point in the order of events: a tick, and whether within it the event came from a timer
+/// (after every hot source's event of that tick).
+struct Moment: Comparable {
+    var time: Int
+    var fromTimer = false
+
+    static let never = Moment(time: .max, fromTimer: true)
+
+    init(time: Int, fromTimer: Bool = false) {
+        self.time = time
+        self.fromTimer = fromTimer
+    }
+
+    init(_ timed: Timed) {
+        self.init(time: timed.time, fromTimer: timed.fromTimer)
+    }
+
+    static func < (lhs: Moment, rhs: Moment) -> Bool {
+        (lhs.time, lhs.fromTimer ? 1 : 0) < (rhs.time, rhs.fromTimer ? 1 : 0)
+    }
+}
+
+/// A subscription of a hot source: subscribed at `start`, ended at `end`.
+struct ModelSubscription: Equatable, CustomStringConvertible {
+    var start: Int
+    var end: Int
+
+    var description: String { "(\(start), \(end))" }
+}
+
+/// The model's answer for a pipeline: the output events (not cut at the disposal) and, per hot
+/// source, its subscriptions.
+struct Evaluation {
+    var events: [Timed]
+    var subscriptions: [Int: [ModelSubscription]] = [:]
+
+    mutating func add(_ other: [Int: [ModelSubscription]]) {
+        for (source, list) in other {
+            subscriptions[source, default: []] += list
+        }
+    }
+}
+
+extension Array where Element == Timed {
+    /// The tick of the terminal event, if there is one.
+    var terminalTime: Int? {
+        last.flatMap { $0.event.isTerminal ? $0.time : nil }
+    }
+
+    /// When the terminal event happens, if there is one.
+    var terminalMoment: Moment? {
+        last.flatMap { $0.event.isTerminal ? Moment($0) : nil }
+    }
+
+    /// The events up to and including the first terminal one.
+    var upToTerminal: [Timed] {
+        guard let index = firstIndex(where: { $0.event.isTerminal }) else { return self }
+        return Array(self[...index])
+    }
+}
+
+/// The reference model of a pipeline over its hot sources.
+struct ReferenceModel {
+    let pipeline: Pipeline
+
+    /// The output of the whole pipeline, subscribed at 200 and disposed at `pipeline.disposal`:
+    /// the events before the disposal and every hot source's subscriptions.
+    func run() -> (events: [Timed], subscriptions: [Int: [ModelSubscription]]) {
+        let evaluation = evaluate(operatorCount: pipeline.operators.count, start: 200, cancel: Moment(time: pipeline.disposal))
+        return (evaluation.events.filter { $0.time < pipeline.disposal }, evaluation.subscriptions)
+    }
+
+    /// Hot source `index` subscribed at `start` and unsubscribed at `cancel` at the latest, or
+    /// at its terminal event (the adapter that makes it an `Observable` ends there).
+    func hot(_ index: Int, start: Int, cancel: Moment) -> Evaluation {
+        let events = pipeline.sources[index].filter { $0.time > start }.upToTerminal
+        guard Moment(time: start) <= cancel else { return Evaluation(events: events) }
+        let end = Swift.min(events.terminalTime ?? .max, cancel.time)
+        return Evaluation(events: events, subscriptions: [index: [ModelSubscription(start: start, end: end)]])
+    }
+
+    /// The events of the first `operatorCount` operators applied to source 0, subscribed at
+    /// `start`, with the subscriptions they make when disposed at `cancel`.
+    ///
+    /// The events are those of a subscription never disposed; the caller cuts them. The
+    /// subscriptions end at the earliest of `cancel`, the tick at which this stage's output
+    /// ends (it then disposes what it subscribed) and the sources' own terminal events.
+    func evaluate(operatorCount: Int, start: Int, cancel: Moment) -> Evaluation {
+        if operatorCount == 0 {
+            return hot(0, start: start, cancel: cancel)
+        }
+        let op = pipeline.operators[operatorCount - 1]
+        if case .take(0) = op {
+            // `take(0)` completes at once without subscribing.
+            return Evaluation(events: [Timed(time: start, event: .completed)])
+        }
+        if case .retry(let attempts) = op {
+            return evaluateRetry(operatorCount: operatorCount, attempts: attempts, start: start, cancel: cancel)
+        }
+        let input = evaluate(operatorCount: operatorCount - 1, start: start, cancel: .never).events
+        let applied = apply(op, to: input, start: start)
+        let cut = Swift.min(cancel, applied.events.terminalMoment ?? .never)
+        var result = Evaluation(events: applied.events)
+        result.add(evaluate(operatorCount: operatorCount - 1, start: start, cancel: Swift.min(cut, applied.inputCut)).subscriptions)
+        if let side = applied.side {
+            let sideCancel = Swift.min(cut, side.cut)
+            // `concat` and `catch` move to their side source on their input's terminal event,
+            // and `merge` subscribes it after its input: none of them does once disposed. `zip`,
+            // `combineLatest` and `amb` subscribe every source, disposed or not, as RxSwift does.
+            if side.skippedOnceDisposed ? side.start < sideCancel : side.start <= sideCancel {
+                result.add(hot(side.index, start: side.start.time, cancel: sideCancel).subscriptions)
+            }
+        }
+        return result
+    }
+
+    /// `retry(attempts)`: the stages before it are subscribed again, at the tick of the error,
+    /// up to `attempts` subscriptions in all; the last one's error ends the result. With no
+    /// attempts at all, it completes at once without subscribing.
+    func evaluateRetry(operatorCount: Int, attempts: Int, start: Int, cancel: Moment) -> Evaluation {
+        if attempts == 0 {
+            return Evaluation(events: [Timed(time: start, event: .completed)])
+        }
+        var starts = [Moment(time: start)]
+        var output: [Timed] = []
+        for attempt in 1...attempts {
+            let events = evaluate(operatorCount: operatorCount - 1, start: starts[attempt - 1].time, cancel: .never).events
+            if attempt < attempts, let last = events.last, case .error = last.event {
+                output += events.dropLast()
+                starts.append(Moment(last))
+                continue
+            }
+            output += events
+            break
+        }
+        let cut = Swift.min(cancel, output.terminalMoment ?? .never)
+        var result = Evaluation(events: output)
+        for attemptStart in starts where attemptStart <= cut {
+            result.add(evaluate(operatorCount: operatorCount - 1, start: attemptStart.time, cancel: cut).subscriptions)
+        }
+        return result
+    }
+
+    /// What one operator makes of its input.
+    struct Applied {
+        var events: [Timed]
+        /// When the operator stops listening to its input apart from its own end (`amb`).
+        var inputCut = Moment.never
+        /// The hot source the operator subscribes besides its input, when and until when.
+        var side: (index: Int, start: Moment, cut: Moment, skippedOnceDisposed: Bool)?
+    }
+
+    func apply(_ op: Operator, to input: [Timed], start: Int) -> Applied {
+        switch op {
+        case .map(let a, let b):
+            return Applied(events: mapElements(input) { [Operator.mapped(a, b, $0)] })
+        case .filter(let modulus, let remainder):
+            return Applied(events: mapElements(input) { Operator.passes(modulus, remainder, $0) ? [$0] : [] })
+        case .compactMap(let modulus):
+            return Applied(events: mapElements(input) { Operator.compactMapped(modulus, $0).map { [$0] } ?? [] })
+        case .scan(let seed):
+            var accumulated = seed
+            return Applied(events: mapElements(input) { value in
+                accumulated = accumulated &+ value
+                return [accumulated]
+            })
+        case .reduce(let seed):
+            var accumulated = seed
+            return Applied(events: collectUntilCompletion(input) { elements in
+                for value in elements { accumulated = accumulated &+ value }
+                return [accumulated]
+            })
+        case .toArray:
+            return Applied(events: collectUntilCompletion(input) { [Operator.arrayHash($0)] })
+        case .takeLast(let count):
+            return Applied(events: collectUntilCompletion(input) { Array($0.suffix(count)) })
+        case .take(let count):
+            var taken = 0
+            return Applied(events: endingElements(input) { value in
+                taken += 1
+                return taken == count ? ([value], true) : ([value], false)
+            })
+        case .takeWhile(let limit, let inclusive):
+            return Applied(events: endingElements(input) { value in
+                value < limit ? ([value], false) : (inclusive ? [value] : [], true)
+            })
+        case .elementAt(let index):
+            var seen = 0
+            var events = endingElements(input) { value in
+                seen += 1
+                return seen == index + 1 ? ([value], true) : ([], false)
+            }
+            if let last = events.last, last.event == .completed, seen <= index {
+                events[events.count - 1].event = .error(Operator.outOfRangeCode)
+            }
+            return Applied(events: events)
+        case .skip(let count):
+            var skipped = 0
+            return Applied(events: mapElements(input) { value in
+                if skipped < count {
+                    skipped += 1
+                    return []
+                }
+                return [value]
+            })
+        case .skipWhile(let limit):
+            var skipping = true
+            return Applied(events: mapElements(input) { value in
+                skipping = skipping && value < limit
+                return skipping ? [] : [value]
+            })
+        case .distinctUntilChanged(let modulus):
+            var previous: Int?
+            return Applied(events: mapElements(input) { value in
+                let key = Operator.key(modulus, value)
+                defer { previous = key }
+                return previous == key ? [] : [value]
+            })
+        case .startWith(let values):
+            return Applied(events: values.map { Timed(time: start, event: .next($0)) } + input)
+        case .ignoreElements:
+            return Applied(events: input.filter { $0.event.isTerminal })
+        case .materialize:
+            var events: [Timed] = []
+            for timed in input {
+                events.append(Timed(time: timed.time, event: .next(Operator.encode(timed.event)), fromTimer: timed.fromTimer))
+                if timed.event.isTerminal {
+                    events.append(Timed(time: timed.time, event: .completed, fromTimer: timed.fromTimer))
+                }
+            }
+            return Applied(events: events)
+        case .catchAndReturn(let value):
+            return Applied(events: input.flatMap { timed -> [Timed] in
+                guard case .error = timed.event else { return [timed] }
+                return [Timed(time: timed.time, event: .next(value), fromTimer: timed.fromTimer), Timed(time: timed.time, event: .completed, fromTimer: timed.fromTimer)]
+            })
+        case .flatMapJust(_, let offset):
+            return Applied(events: mapElements(input) { [$0 &+ offset] })
+        case .flatMapPair(_, let offset):
+            return Applied(events: mapElements(input) { [$0, $0 &+ offset] })
+        case .concat(let side):
+            guard let last = input.last, last.event == .completed else { return Applied(events: input) }
+            let second = hot(side, start: last.time, cancel: .never).events
+            return Applied(events: input.dropLast() + second, side: (side, Moment(last), .never, true))
+        case .catchWith(let side):
+            guard let last = input.last, case .error = last.event else { return Applied(events: input) }
+            let fallback = hot(side, start: last.time, cancel: .never).events
+            return Applied(events: input.dropLast() + fallback, side: (side, Moment(last), .never, true))
+        case .merge(let side):
+            return Applied(events: merge(input, hot(side, start: start, cancel: .never).events), side: (side, Moment(time: start), .never, true))
+        case .amb(let side):
+            let other = hot(side, start: start, cancel: .never).events
+            guard let mine = input.first else {
+                guard let theirs = other.first else { return Applied(events: [], side: (side, Moment(time: start), .never, false)) }
+                return Applied(events: other, inputCut: Moment(theirs), side: (side, Moment(time: start), .never, false))
+            }
+            if let theirs = other.first, comesBefore(theirs, mine) {
+                return Applied(events: other, inputCut: Moment(theirs), side: (side, Moment(time: start), .never, false))
+            }
+            return Applied(events: input, side: (side, Moment(time: start), Moment(mine), false))
+        case .zip(let side):
+            return Applied(events: zip(input, hot(side, start: start, cancel: .never).events), side: (side, Moment(time: start), .never, false))
+        case .combineLatest(let side):
+            return Applied(events: combineLatest(input, hot(side, start: start, cancel: .never).events), side: (side, Moment(time: start), .never, false))
+        case .withLatestFrom(let side):
+            return Applied(events: withLatestFrom(input, hot(side, start: start, cancel: .never).events), side: (side, Moment(time: start), .never, false))
+        case .takeUntil(let side):
+            let other = hot(side, start: start, cancel: .never).events
+            return Applied(events: takeUntil(input, other), side: (side, Moment(time: start), .never, false))
+        case .skipUntil(let side):
+            let other = hot(side, start: start, cancel: .never).events
+            let (events, silentEnd) = skipUntil(input, other)
+            // The other sequence is unsubscribed at its first element.
+            let opened = other.first { !$0.event.isTerminal }.map(Moment.init) ?? .never
+            return Applied(events: events, inputCut: silentEnd, side: (side, Moment(time: start), Swift.min(silentEnd, opened), false))
+        case .sample(let side):
+            let sampler = hot(side, start: start, cancel: .never).events
+            return Applied(events: sample(input, sampler), side: (side, Moment(time: start), .never, false))
+        case .flatMapCold(let kind, let spacing):
+            return Applied(events: flatMapCold(kind, input, spacing: spacing))
+        case .retry:
+            preconditionFailure("retry is evaluated by evaluateRetry")
+        case .delay(let dueTime):
+            return Applied(events: delay(input, by: dueTime))
+        case .debounce(let dueTime):
+            return Applied(events: debounce(input, by: dueTime))
+        case .throttle(let dueTime, let latest):
+            return Applied(events: throttle(input, by: dueTime, latest: latest))
+        }
+    }
+
+    // MARK: - Building blocks
+
+    /// Replaces each element by what `transform` returns; terminal events pass unchanged.
+    func mapElements(_ input: [Timed], _ transform: (Int) -> [Int]) -> [Timed] {
+        input.flatMap { timed -> [Timed] in
+            guard case .next(let value) = timed.event else { return [timed] }
+            return transform(value).map { Timed(time: timed.time, event: .next($0), fromTimer: timed.fromTimer) }
+        }
+    }
+
+    /// Passes elements through `step`, which returns what to emit and whether to complete right
+    /// after.
+    func endingElements(_ input: [Timed], _ step: (Int) -> (emit: [Int], complete: Bool)) -> [Timed] {
+        var output: [Timed] = []
+        for timed in input {
+            guard case .next(let value) = timed.event else {
+                output.append(timed)
+                return output
+            }
+            let decision = step(value)
+            output += decision.emit.map { Timed(time: timed.time, event: .next($0), fromTimer: timed.fromTimer) }
+            if decision.complete {
+                output.append(Timed(time: timed.time, event: .completed, fromTimer: timed.fromTimer))
+                return output
+            }
+        }
+        return output
+    }
+
+    /// Keeps every element; on completion emits `finish` of them, then completes. An error
+    /// passes, dropping them.
+    func collectUntilCompletion(_ input: [Timed], _ finish: ([Int]) -> [Int]) -> [Timed] {
+        var elements: [Int] = []
+        for timed in input {
+            switch timed.event {
+            case .next(let value):
+                elements.append(value)
+            case .error:
+                return [timed]
+            case .completed:
+                return finish(elements).map { Timed(time: timed.time, event: .next($0), fromTimer: timed.fromTimer) } + [timed]
+            }
+        }
+        return []
+    }
+
+    /// Whether `first` happens before `second`, which come from different sequences.
+    func comesBefore(_ first: Timed, _ second: Timed) -> Bool {
+        first.time < second.time || (first.time == second.time && !first.fromTimer && second.fromTimer)
+    }
+
+    /// Two sequences' events in the order they happen, each tagged with its side (0 or 1).
+    func interleave(_ first: [Timed], _ second: [Timed]) -> [(side: Int, timed: Timed)] {
+        var result: [(side: Int, timed: Timed)] = []
+        var i = 0, j = 0
+        while i < first.count || j < second.count {
+            if j == second.count || (i < first.count && !comesBefore(second[j], first[i])) {
+                result.append((0, first[i]))
+                i += 1
+            } else {
+                result.append((1, second[j]))
+                j += 1
+            }
+        }
+        return result
+    }
+
+    func merge(_ first: [Timed], _ second: [Timed]) -> [Timed] {
+        var output: [Timed] = []
+        var completed = [false, false]
+        for (side, timed) in interleave(first, second) {
+            switch timed.event {
+            case .next:
+                output.append(timed)
+            case .error:
+                output.append(timed)
+                return output
+            case .completed:
+                completed[side] = true
+                if completed[0] && completed[1] {
+                    output.append(timed)
+                    return output
+                }
+            }
+        }
+        return output
+    }
+
+    /// RxSwift 6.10's `zip`: pairs by position, completes only when both have completed.
+    func zip(_ first: [Timed], _ second: [Timed]) -> [Timed] {
+        var output: [Timed] = []
+        var queues: [[Int]] = [[], []]
+        var completed = [false, false]
+        for (side, timed) in interleave(first, second) {
+            switch timed.event {
+            case .next(let value):
+                queues[side].append(value)
+                if !queues[0].isEmpty && !queues[1].isEmpty {
+                    let pair = Operator.combined(queues[0].removeFirst(), queues[1].removeFirst())
+                    output.append(Timed(time: timed.time, event: .next(pair), fromTimer: timed.fromTimer))
+                }
+            case .error:
+                output.append(timed)
+                return output
+            case .completed:
+                completed[side] = true
+                if completed[0] && completed[1] {
+                    output.append(timed)
+                    return output
+                }
+            }
+        }
+        return output
+    }
+
+    /// `combineLatest`: completes when both completed, or when one sends an element while the
+    /// other completed without ever sending one.
+    func combineLatest(_ first: [Timed], _ second: [Timed]) -> [Timed] {
+        var output: [Timed] = []
+        var latest: [Int?] = [nil, nil]
+        var completed = [false, false]
+        for (side, timed) in interleave(first, second) {
+            switch timed.event {
+            case .next(let value):
+                latest[side] = value
+                if let left = latest[0], let right = latest[1] {
+                    output.append(Timed(time: timed.time, event: .next(Operator.combined(left, right)), fromTimer: timed.fromTimer))
+                } else if completed[1 - side] {
+                    output.append(Timed(time: timed.time, event: .completed, fromTimer: timed.fromTimer))
+                    return output
+                }
+            case .error:
+                output.append(timed)
+                return output
+            case .completed:
+                completed[side] = true
+                if completed[0] && completed[1] {
+                    output.append(timed)
+                    return output
+                }
+            }
+        }
+        return output
+    }
+
+    /// `withLatestFrom`: the second sequence's completion only stops its updates.
+    func withLatestFrom(_ first: [Timed], _ second: [Timed]) -> [Timed] {
+        var output: [Timed] = []
+        var latest: Int?
+        for (side, timed) in interleave(first, second) {
+            switch (side, timed.event) {
+            case (0, .next(let value)):
+                if let latest {
+                    output.append(Timed(time: timed.time, event: .next(Operator.combined(value, latest)), fromTimer: timed.fromTimer))
+                }
+            case (1, .next(let value)):
+                latest = value
+            case (_, .error), (0, .completed):
+                output.append(timed)
+                return output
+            default:
+                break
+            }
+        }
+        return output
+    }
+
+    /// `take(until:)`: the other sequence's element completes the result, its error ends it,
+    /// its completion only stops it from mattering.
+    func takeUntil(_ first: [Timed], _ other: [Timed]) -> [Timed] {
+        var output: [Timed] = []
+        for (side, timed) in interleave(first, other) {
+            switch (side, timed.event) {
+            case (0, .next):
+                output.append(timed)
+            case (1, .next):
+                output.append(Timed(time: timed.time, event: .completed, fromTimer: timed.fromTimer))
+                return output
+            case (_, .error), (0, .completed):
+                output.append(timed)
+                return output
+            default:
+                break
+            }
+        }
+        return output
+    }
+
+    /// `skip(until:)`: elements pass once the other sequence sent one; if this sequence
+    /// completes before that, the result ends silently, at the returned moment (the stage
+    /// disposes both subscriptions then).
+    func skipUntil(_ first: [Timed], _ other: [Timed]) -> (events: [Timed], silentEnd: Moment) {
+        var output: [Timed] = []
+        var isOpen = false
+        for (side, timed) in interleave(first, other) {
+            switch (side, timed.event) {
+            case (0, .next):
+                if isOpen { output.append(timed) }
+            case (1, .next):
+                isOpen = true
+            case (1, _) where isOpen:
+                // The other sequence was unsubscribed at its first element.
+                break
+            case (_, .error):
+                output.append(timed)
+                return (output, .never)
+            case (0, .completed):
+                if isOpen {
+                    output.append(timed)
+                    return (output, .never)
+                }
+                return (output, Moment(timed))
+            default:
+                break
+            }
+        }
+        return (output, .never)
+    }
+
+    /// `sample`: each element or the completion of the sampler emits the element that arrived
+    /// since the previous sample, if any; the first sample after this sequence completed
+    /// completes the result.
+    func sample(_ first: [Timed], _ sampler: [Timed]) -> [Timed] {
+        var output: [Timed] = []
+        var latest: Int?
+        var sourceCompleted = false
+        for (side, timed) in interleave(first, sampler) {
+            switch (side, timed.event) {
+            case (0, .next(let value)):
+                latest = value
+            case (0, .completed):
+                sourceCompleted = true
+            case (_, .error):
+                output.append(timed)
+                return output
+            case (1, _):
+                if let value = latest {
+                    output.append(Timed(time: timed.time, event: .next(value), fromTimer: timed.fromTimer))
+                    latest = nil
+                }
+                if sourceCompleted {
+                    output.append(Timed(time: timed.time, event: .completed, fromTimer: timed.fromTimer))
+                    return output
+                }
+            default:
+                break
+            }
+        }
+        return output
+    }
+
+    /// The `flatMap` family over cold inner sequences (`Operator.innerEvents`), simulated:
+    /// pending events are taken in the order the test scheduler runs them (by tick; a hot
+    /// source's event first; then timers in the order they were scheduled).
+    func flatMapCold(_ kind: FlatMapKind, _ input: [Timed], spacing: Int) -> [Timed] {
+        struct Pending {
+            var timed: Timed
+            /// `nil` for the outer sequence's events.
+            var inner: Int?
+            var order: (Int, Int, Int, Int)
+        }
+        var pending = input.enumerated().map { Pending(timed: $1, inner: nil, order: ($1.time, $1.fromTimer ? 1 : 0, 0, $0)) }
+        var output: [Timed] = []
+        var active: Set<Int> = []
+        var waiting: [Int] = []
+        var innerCount = 0
+        var outerDone = false
+        func subscribe(_ value: Int, at time: Int) {
+            let id = innerCount
+            innerCount += 1
+            active.insert(id)
+            for (index, recorded) in Operator.innerEvents(value, spacing: spacing).enumerated() {
+                let timed = Timed(time: time + recorded.time, event: recorded.event, fromTimer: true)
+                pending.append(Pending(timed: timed, inner: id, order: (timed.time, 1, time, id * 100 + index)))
+            }
+        }
+        func finished(at timed: Timed) -> Bool {
+            guard outerDone && active.isEmpty && waiting.isEmpty else { return false }
+            output.append(Timed(time: timed.time, event: .completed, fromTimer: timed.fromTimer))
+            return true
+        }
+        while let index = pending.indices.min(by: { pending[$0].order < pending[$1].order }) {
+            let item = pending.remove(at: index)
+            let timed = item.timed
+            if let id = item.inner {
+                guard active.contains(id) else { continue }
+                switch timed.event {
+                case .next:
+                    output.append(timed)
+                case .error:
+                    output.append(timed)
+                    return output
+                case .completed:
+                    active.remove(id)
+                    if kind == .concatMap, !waiting.isEmpty {
+                        subscribe(waiting.removeFirst(), at: timed.time)
+                    }
+                    if finished(at: timed) { return output }
+                }
+                continue
+            }
+            switch timed.event {
+            case .next(let value):
+                switch kind {
+                case .flatMap:
+                    subscribe(value, at: timed.time)
+                case .concatMap:
+                    if active.isEmpty { subscribe(value, at: timed.time) } else { waiting.append(value) }
+                case .flatMapLatest:
+                    active.removeAll()
+                    subscribe(value, at: timed.time)
+                case .flatMapFirst:
+                    if active.isEmpty { subscribe(value, at: timed.time) }
+                }
+            case .error:
+                output.append(timed)
+                return output
+            case .completed:
+                outerDone = true
+                if finished(at: timed) { return output }
+            }
+        }
+        return output
+    }
+
+    /// `delay` on the test scheduler: elements and the completion are shifted by `dueTime`,
+    /// each delivered by its own step, so one due at a tick already used goes one tick after
+    /// the previous one; an error is delivered at once and drops what waits.
+    func delay(_ input: [Timed], by dueTime: Int) -> [Timed] {
+        var output: [Timed] = []
+        var lastDelivery = Int.min
+        for timed in input {
+            if case .error = timed.event {
+                // What is due before the error's arrival has been delivered already.
+                return output.filter { comesBefore($0, timed) } + [timed]
+            }
+            let delivery = Swift.max(timed.time + dueTime, lastDelivery + 1)
+            lastDelivery = delivery
+            output.append(Timed(time: delivery, event: timed.event, fromTimer: true))
+        }
+        return output
+    }
+
+    /// `throttle`: an element at least `dueTime` after the last delivery goes through at once;
+    /// a sooner one is held for the end of the period when `latest` (a newer one replacing
+    /// it), dropped otherwise; a completion waits for the held element.
+    func throttle(_ input: [Timed], by dueTime: Int, latest: Bool) -> [Timed] {
+        var output: [Timed] = []
+        var lastSent: Int?
+        var held: Int?
+        var timerAt: Int?
+        var completedWhileHolding = false
+        // The timer runs after a hot source's event of its tick; returns whether it completed.
+        func fire(at time: Int) -> Bool {
+            timerAt = nil
+            if let value = held {
+                output.append(Timed(time: time, event: .next(value), fromTimer: true))
+                lastSent = time
+                held = nil
+            }
+            if completedWhileHolding {
+                output.append(Timed(time: time, event: .completed, fromTimer: true))
+                return true
+            }
+            return false
+        }
+        for timed in input {
+            if let at = timerAt, at < timed.time, fire(at: at) { return output }
+            switch timed.event {
+            case .next(let value):
+                let remaining = lastSent.map { dueTime - (timed.time - $0) } ?? 0
+                if remaining <= 0 {
+                    held = nil
+                    lastSent = timed.time
+                    output.append(timed)
+                } else if latest {
+                    held = value
+                    if timerAt == nil { timerAt = timed.time + remaining }
+                }
+            case .error:
+                output.append(timed)
+                return output
+            case .completed:
+                if held == nil {
+                    output.append(timed)
+                    return output
+                }
+                completedWhileHolding = true
+            }
+        }
+        if let at = timerAt {
+            _ = fire(at: at)
+        }
+        return output
+    }
+
+    /// `debounce`: an element is delivered `dueTime` after it arrived unless another arrives
+    /// by then; completion delivers the waiting element first; an error drops it.
+    func debounce(_ input: [Timed], by dueTime: Int) -> [Timed] {
+        var output: [Timed] = []
+        var waiting: (time: Int, value: Int)?
+        for timed in input {
+            if let pending = waiting, pending.time + dueTime < timed.time {
+                output.append(Timed(time: pending.time + dueTime, event: .next(pending.value), fromTimer: true))
+                waiting = nil
+            }
+            switch timed.event {
+            case .next(let value):
+                waiting = (timed.time, value)
+            case .error:
+                output.append(timed)
+                return output
+            case .completed:
+                if let pending = waiting {
+                    output.append(Timed(time: timed.time, event: .next(pending.value), fromTimer: timed.fromTimer))
+                }
+                output.append(timed)
+                return output
+            }
+        }
+        if let pending = waiting {
+            output.append(Timed(time: pending.time + dueTime, event: .next(pending.value), fromTimer: true))
+        }
+        return output
+    }
+}
