@@ -99,8 +99,9 @@ struct MergeState<SourceElement, Inner: ObservableConvertibleType> {
     @usableFromInline var isStopped = false
     /// Whether the sink was disposed: no inner sequence is subscribed after it.
     @usableFromInline var isDisposed = false
-    /// The subscriptions of the inner sequences subscribed and not yet completed.
-    @usableFromInline var innerSubscriptions = Bag<SubscriptionHolder>()
+    /// The subscriptions of the inner sequences subscribed and not yet completed: their
+    /// observers, linked through themselves.
+    @usableFromInline var innerSubscriptions = MergeInnerList<SourceElement, Inner>()
 
     @inlinable
     init(maxConcurrent: Int) {
@@ -115,14 +116,22 @@ struct MergeState<SourceElement, Inner: ObservableConvertibleType> {
         return true
     }
 
-    /// Records the observer (and subscription) of an inner sequence given a slot, and gives it
-    /// its key; returns `false` when the sink was disposed meanwhile (the caller then does not
-    /// subscribe).
+    /// Records the observer (and subscription) of an inner sequence given a slot; returns
+    /// `false` when the sink was disposed meanwhile (the caller then does not subscribe).
     @inlinable
     mutating func insertInner(_ observer: InnerObserver) -> Bool {
         if isDisposed { return false }
-        observer.key = innerSubscriptions.insert(observer)
+        innerSubscriptions.append(observer)
         return true
+    }
+
+    /// Forgets the subscription of an inner sequence that completed; returns whether it was
+    /// still recorded (then the caller disposes it). After disposal the recorded subscriptions
+    /// belong to the disposing call, which disposes them.
+    @inlinable
+    mutating func removeInner(_ observer: InnerObserver) -> Bool {
+        if isDisposed { return false }
+        return innerSubscriptions.remove(observer)
     }
 
     /// Takes a new inner sequence: it gets a slot at once when one is free and no other
@@ -160,10 +169,10 @@ struct MergeState<SourceElement, Inner: ObservableConvertibleType> {
     /// and the waiting sequences, which will never be subscribed now (their observers refer to
     /// the sink, so keeping them would keep the sink alive), for the caller to release.
     @inlinable
-    mutating func disposeAll() -> (subscriptions: Bag<SubscriptionHolder>, dropped: Queue<(inner: Inner, observer: InnerObserver)>) {
+    mutating func disposeAll() -> (subscriptions: MergeInnerList<SourceElement, Inner>, dropped: Queue<(inner: Inner, observer: InnerObserver)>) {
         isDisposed = true
         let subscriptions = innerSubscriptions
-        innerSubscriptions = Bag()
+        innerSubscriptions = MergeInnerList()
         let dropped = waiting
         waiting = Queue()
         return (subscriptions, dropped)
@@ -359,12 +368,12 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     @inlinable
     func onInnerCompleted(_ innerObserver: MergeInnerObserver<SourceElement, Inner>) {
         lock.lock()
-        let removed = innerObserver.key.flatMap { state.innerSubscriptions.removeKey($0) }
+        let removed = state.removeInner(innerObserver)
         let decision = state.innerCompleted()
         let mustDrain = decision.complete && enqueueLocked(.completed)
         lock.unlock()
         // The inner sink disposed itself; this lets go of it, outside the lock.
-        removed?.dispose()
+        if removed { innerObserver.dispose() }
         if mustDrain { drainEvents() }
         if decision.launch { launchWaiting() }
     }
@@ -375,21 +384,27 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
         super.dispose()
         outerSubscription.dispose()
         lock.lock()
-        let disposal = state.disposeAll()
+        var disposal = state.disposeAll()
         lock.unlock()
-        disposal.subscriptions.forEach { $0.dispose() }
+        // The list is this call's alone now: the sink no longer touches it once disposed.
+        disposal.subscriptions.disposeAll()
         withExtendedLifetime(disposal.dropped) {}
     }
 }
 
 /// Receives one inner sequence's events for a `MergeSink`, and is that inner sequence's
-/// subscription in the sink's bag.
+/// subscription in the sink's list of them.
 @usableFromInline
 final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType>: SubscriptionHolder, EventCaseHandler {
     @usableFromInline let parent: MergeSink<SourceElement, Inner>
-    /// Its key in the parent's bag; written under the parent's lock before the inner sequence
-    /// is subscribed, read under it after.
-    @usableFromInline @exclusivity(unchecked) var key: BagKey?
+    // Its place in the parent's `MergeInnerList`: written under the parent's lock (or, once
+    // the parent is disposed, by the disposing call alone).
+    /// Whether it is in the parent's list.
+    @usableFromInline @exclusivity(unchecked) var isListed = false
+    /// The next observer in the list, which the list holds through this reference.
+    @usableFromInline @exclusivity(unchecked) var nextListed: MergeInnerObserver?
+    /// The previous observer in the list, which the list holds through its own `nextListed`.
+    @usableFromInline @exclusivity(unchecked) unowned(unsafe) var previousListed: MergeInnerObserver?
 
     @inlinable
     init(parent: MergeSink<SourceElement, Inner>) {
@@ -410,5 +425,71 @@ final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType>:
     @inlinable @inline(never)
     func onCompleted() {
         parent.onInnerCompleted(self)
+    }
+}
+
+/// The observers of a merge's subscribed inner sequences, in subscription order: a doubly linked
+/// list through the observers themselves, so recording one and forgetting it cost O(1) and
+/// allocate nothing. The list holds each observer strongly through the one before it.
+@usableFromInline
+struct MergeInnerList<SourceElement, Inner: ObservableConvertibleType> {
+    @usableFromInline typealias Node = MergeInnerObserver<SourceElement, Inner>
+
+    @usableFromInline var head: Node?
+    /// The last observer, held through its predecessor (or `head`).
+    @usableFromInline unowned(unsafe) var tail: Node?
+
+    @inlinable
+    init() {}
+
+    /// Adds `node` at the end.
+    @inlinable
+    mutating func append(_ node: Node) {
+        node.isListed = true
+        node.previousListed = tail
+        if let tail {
+            tail.nextListed = node
+        } else {
+            head = node
+        }
+        tail = node
+    }
+
+    /// Takes `node` out; returns whether it was in the list.
+    @inlinable
+    mutating func remove(_ node: Node) -> Bool {
+        guard node.isListed else { return false }
+        node.isListed = false
+        let next = node.nextListed
+        let previous = node.previousListed
+        node.nextListed = nil
+        node.previousListed = nil
+        if let next {
+            next.previousListed = previous
+        } else {
+            tail = previous
+        }
+        if let previous {
+            previous.nextListed = next
+        } else {
+            head = next
+        }
+        return true
+    }
+
+    /// Empties the list, disposing every observer in order; one at a time, so a long list is
+    /// not released recursively.
+    @inlinable
+    mutating func disposeAll() {
+        var node = head
+        head = nil
+        tail = nil
+        while let current = node {
+            node = current.nextListed
+            current.nextListed = nil
+            current.previousListed = nil
+            current.isListed = false
+            current.dispose()
+        }
     }
 }

@@ -221,24 +221,25 @@ final class MergeTests: LeakCheckingTestCase {
         let third = State.InnerObserver(parent: sink)
 
         XCTAssertEqual(state.admit(.just(1), observer: first), .subscribe)
-        XCTAssertNotNil(first.key)
+        XCTAssertTrue(first.isListed)
         // The only slot is taken: the next sequences wait for it.
         XCTAssertEqual(state.admit(.just(2), observer: second), .none)
         XCTAssertEqual(state.admit(.just(3), observer: third), .none)
-        XCTAssertNil(second.key)
+        XCTAssertFalse(second.isListed)
 
         XCTAssertEqual(state.innerCompleted().launch, true)
         let next = state.nextToLaunch()
         XCTAssertTrue(next?.observer === second)
-        XCTAssertNotNil(second.key)
+        XCTAssertTrue(second.isListed)
         XCTAssertNil(state.nextToLaunch())
 
         // Disposal drops the waiting sequence, unsubscribed, and nothing is launched after it.
-        let disposal = state.disposeAll()
+        var disposal = state.disposeAll()
         XCTAssertEqual(disposal.dropped.count, 1)
+        disposal.subscriptions.disposeAll()
         XCTAssertEqual(state.innerCompleted().launch, false)
         XCTAssertNil(state.nextToLaunch())
-        XCTAssertNil(third.key)
+        XCTAssertFalse(third.isListed)
         sink.dispose()
     }
 
