@@ -18,6 +18,15 @@ public class Observable<Element>: ObservableType {
         subscribe(AnyObserver.sinkObserver(handler))
     }
 
+    /// `subscribeHandler`, with the subscription typed as a class, for the sequences whose
+    /// sink is known to be one (`range`): its subscriber then holds and disposes it without going
+    /// through the `Disposable` existential (the merge's inner subscriptions). `nil`, without
+    /// subscribing, for every other sequence: the caller then uses `subscribeHandler`.
+    @usableFromInline
+    func subscribeSink(_ handler: @escaping (Event<Element>) -> Void) -> SubscriptionHolder? {
+        nil
+    }
+
     /// Returns itself.
     public func asObservable() -> Observable<Element> {
         self

@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ObservableType where Element: ObservableConvertibleType {
     /// Subscribes to every inner sequence as it arrives and forwards all their elements, in the
     /// order they arrive. Completes when this sequence and every inner sequence have completed;
@@ -344,7 +346,12 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     /// sink's bag.
     @inlinable
     func subscribeInner(_ inner: Inner, observer: MergeInnerObserver<SourceElement, Inner>) {
-        observer.setSubscription(inner.asObservable().subscribeHandler(observer.on))
+        let observable = inner.asObservable()
+        if let sink = observable.subscribeSink(observer.on) {
+            observer.setInnerSubscription(sink)
+        } else {
+            observer.setSubscription(observable.subscribeHandler(observer.on))
+        }
     }
 
     /// An element of an inner sequence.
@@ -405,11 +412,47 @@ final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType>:
     @usableFromInline @exclusivity(unchecked) var nextListed: MergeInnerObserver?
     /// The previous observer in the list, which the list holds through its own `nextListed`.
     @usableFromInline @exclusivity(unchecked) unowned(unsafe) var previousListed: MergeInnerObserver?
+    /// The inner sequence's subscription when it comes typed as a class (`subscribeSink`):
+    /// storing, taking and disposing it cost no existential copies. Set once, with the protocol
+    /// of `setSubscription(_:)`, which stores any other subscription in the holder's own slot.
+    @usableFromInline @exclusivity(unchecked) var innerSubscription: SubscriptionHolder?
+    /// Set with `subscriptionSetBit` when the subscription is in `innerSubscription`.
+    @usableFromInline static var typedSubscriptionBit: Int { firstSubclassBit }
 
     @inlinable
     init(parent: MergeSink<SourceElement, Inner>) {
         self.parent = parent
         super.init()
+    }
+
+    /// Stores the inner sequence's subscription; disposes it at once if this observer was
+    /// disposed meanwhile. Called once.
+    @inlinable
+    func setInnerSubscription(_ subscription: SubscriptionHolder) {
+        if holderState.load(ordering: .acquiring) & Self.disposedBit != 0 {
+            subscription.dispose()
+            return
+        }
+        innerSubscription = subscription
+        let previous = holderState.bitwiseOr(Self.subscriptionSetBit | Self.typedSubscriptionBit, ordering: .acquiringAndReleasing).oldValue
+        if previous & Self.disposedBit != 0 {
+            innerSubscription = nil
+            subscription.dispose()
+        }
+    }
+
+    /// Disposes the inner sequence's subscription, once, and lets go of it.
+    @inlinable
+    override func dispose() {
+        let previous = holderState.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
+        if previous & Self.disposedBit != 0 || previous & Self.subscriptionSetBit == 0 { return }
+        if previous & Self.typedSubscriptionBit != 0 {
+            innerSubscription.take()?.dispose()
+            return
+        }
+        var subscription: Disposable = NopDisposable()
+        swap(&subscription, &upstreamSubscription)
+        subscription.dispose()
     }
 
     @inlinable @inline(never)

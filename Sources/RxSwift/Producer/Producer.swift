@@ -64,7 +64,7 @@ final class ClosureProducer<Element>: Producer<Element> {
     }
 }
 
-/// A producer that keeps its operator's parameters itself, for stages that are built often
+/// A producer that keeps its operator's parameters itself, and whose sink is typed as a class, for stages that are built often
 /// (the inner sequences of `flatMap`, chains built per subscription): building one allocates
 /// only the producer, where a `ClosureProducer` also allocates its closure's context.
 ///
@@ -75,7 +75,7 @@ final class ClosureProducer<Element>: Producer<Element> {
 @usableFromInline
 final class ParameterizedProducer<Parameters, Element>: Producer<Element> {
     @usableFromInline
-    typealias Run = (_ parameters: borrowing Parameters, _ observer: @escaping (Event<Element>) -> Void) -> Disposable
+    typealias Run = (_ parameters: borrowing Parameters, _ observer: @escaping (Event<Element>) -> Void) -> SubscriptionHolder
 
     @usableFromInline let parameters: Parameters
     @usableFromInline let runWithParameters: Run
@@ -90,5 +90,16 @@ final class ParameterizedProducer<Parameters, Element>: Producer<Element> {
     @usableFromInline
     override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
         runWithParameters(parameters, observer)
+    }
+
+    /// Returns the sink itself, typed (see `Observable.subscribeSink`).
+    @usableFromInline
+    override func subscribeSink(_ handler: @escaping (Event<Element>) -> Void) -> SubscriptionHolder? {
+        if !CurrentThreadScheduler.isScheduleRequired {
+            return runWithParameters(parameters, handler)
+        }
+        return CurrentThreadScheduler.withTrampoline {
+            runWithParameters(parameters, handler)
+        }
     }
 }
