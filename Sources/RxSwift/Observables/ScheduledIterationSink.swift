@@ -45,6 +45,17 @@ class ScheduledIterationSink<Element>: Sink<Element> {
         scheduleStep()
     }
 
+    /// Schedules the first step, on `trampoline` when it is given: the current-thread
+    /// trampoline running on this thread, already looked up by the subscription.
+    @inlinable
+    final func start(on trampoline: Unmanaged<TrampolineQueue>?) {
+        if scheduledSteps == nil, let trampoline {
+            trampoline._withUnsafeGuaranteedRef { $0.enqueue(self) }
+            return
+        }
+        scheduleStep()
+    }
+
     /// Tells a step loop whether the step that just ran must hand over to the scheduler
     /// instead of running the next step at once: always on schedulers other than the
     /// current-thread one, and there whenever other actions wait in the trampoline. A loop

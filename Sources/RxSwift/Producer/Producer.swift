@@ -72,10 +72,12 @@ final class ClosureProducer<Element>: Producer<Element> {
 /// plain function pointer; built in the operator's `@inlinable` entry point, it is specialised
 /// in the caller's module like a `ClosureProducer`'s closure. It borrows the parameters: this
 /// class's own code is generic, and copying a value of unknown layout goes through the runtime.
+/// It also gets the current-thread trampoline when one runs on the subscribing thread, as the
+/// subscription found it (`nil` otherwise).
 @usableFromInline
 final class ParameterizedProducer<Parameters, Element>: Producer<Element> {
     @usableFromInline
-    typealias Run = (_ parameters: borrowing Parameters, _ observer: @escaping (Event<Element>) -> Void) -> SubscriptionHolder
+    typealias Run = (_ parameters: borrowing Parameters, _ observer: @escaping (Event<Element>) -> Void, _ trampoline: Unmanaged<TrampolineQueue>?) -> SubscriptionHolder
 
     @usableFromInline let parameters: Parameters
     @usableFromInline let runWithParameters: Run
@@ -89,17 +91,29 @@ final class ParameterizedProducer<Parameters, Element>: Producer<Element> {
 
     @usableFromInline
     override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        runWithParameters(parameters, observer)
+        runWithParameters(parameters, observer, CurrentThreadScheduler.runningTrampoline.unmanagedValue)
+    }
+
+    @usableFromInline
+    override func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+        subscribeTyped(handler)
     }
 
     /// Returns the sink itself, typed (see `Observable.subscribeSink`).
     @usableFromInline
     override func subscribeSink(_ handler: @escaping (Event<Element>) -> Void) -> SubscriptionHolder? {
-        if !CurrentThreadScheduler.isScheduleRequired {
-            return runWithParameters(parameters, handler)
+        subscribeTyped(handler)
+    }
+
+    /// Runs the subscription in this thread's trampoline, which it looks up once and hands to
+    /// `run` (its first step queues there without looking it up again).
+    @inlinable
+    final func subscribeTyped(_ handler: @escaping (Event<Element>) -> Void) -> SubscriptionHolder {
+        if let trampoline = CurrentThreadScheduler.runningTrampoline.unmanagedValue {
+            return runWithParameters(parameters, handler, trampoline)
         }
         return CurrentThreadScheduler.withTrampoline {
-            runWithParameters(parameters, handler)
+            runWithParameters(parameters, handler, nil)
         }
     }
 }

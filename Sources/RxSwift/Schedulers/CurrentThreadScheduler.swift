@@ -29,7 +29,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
     }
 
     /// Runs `body` as the trampoline's first action, then every action queued meanwhile.
-    @inlinable
+    @inlinable @inline(__always)
     static func withTrampoline<Result>(_ body: () -> Result) -> Result {
         let queue = currentThreadQueue()
         runningTrampoline.set(queue)
