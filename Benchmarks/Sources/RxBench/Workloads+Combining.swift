@@ -6,7 +6,7 @@ import RxRelay
 import RxSwift
 
 var flatMapInner: Workload {
-    flatMapOfRanges(name: "flatMap_inner", innerCount: 10, count: 100_000, unit: "inner element", target: 10)
+    flatMapOfRanges(name: "flatMap_inner", innerCount: 10, count: 100_000, unit: "inner element", target: 12)
 }
 
 /// `range(0, count / innerCount).flatMap { range(0, innerCount) }`, summed: `count` inner
