@@ -1,12 +1,31 @@
+import Synchronization
+
 extension ObservableType {
     /// Subscribes an event handler to the sequence. The handler receives at most one terminal
     /// event, and nothing after it.
+    ///
+    /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
     @available(swift, introduced: 6)
-    public func subscribe(_ on: @escaping @Sendable (Event<Element>) -> Void) -> Disposable {
+    public func subscribe(
+        _ on: @escaping @Sendable (Event<Element>) -> Void,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Disposable {
+        let source = asObservable()
+        if Hooks.subscriptionFlags.load(ordering: .relaxed) & Hooks.inspectorBit != 0 {
+            let record = SubscriptionInspector.register(source: source, elementType: Element.self, file: file, line: line)
+            let disposer = SubscriptionDisposer(onDispose: record.end)
+            let handler = SubscribedEventHandler<Element>({ event in
+                if case .next = event { record.countElement() }
+                on(event)
+            }, disposer: disposer)
+            disposer.setSubscription(source.subscribeHandler(handler.on))
+            return disposer
+        }
         let disposer = SubscriptionDisposer()
         let handler = SubscribedEventHandler(on, disposer: disposer)
-        disposer.setSubscription(asObservable().subscribeHandler(handler.on))
+        disposer.setSubscription(source.subscribeHandler(handler.on))
         return disposer
     }
 
@@ -19,7 +38,9 @@ extension ObservableType {
         onNext: (@Sendable (Object, Element) -> Void)? = nil,
         onError: (@Sendable (Object, Swift.Error) -> Void)? = nil,
         onCompleted: (@Sendable (Object) -> Void)? = nil,
-        onDisposed: (@Sendable (Object) -> Void)? = nil
+        onDisposed: (@Sendable (Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         // `object` goes to the handlers as upstream RxSwift hands it over, held weakly.
         subscribe(
@@ -38,7 +59,9 @@ extension ObservableType {
             onDisposed: assumeSendableNonThrowing { [weak object] in
                 guard let object else { return }
                 onDisposed?(object)
-            }
+            },
+            file: file,
+            line: line
         )
     }
 
@@ -46,18 +69,40 @@ extension ObservableType {
     ///
     /// An error without an `onError` handler goes to `Hooks.defaultErrorHandler`. After an
     /// error or completion `onDisposed` runs, and the subscription lets go of its resources.
+    ///
+    /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
     @available(swift, introduced: 6)
     public func subscribe(
         onNext: (@Sendable (Element) -> Void)? = nil,
         onError: (@Sendable (Swift.Error) -> Void)? = nil,
         onCompleted: (@Sendable () -> Void)? = nil,
-        onDisposed: (@Sendable () -> Void)? = nil
+        onDisposed: (@Sendable () -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
+        let source = asObservable()
+        let flags = Hooks.subscriptionFlags.load(ordering: .relaxed)
+        let callStack = flags & Hooks.recordCallStackBit != 0 ? Hooks.customCaptureSubscriptionCallstack() : []
+        if flags & Hooks.inspectorBit != 0 {
+            let record = SubscriptionInspector.register(source: source, elementType: Element.self, file: file, line: line)
+            let disposer = SubscriptionDisposer(onDispose: {
+                record.end()
+                onDisposed?()
+            })
+            let handlers = SubscribedHandlers(
+                onNext: { element in
+                    record.countElement()
+                    onNext?(element)
+                },
+                onError: onError, onCompleted: onCompleted, callStack: callStack, disposer: disposer
+            )
+            disposer.setSubscription(source.subscribeHandler(handlers.on))
+            return disposer
+        }
         let disposer = SubscriptionDisposer(onDispose: onDisposed)
         let handlers = SubscribedHandlers(onNext: onNext, onError: onError, onCompleted: onCompleted, callStack: callStack, disposer: disposer)
-        disposer.setSubscription(asObservable().subscribeHandler(handlers.on))
+        disposer.setSubscription(source.subscribeHandler(handlers.on))
         return disposer
     }
 }
