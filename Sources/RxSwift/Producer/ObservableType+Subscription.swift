@@ -14,7 +14,7 @@ extension ObservableType {
     ) -> Disposable {
         let source = asObservable()
         if Hooks.subscriptionFlags.load(ordering: .relaxed) & Hooks.inspectorBit != 0 {
-            let record = SubscriptionInspector.register(source: source, elementType: Element.self, file: file, line: line)
+            let record = SubscriptionInspector.register(sourceType: type(of: source), source: source.inspectorIdentity(), elementType: Element.self, file: file, line: line)
             let disposer = SubscriptionDisposer(onDispose: record.end)
             let handler = SubscribedEventHandler<Element>({ event in
                 if case .next = event { record.countElement() }
@@ -85,7 +85,7 @@ extension ObservableType {
         let flags = Hooks.subscriptionFlags.load(ordering: .relaxed)
         let callStack = flags & Hooks.recordCallStackBit != 0 ? Hooks.customCaptureSubscriptionCallstack() : []
         if flags & Hooks.inspectorBit != 0 {
-            let record = SubscriptionInspector.register(source: source, elementType: Element.self, file: file, line: line)
+            let record = SubscriptionInspector.register(sourceType: type(of: source), source: source.inspectorIdentity(), elementType: Element.self, file: file, line: line)
             let disposer = SubscriptionDisposer(onDispose: {
                 record.end()
                 onDisposed?()

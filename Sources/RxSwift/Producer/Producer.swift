@@ -29,7 +29,7 @@ class Producer<Element>: Observable<Element> {
     /// `subscribe(_:)` while `SubscriptionInspector` is on: the subscription is recorded, with
     /// no call site, until it ends or is disposed.
     private func inspectedSubscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let record = SubscriptionInspector.register(source: self, elementType: Element.self, file: nil, line: nil)
+        let record = SubscriptionInspector.register(sourceType: type(of: self), source: nil, elementType: Element.self, file: nil, line: nil)
         let disposer = SubscriptionDisposer(onDispose: record.end)
         disposer.setSubscription(subscribeHandler { event in
             if case .next = event { record.countElement() }
@@ -39,6 +39,12 @@ class Producer<Element>: Observable<Element> {
             }
         })
         return disposer
+    }
+
+    /// `nil`: see `Observable.inspectorIdentity()`.
+    @usableFromInline
+    override func inspectorIdentity() -> Int? {
+        nil
     }
 
     @usableFromInline

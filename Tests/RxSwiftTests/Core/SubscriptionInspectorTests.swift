@@ -125,7 +125,8 @@ final class SubscriptionInspectorTests: LeakCheckingTestCase {
         let dot = SubscriptionInspector.dot(recorded)
         XCTAssertTrue(dot.hasPrefix("digraph subscriptions {"), dot)
         XCTAssertTrue(dot.hasSuffix("}"), dot)
-        let source = "source\(recorded[0].sourceID)"
+        let sourceID = try? XCTUnwrap(recorded[0].sourceID)
+        let source = "source\(UInt(bitPattern: sourceID ?? 0))"
         XCTAssertEqual(recorded[0].sourceID, recorded[1].sourceID)
         XCTAssertEqual(dot.components(separatedBy: "\(source) [label=\"PublishSubject<Int>\"];").count, 2, dot)
         for subscription in recorded {
@@ -135,6 +136,23 @@ final class SubscriptionInspectorTests: LeakCheckingTestCase {
         first.dispose()
         second.dispose()
         XCTAssertEqual(SubscriptionInspector.report(newSubscriptions(after: before)), "0 live subscriptions:")
+    }
+
+    func testEachSubscriptionToAnOperatorHasItsOwnSourceNode() {
+        SubscriptionInspector.isEnabled = true
+        let before = liveIDs
+        let subject = PublishSubject<Int>()
+        let mapped = subject.map { $0 + 1 }
+        let first = mapped.subscribe(onNext: { _ in })
+        let second = mapped.subscribe(AnyObserver<Int> { _ in })
+        let recorded = newSubscriptions(after: before)
+        XCTAssertEqual(recorded.map(\.sourceID), [nil, nil])
+        let dot = SubscriptionInspector.dot(recorded)
+        for subscription in recorded {
+            XCTAssertTrue(dot.contains("source_of_\(subscription.id) -> subscription\(subscription.id) [label=\"0\"];"), dot)
+        }
+        first.dispose()
+        second.dispose()
     }
 
     func testRegistrationFromManyThreadsIsConsistent() {
