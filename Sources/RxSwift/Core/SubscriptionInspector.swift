@@ -171,6 +171,33 @@ final class InspectedSubscription: Sendable {
         elements.wrappingAdd(1, ordering: .relaxed)
     }
 
+    /// `onNext` (which may be `nil`) preceded by counting the element.
+    @inlinable
+    func counting<Element>(_ onNext: (@Sendable (Element) -> Void)?) -> (@Sendable (Element) -> Void)? {
+        { element in
+            self.countElement()
+            onNext?(element)
+        }
+    }
+
+    /// `on` preceded by counting the element of each `next` event.
+    @inlinable
+    func counting<Element>(_ on: @escaping @Sendable (Event<Element>) -> Void) -> @Sendable (Event<Element>) -> Void {
+        { event in
+            if case .next = event { self.countElement() }
+            on(event)
+        }
+    }
+
+    /// `onDisposed` (which may be `nil`) preceded by ending the record.
+    @inlinable
+    func ending(_ onDisposed: (@Sendable () -> Void)?) -> (@Sendable () -> Void)? {
+        {
+            self.end()
+            onDisposed?()
+        }
+    }
+
     /// The subscription ended or was disposed: it is no longer listed.
     @usableFromInline
     func end() {
