@@ -14,7 +14,7 @@ extension ObservableType {
         // `subscribe(_:)` with an observer.
         subscribe(assumeSendable { event in
             deliver(event, to: observers, file: file, line: line)
-        })
+        }, file: file, line: line)
     }
 
     /// Sends every event of the sequence, with the element wrapped in an optional, to each of
@@ -26,7 +26,7 @@ extension ObservableType {
         // As in `bind(to:)` above: the observers are handed the events like elements.
         subscribe(assumeSendable { event in
             deliver(event.map { Optional($0) }, to: observers, file: file, line: line)
-        })
+        }, file: file, line: line)
     }
 
     /// Hands the sequence to `binder` and returns what it returns.
@@ -51,7 +51,7 @@ extension ObservableType {
     public func bind(onNext: @escaping @Sendable (Element) -> Void, file: StaticString = #file, line: UInt = #line) -> Disposable {
         subscribe(onNext: onNext, onError: { error in
             bindingError(error, target: "an onNext closure", operation: "bind(onNext:)", file: file, line: line)
-        })
+        }, file: file, line: line)
     }
 
     /// Calls `onNext` with `object` and every element while `object` is alive (it is held
@@ -63,7 +63,7 @@ extension ObservableType {
     public func bind<Object: AnyObject>(with object: Object, onNext: @escaping @Sendable (Object, Element) -> Void, file: StaticString = #file, line: UInt = #line) -> Disposable {
         subscribe(with: object, onNext: onNext, onError: { _, error in
             bindingError(error, target: "an onNext closure", operation: "bind(with:onNext:)", file: file, line: line)
-        })
+        }, file: file, line: line)
     }
 }
 

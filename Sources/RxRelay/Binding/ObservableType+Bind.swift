@@ -50,7 +50,7 @@ extension ObservableType {
 
     /// Subscribes and hands each element to every one of `accepts`.
     private func bind(elementsTo accepts: [@Sendable (Element) -> Void], relayType: String, file: StaticString, line: UInt) -> Disposable {
-        subscribe { event in
+        subscribe({ event in
             switch event {
             case .next(let element):
                 for accept in accepts {
@@ -61,6 +61,6 @@ extension ObservableType {
             case .completed:
                 break
             }
-        }
+        }, file: file, line: line)
     }
 }

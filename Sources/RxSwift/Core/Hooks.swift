@@ -59,13 +59,29 @@ public enum Hooks {
     }
 
     private static let storage = Storage()
-    // Read on every subscription, so it is an atomic rather than a locked field.
-    private static let recordCallStack = Atomic<Bool>(false)
+    /// What every subscription reads, with one relaxed load: `recordCallStackBit` and
+    /// `inspectorBit`. The inspector's bit starts set when the environment asks for it.
+    @usableFromInline static let subscriptionFlags = Atomic<Int>(inspectorRequestedByEnvironment() ? inspectorBit : 0)
+    /// Set while `recordCallStackOnError` is on.
+    @usableFromInline static var recordCallStackBit: Int { 1 }
+    /// Set while `SubscriptionInspector.isEnabled` is on.
+    @usableFromInline static var inspectorBit: Int { 2 }
+
+    private static func inspectorRequestedByEnvironment() -> Bool {
+        guard let value = ProcessInfo.processInfo.environment[SubscriptionInspector.environmentVariable] else { return false }
+        return ["1", "true", "yes"].contains(value.lowercased())
+    }
 
     /// Whether subscriptions record their call stack, to report it with unhandled errors.
     public static var recordCallStackOnError: Bool {
-        get { recordCallStack.load(ordering: .relaxed) }
-        set { recordCallStack.store(newValue, ordering: .relaxed) }
+        get { subscriptionFlags.load(ordering: .relaxed) & recordCallStackBit != 0 }
+        set {
+            if newValue {
+                subscriptionFlags.bitwiseOr(recordCallStackBit, ordering: .relaxed)
+            } else {
+                subscriptionFlags.bitwiseAnd(~recordCallStackBit, ordering: .relaxed)
+            }
+        }
     }
 
     /// Called with every error that reaches a `subscribe` without an `onError` handler.

@@ -27,6 +27,15 @@ public class Observable<Element>: ObservableType {
         nil
     }
 
+    /// Identifies the sequence for `SubscriptionInspector`, which draws the subscriptions to
+    /// one sequence from one node. `nil` for producers: each subscription runs its own chain,
+    /// and the `subscribe` that built and subscribed a chain in one function may keep the last
+    /// producer on the stack, which asking for its address would prevent.
+    @usableFromInline
+    func inspectorIdentity() -> Int? {
+        Int(bitPattern: ObjectIdentifier(self))
+    }
+
     /// Returns itself.
     public func asObservable() -> Observable<Element> {
         self

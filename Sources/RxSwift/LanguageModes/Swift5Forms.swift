@@ -663,16 +663,20 @@ extension ObservableType {
 
 // Producer/ObservableType+Subscription.swift
 extension ObservableType {
-    /// The Swift 5 language mode form of `subscribe(_:)`, for closures that are not
+    /// The Swift 5 language mode form of `subscribe(_:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        self.subscribe(unsafeBitCast(on, to: (@Sendable (Event<Element>) -> Void).self))
+    public func subscribe(
+        _ on: @escaping (Event<Element>) -> Void,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Disposable {
+        self.subscribe(unsafeBitCast(on, to: (@Sendable (Event<Element>) -> Void).self), file: file, line: line)
     }
 
-    /// The Swift 5 language mode form of `subscribe(with:onNext:onError:onCompleted:onDisposed:)`, for closures that are not
+    /// The Swift 5 language mode form of `subscribe(with:onNext:onError:onCompleted:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @_disfavoredOverload
     @available(swift, obsoleted: 6)
@@ -682,12 +686,14 @@ extension ObservableType {
         onNext: ((Object, Element) -> Void)? = nil,
         onError: ((Object, Swift.Error) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        self.subscribe(with: object, onNext: unsafeBitCast(onNext, to: (@Sendable (Object, Element) -> Void)?.self), onError: unsafeBitCast(onError, to: (@Sendable (Object, Swift.Error) -> Void)?.self), onCompleted: unsafeBitCast(onCompleted, to: (@Sendable (Object) -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable (Object) -> Void)?.self))
+        self.subscribe(with: object, onNext: unsafeBitCast(onNext, to: (@Sendable (Object, Element) -> Void)?.self), onError: unsafeBitCast(onError, to: (@Sendable (Object, Swift.Error) -> Void)?.self), onCompleted: unsafeBitCast(onCompleted, to: (@Sendable (Object) -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable (Object) -> Void)?.self), file: file, line: line)
     }
 
-    /// The Swift 5 language mode form of `subscribe(onNext:onError:onCompleted:onDisposed:)`, for closures that are not
+    /// The Swift 5 language mode form of `subscribe(onNext:onError:onCompleted:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @_disfavoredOverload
     @available(swift, obsoleted: 6)
@@ -696,9 +702,11 @@ extension ObservableType {
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        self.subscribe(onNext: unsafeBitCast(onNext, to: (@Sendable (Element) -> Void)?.self), onError: unsafeBitCast(onError, to: (@Sendable (Swift.Error) -> Void)?.self), onCompleted: unsafeBitCast(onCompleted, to: (@Sendable () -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable () -> Void)?.self))
+        self.subscribe(onNext: unsafeBitCast(onNext, to: (@Sendable (Element) -> Void)?.self), onError: unsafeBitCast(onError, to: (@Sendable (Swift.Error) -> Void)?.self), onCompleted: unsafeBitCast(onCompleted, to: (@Sendable () -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable () -> Void)?.self), file: file, line: line)
     }
 }
 

@@ -1,12 +1,27 @@
+import Synchronization
+
 extension ObservableType {
     /// Subscribes an event handler to the sequence. The handler receives at most one terminal
     /// event, and nothing after it.
+    ///
+    /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
     @available(swift, introduced: 6)
-    public func subscribe(_ on: @escaping @Sendable (Event<Element>) -> Void) -> Disposable {
-        let disposer = SubscriptionDisposer()
-        let handler = SubscribedEventHandler(on, disposer: disposer)
-        disposer.setSubscription(asObservable().subscribeHandler(handler.on))
+    public func subscribe(
+        _ on: @escaping @Sendable (Event<Element>) -> Void,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Disposable {
+        let source = asObservable()
+        let record = Hooks.subscriptionFlags.load(ordering: .relaxed) & Hooks.inspectorBit == 0 ? nil : SubscriptionInspector.register(
+            sourceType: type(of: source), source: source.inspectorIdentity(), elementType: Element.self, file: file, line: line
+        )
+        // As in `subscribe(onNext:...)`: one path, and each handler chosen in one expression.
+        let onEvent = if let record { record.counting(on) } else { on }
+        let onDispose: (() -> Void)? = if let record { record.end } else { nil }
+        let disposer = SubscriptionDisposer(onDispose: consume onDispose)
+        let handler = SubscribedEventHandler(consume onEvent, disposer: disposer)
+        disposer.setSubscription(source.subscribeHandler(handler.on))
         return disposer
     }
 
@@ -19,7 +34,9 @@ extension ObservableType {
         onNext: (@Sendable (Object, Element) -> Void)? = nil,
         onError: (@Sendable (Object, Swift.Error) -> Void)? = nil,
         onCompleted: (@Sendable (Object) -> Void)? = nil,
-        onDisposed: (@Sendable (Object) -> Void)? = nil
+        onDisposed: (@Sendable (Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         // `object` goes to the handlers as upstream RxSwift hands it over, held weakly.
         subscribe(
@@ -38,7 +55,9 @@ extension ObservableType {
             onDisposed: assumeSendableNonThrowing { [weak object] in
                 guard let object else { return }
                 onDisposed?(object)
-            }
+            },
+            file: file,
+            line: line
         )
     }
 
@@ -46,18 +65,34 @@ extension ObservableType {
     ///
     /// An error without an `onError` handler goes to `Hooks.defaultErrorHandler`. After an
     /// error or completion `onDisposed` runs, and the subscription lets go of its resources.
+    ///
+    /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
     @available(swift, introduced: 6)
     public func subscribe(
         onNext: (@Sendable (Element) -> Void)? = nil,
         onError: (@Sendable (Swift.Error) -> Void)? = nil,
         onCompleted: (@Sendable () -> Void)? = nil,
-        onDisposed: (@Sendable () -> Void)? = nil
+        onDisposed: (@Sendable () -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
-        let disposer = SubscriptionDisposer(onDispose: onDisposed)
-        let handlers = SubscribedHandlers(onNext: onNext, onError: onError, onCompleted: onCompleted, callStack: callStack, disposer: disposer)
-        disposer.setSubscription(asObservable().subscribeHandler(handlers.on))
+        let source = asObservable()
+        let flags = Hooks.subscriptionFlags.load(ordering: .relaxed)
+        let callStack = flags & Hooks.recordCallStackBit != 0 ? Hooks.customCaptureSubscriptionCallstack() : []
+        let record = flags & Hooks.inspectorBit == 0 ? nil : SubscriptionInspector.register(
+            sourceType: type(of: source), source: source.inspectorIdentity(), elementType: Element.self, file: file, line: line
+        )
+        // With the inspector off this must cost no more than its flag: each handler is chosen in
+        // one expression and moved on, and the inspector shares the one subscription path.
+        // Measured on subscribe_dispose: a `var` copy of the handlers cost about 140
+        // instructions a subscription, a second path about 275, an out-of-line inspected path
+        // an allocation (the sequence escapes into it), this form about 80.
+        let onDispose = if let record { record.ending(onDisposed) } else { onDisposed }
+        let onElement = if let record { record.counting(onNext) } else { onNext }
+        let disposer = SubscriptionDisposer(onDispose: consume onDispose)
+        let handlers = SubscribedHandlers(onNext: consume onElement, onError: onError, onCompleted: onCompleted, callStack: callStack, disposer: disposer)
+        disposer.setSubscription(source.subscribeHandler(handlers.on))
         return disposer
     }
 }

@@ -13,6 +13,9 @@ class Producer<Element>: Observable<Element> {
     /// Subscribes `observer` through `run`. What it returns lets go of the sinks, and with them
     /// of `observer`, when disposed or when the sequence ends.
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        if Hooks.subscriptionFlags.load(ordering: .relaxed) & Hooks.inspectorBit != 0 {
+            return inspectedSubscribe(observer)
+        }
         let disposer = SubscriptionDisposer()
         disposer.setSubscription(subscribeHandler { event in
             observer.on(event)
@@ -21,6 +24,27 @@ class Producer<Element>: Observable<Element> {
             }
         })
         return disposer
+    }
+
+    /// `subscribe(_:)` while `SubscriptionInspector` is on: the subscription is recorded, with
+    /// no call site, until it ends or is disposed.
+    private func inspectedSubscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let record = SubscriptionInspector.register(sourceType: type(of: self), source: nil, elementType: Element.self, file: nil, line: nil)
+        let disposer = SubscriptionDisposer(onDispose: record.end)
+        disposer.setSubscription(subscribeHandler { event in
+            if case .next = event { record.countElement() }
+            observer.on(event)
+            if event.isStopEvent {
+                disposer.end()
+            }
+        })
+        return disposer
+    }
+
+    /// `nil`: see `Observable.inspectorIdentity()`.
+    @usableFromInline
+    override func inspectorIdentity() -> Int? {
+        nil
     }
 
     @usableFromInline

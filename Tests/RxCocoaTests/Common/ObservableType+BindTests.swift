@@ -157,4 +157,22 @@ final class ObservableTypeBindTests: LeakCheckingTestCase {
             mentions: ["bind(to:)", "BehaviorRelay", "ObservableType+BindTests.swift:\(bindingLine)", "BindFailure"]
         )
     }
+
+    func testBindRecordsItsCallSiteInTheSubscriptionInspector() {
+        let wasEnabled = SubscriptionInspector.isEnabled
+        defer { SubscriptionInspector.isEnabled = wasEnabled }
+        SubscriptionInspector.isEnabled = true
+        let known = Set(SubscriptionInspector.liveSubscriptions.map(\.id))
+        let subject = PublishSubject<Int>()
+        let relay = PublishRelay<Int>()
+        let toLine: UInt = #line + 1
+        let toRelay = subject.bind(to: relay)
+        let onNextLine: UInt = #line + 1
+        let onNext = subject.bind(onNext: { _ in })
+        let recorded = SubscriptionInspector.liveSubscriptions.filter { !known.contains($0.id) }
+        XCTAssertEqual(recorded.map(\.line), [toLine, onNextLine])
+        XCTAssertTrue(recorded.allSatisfy { $0.file?.hasSuffix("ObservableType+BindTests.swift") ?? false }, "\(recorded)")
+        toRelay.dispose()
+        onNext.dispose()
+    }
 }
