@@ -32,10 +32,8 @@ public final class ColumnView<Element>: Widget, ElementRows {
         }
     }
 
-    /// The placeholder strings: one per row.
-    private let rows: OpaquePointer
-    /// The selection model over `rows`.
-    let selection: OpaquePointer
+    /// The rows and their selection.
+    private let rows = RowModel()
     /// The columns, in order.
     public let columns: [Column]
     /// The elements shown, by row.
@@ -46,15 +44,9 @@ public final class ColumnView<Element>: Widget, ElementRows {
     /// Creates an empty table with `columns`.
     public init(columns: [Column]) {
         self.columns = columns
-        let rows = gtk_string_list_new(nil)!
-        self.rows = rows
-        let selection = gtk_single_selection_new(OpaquePointer(UnsafeMutableRawPointer(rows)))!
-        self.selection = selection
-        gtk_single_selection_set_autoselect(selection, 0)
-        gtk_single_selection_set_can_unselect(selection, 1)
-        super.init(taking: UnsafeMutableRawPointer(gtk_column_view_new(OpaquePointer(UnsafeMutableRawPointer(selection)))!))
-        g_object_ref(UnsafeMutableRawPointer(rows))
-        g_object_ref(UnsafeMutableRawPointer(selection))
+        // The column view takes the selection's reference; the row model keeps its own.
+        g_object_ref(UnsafeMutableRawPointer(rows.selection))
+        super.init(taking: UnsafeMutableRawPointer(gtk_column_view_new(rows.selectionModel)!))
         for (index, column) in columns.enumerated() {
             let factory = gtk_signal_list_item_factory_new()!
             connectCellSignals(of: UnsafeMutableRawPointer(factory), column: index)
@@ -65,38 +57,21 @@ public final class ColumnView<Element>: Widget, ElementRows {
         }
     }
 
-    isolated deinit {
-        g_object_unref(UnsafeMutableRawPointer(selection))
-        g_object_unref(UnsafeMutableRawPointer(rows))
-    }
-
     /// The selection model emits "notify::selected"; the view emits the rest.
     public override func signalInstance(for signal: String) -> UnsafeMutableRawPointer {
-        signal == "notify::selected" ? UnsafeMutableRawPointer(selection) : pointer
+        signal == "notify::selected" ? UnsafeMutableRawPointer(rows.selection) : pointer
     }
 
     /// Shows `elements`, one per row.
     public func setElements(_ elements: [Element]) {
-        let removed = UInt32(self.elements.count)
         self.elements = elements
-        let empty = UnsafePointer<CChar>(strdup("")!)
-        defer { free(UnsafeMutablePointer(mutating: empty)) }
-        var additions = [UnsafePointer<CChar>?](repeating: empty, count: elements.count)
-        additions.append(nil)
-        additions.withUnsafeMutableBufferPointer { buffer in
-            gtk_string_list_splice(rows, 0, removed, buffer.baseAddress)
-        }
+        rows.replaceRows(count: elements.count)
     }
 
     /// The selected row, if any. Setting it selects the row as a click would.
     public var selectedRow: Int? {
-        get {
-            let position = gtk_single_selection_get_selected(selection)
-            return position == GTK_INVALID_LIST_POSITION ? nil : Int(position)
-        }
-        set {
-            gtk_single_selection_set_selected(selection, newValue.map { UInt32($0) } ?? GTK_INVALID_LIST_POSITION)
-        }
+        get { rows.selectedRow }
+        set { rows.selectedRow = newValue }
     }
 
     /// The texts shown on screen, by row and then by column.

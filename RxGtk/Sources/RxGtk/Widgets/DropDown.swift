@@ -4,39 +4,21 @@ import CGtk
 /// `GtkStringList`).
 @MainActor
 public final class DropDown: Widget {
-    /// The choices, kept by the wrapper too.
-    private let choices: OpaquePointer
-    private var choiceCount = 0
+    /// The choices (the drop-down selects among them itself).
+    private let choices = RowModel()
 
     /// Creates a drop-down offering `items`.
     public init(items: [String] = []) {
-        let choices = gtk_string_list_new(nil)!
-        self.choices = choices
-        super.init(taking: UnsafeMutableRawPointer(gtk_drop_down_new(OpaquePointer(UnsafeMutableRawPointer(choices)), nil)))
-        g_object_ref(UnsafeMutableRawPointer(choices))
+        // The drop-down takes the list's reference; the row model keeps its own.
+        g_object_ref(UnsafeMutableRawPointer(choices.strings))
+        super.init(taking: UnsafeMutableRawPointer(gtk_drop_down_new(choices.listModel, nil)))
         self.items = items
-    }
-
-    isolated deinit {
-        g_object_unref(UnsafeMutableRawPointer(choices))
     }
 
     /// The strings offered.
     public var items: [String] {
-        get {
-            (0..<choiceCount).map { String(cString: gtk_string_list_get_string(choices, UInt32($0))) }
-        }
-        set {
-            let removed = UInt32(choiceCount)
-            choiceCount = newValue.count
-            let copies = newValue.map { UnsafePointer<CChar>(strdup($0)!) }
-            defer { copies.forEach { free(UnsafeMutablePointer(mutating: $0)) } }
-            var additions: [UnsafePointer<CChar>?] = copies
-            additions.append(nil)
-            additions.withUnsafeMutableBufferPointer { buffer in
-                gtk_string_list_splice(choices, 0, removed, buffer.baseAddress)
-            }
-        }
+        get { (0..<choices.count).map { choices.string(at: $0) } }
+        set { choices.replaceRows(with: newValue) }
     }
 
     /// The index of the chosen string, `nil` when none is. Setting it notifies

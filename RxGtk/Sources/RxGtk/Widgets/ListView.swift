@@ -19,12 +19,8 @@ public protocol ListViewDelegate: AnyObject {
 /// a row in a slot ("unbind"), the dispose bag of that row's use is emptied.
 @MainActor
 public final class ListView: Widget {
-    /// The placeholder strings: one per row.
-    private let rows: OpaquePointer
-    /// The selection model over `rows`.
-    let selection: OpaquePointer
-    /// How many rows are shown.
-    public private(set) var rowCount = 0
+    /// The rows and their selection.
+    private let rows = RowModel()
     /// Makes the cell of a row; set by `reloadRows(count:cellForRow:)`.
     private var cellForRow: ((Int) -> ListCell)?
     /// The cell each row slot keeps, by the slot's `GtkListItem`.
@@ -38,31 +34,19 @@ public final class ListView: Widget {
 
     /// Creates an empty list.
     public init() {
-        let rows = gtk_string_list_new(nil)!
-        self.rows = rows
-        let selection = gtk_single_selection_new(OpaquePointer(UnsafeMutableRawPointer(rows)))!
-        self.selection = selection
-        gtk_single_selection_set_autoselect(selection, 0)
-        gtk_single_selection_set_can_unselect(selection, 1)
         let factory = gtk_signal_list_item_factory_new()!
-        let listView = gtk_list_view_new(OpaquePointer(UnsafeMutableRawPointer(selection)), factory)!
+        // The list view takes the selection's reference (the row model keeps its own) and the
+        // factory's.
+        g_object_ref(UnsafeMutableRawPointer(rows.selection))
+        let listView = gtk_list_view_new(rows.selectionModel, factory)!
         super.init(taking: UnsafeMutableRawPointer(listView))
-        // The list view owns the selection (which owns the rows) and the factory; the wrapper
-        // keeps its own reference to the rows and the selection it reads.
-        g_object_ref(UnsafeMutableRawPointer(rows))
-        g_object_ref(UnsafeMutableRawPointer(selection))
         connectFactory(UnsafeMutableRawPointer(factory))
         connectDelegateCalls()
     }
 
-    isolated deinit {
-        g_object_unref(UnsafeMutableRawPointer(selection))
-        g_object_unref(UnsafeMutableRawPointer(rows))
-    }
-
     /// The selection model emits "notify::selected"; the view emits the rest.
     public override func signalInstance(for signal: String) -> UnsafeMutableRawPointer {
-        signal == "notify::selected" ? UnsafeMutableRawPointer(selection) : pointer
+        signal == "notify::selected" ? UnsafeMutableRawPointer(rows.selection) : pointer
     }
 
     /// Hands out the cell kept by the slot being bound, for a cell factory; outside a cell
@@ -74,15 +58,15 @@ public final class ListView: Widget {
         return ListCell()
     }
 
+    /// How many rows are shown.
+    public var rowCount: Int {
+        rows.count
+    }
+
     /// The selected row, if any. Setting it selects the row as a click would.
     public var selectedRow: Int? {
-        get {
-            let position = gtk_single_selection_get_selected(selection)
-            return position == GTK_INVALID_LIST_POSITION ? nil : Int(position)
-        }
-        set {
-            gtk_single_selection_set_selected(selection, newValue.map { UInt32($0) } ?? GTK_INVALID_LIST_POSITION)
-        }
+        get { rows.selectedRow }
+        set { rows.selectedRow = newValue }
     }
 
     /// Acts as the user activating `row` (a double click, or Enter): emits "activate".
@@ -93,15 +77,7 @@ public final class ListView: Widget {
     /// Replaces the rows with `count` rows whose cells `cellForRow` makes as GTK shows them.
     public func setRows(count: Int, cellForRow: @escaping (Int) -> ListCell) {
         self.cellForRow = cellForRow
-        let removed = UInt32(rowCount)
-        rowCount = count
-        let empty = UnsafePointer<CChar>(strdup("")!)
-        defer { free(UnsafeMutablePointer(mutating: empty)) }
-        var additions = [UnsafePointer<CChar>?](repeating: empty, count: count)
-        additions.append(nil)
-        additions.withUnsafeMutableBufferPointer { buffer in
-            gtk_string_list_splice(rows, 0, removed, buffer.baseAddress)
-        }
+        rows.replaceRows(count: count)
     }
 
     /// Every cell the row slots keep, shown or waiting to be reused.
@@ -123,7 +99,7 @@ public final class ListView: Widget {
 
     /// Tells the delegate of each selection and activation, for the list's whole life.
     private func connectDelegateCalls() {
-        _ = connectSignal("notify::selected", of: UnsafeMutableRawPointer(selection), shape: .pointer) { [weak self] _ in
+        _ = connectSignal("notify::selected", of: UnsafeMutableRawPointer(rows.selection), shape: .pointer) { [weak self] _ in
             guard let self, let row = self.selectedRow else { return }
             self.delegate?.listView(self, didSelectRowAt: row)
         }
