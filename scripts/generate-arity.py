@@ -122,7 +122,7 @@ extension ObservableType {{
 /// The shared body of the {arity}-source forms of `{name}`.
 @inlinable
 func {helper}<{element_generics}, Output>({helper_parameters}, resultSelector: @escaping (({element_generics})) throws -> Output) -> Observable<Output> {{
-    ClosureProducer {{ observer in
+    ClosureProducer(operatorFunction: "{name}") {{ observer in
         let sink = {sink}(resultSelector: resultSelector, observer: observer)
 {subscriptions}
         return sink

@@ -3,8 +3,8 @@
 # generated Swift 5 mode forms are up to date and that unsafe client snippets get their
 # diagnostics (Tests/Diagnostics), runs every test under the thread sanitizer and under the
 # address sanitizer (scripts/asan.sh), the benchmarks' quick mode, the RxGtk tests with real GTK
-# widgets under Xvfb (installing GTK 4 and Xvfb when missing), then runs every test in a normal
-# debug build (its summary closes the output).
+# widgets under Xvfb (installing GTK 4 and Xvfb when missing), every test with the subscription
+# inspector on, then every test in a normal debug build (its summary closes the output).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,6 +22,14 @@ if ! TSAN_OPTIONS="halt_on_error=1" swift test --sanitize=thread --disable-swift
     exit 1
 fi
 grep -E "^\s+Executed [0-9]+ tests" .build-tsan/test.log | tail -n 1
+# The subscription inspector's registry and per-thread chain builders, under load.
+if ! RX_INSPECTOR=1 TSAN_OPTIONS="halt_on_error=1" swift test --sanitize=thread --disable-swift-testing --scratch-path .build-tsan \
+    --filter 'Stress|SubscriptionInspector' > .build-tsan/inspector.log 2>&1; then
+    grep -E -A 40 "ThreadSanitizer|error:|failed" .build-tsan/inspector.log | head -n 200
+    echo "thread-sanitizer run with the subscription inspector on failed (full log: .build-tsan/inspector.log)"
+    exit 1
+fi
+grep -E "^\s+Executed [0-9]+ tests" .build-tsan/inspector.log | tail -n 1
 
 echo "== tests under the address sanitizer"
 bash scripts/asan.sh
@@ -45,6 +53,15 @@ if ! GTK_A11Y=none xvfb-run -a -s "-screen 0 1280x800x24" swift test --package-p
     exit 1
 fi
 grep -E "^\s+Executed [0-9]+ tests" RxGtk/.build/test.log | tail -n 1
+
+echo "== tests with the subscription inspector on (it must not change what any test sees)"
+swift build --build-tests -Xswiftc -warnings-as-errors
+if ! RX_INSPECTOR=1 swift test --skip-build --disable-swift-testing > .build/inspector-test.log 2>&1; then
+    grep -E -A 20 "error:|failed|crashed" .build/inspector-test.log | head -n 200
+    echo "test run with the subscription inspector on failed (full log: .build/inspector-test.log)"
+    exit 1
+fi
+grep -E "^\s+Executed [0-9]+ tests" .build/inspector-test.log | tail -n 1
 
 echo "== tests"
 swift test -Xswiftc -warnings-as-errors --disable-swift-testing

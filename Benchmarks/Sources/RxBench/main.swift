@@ -10,6 +10,8 @@ import Foundation
 // "scale" selects the scale section (Scale.swift), which runs when no name is given; --quick
 // measures only this library's side of it and fails when an operation's growth is above the
 // limit.
+// "inspector" selects the SubscriptionInspector section (Inspector.swift), which runs when no
+// name is given; --quick only checks its checksums.
 var arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
 let profile = arguments.contains("--profile")
@@ -51,8 +53,10 @@ let runsScale = arguments.isEmpty || arguments.contains("scale")
 let results = selected.map(run)
 let anatomyResults = selectedAnatomy.map { part in (shape: part.shape, measurement: run(part.workload)) }
 let scaleResults = runsScale ? measureScale(repetitions: quick ? 2 : 3, withOpenCombine: !quick) : []
+let inspectorResults = arguments.isEmpty || arguments.contains("inspector")
+    ? measureInspector(scale: quick ? 1000 : 1, repetitions: quick ? 1 : repetitions) : []
 if quick {
-    print("benchmarks quick mode: \(results.count + anatomyResults.count) workloads, checksums verified")
+    print("benchmarks quick mode: \(results.count + anatomyResults.count) workloads, \(inspectorResults.count) with the subscription inspector on, checksums verified")
     if runsScale {
         let failures = scaleFailures(scaleResults)
         if let largest = scaleResults.max(by: { $0.rx.growth < $1.rx.growth }) {
@@ -80,6 +84,10 @@ if quick {
     if !anatomyResults.isEmpty {
         print("")
         print(anatomyTable(anatomyResults))
+    }
+    if !inspectorResults.isEmpty {
+        print("")
+        print(inspectorTable(inspectorResults))
     }
     if runsScale {
         print("")

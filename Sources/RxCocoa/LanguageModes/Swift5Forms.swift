@@ -32,7 +32,7 @@ extension ObservableType {
 
 // Traits/Driver/Driver+Subscription.swift
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
-    /// The Swift 5 language mode form of `drive(with:onNext:onCompleted:onDisposed:)`, for closures that are not
+    /// The Swift 5 language mode form of `drive(with:onNext:onCompleted:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @_disfavoredOverload
     @available(swift, obsoleted: 6)
@@ -41,12 +41,14 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        self.drive(with: object, onNext: unsafeBitCast(onNext, to: (@Sendable (Object, Element) -> Void)?.self), onCompleted: unsafeBitCast(onCompleted, to: (@Sendable (Object) -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable (Object) -> Void)?.self))
+        self.drive(with: object, onNext: unsafeBitCast(onNext, to: (@Sendable (Object, Element) -> Void)?.self), onCompleted: unsafeBitCast(onCompleted, to: (@Sendable (Object) -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable (Object) -> Void)?.self), file: file, line: line)
     }
 
-    /// The Swift 5 language mode form of `drive(onNext:onCompleted:onDisposed:)`, for closures that are not
+    /// The Swift 5 language mode form of `drive(onNext:onCompleted:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @_disfavoredOverload
     @available(swift, obsoleted: 6)
@@ -54,9 +56,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     public func drive(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        self.drive(onNext: unsafeBitCast(onNext, to: (@Sendable (Element) -> Void)?.self), onCompleted: unsafeBitCast(onCompleted, to: (@Sendable () -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable () -> Void)?.self))
+        self.drive(onNext: unsafeBitCast(onNext, to: (@Sendable (Element) -> Void)?.self), onCompleted: unsafeBitCast(onCompleted, to: (@Sendable () -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable () -> Void)?.self), file: file, line: line)
     }
 }
 
@@ -400,7 +404,7 @@ extension ObservableConvertibleType {
 
 // Traits/Signal/Signal+Subscription.swift
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
-    /// The Swift 5 language mode form of `emit(with:onNext:onCompleted:onDisposed:)`, for closures that are not
+    /// The Swift 5 language mode form of `emit(with:onNext:onCompleted:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @_disfavoredOverload
     @available(swift, obsoleted: 6)
@@ -409,12 +413,14 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        self.emit(with: object, onNext: unsafeBitCast(onNext, to: (@Sendable (Object, Element) -> Void)?.self), onCompleted: unsafeBitCast(onCompleted, to: (@Sendable (Object) -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable (Object) -> Void)?.self))
+        self.emit(with: object, onNext: unsafeBitCast(onNext, to: (@Sendable (Object, Element) -> Void)?.self), onCompleted: unsafeBitCast(onCompleted, to: (@Sendable (Object) -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable (Object) -> Void)?.self), file: file, line: line)
     }
 
-    /// The Swift 5 language mode form of `emit(onNext:onCompleted:onDisposed:)`, for closures that are not
+    /// The Swift 5 language mode form of `emit(onNext:onCompleted:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @_disfavoredOverload
     @available(swift, obsoleted: 6)
@@ -422,8 +428,10 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     public func emit(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        self.emit(onNext: unsafeBitCast(onNext, to: (@Sendable (Element) -> Void)?.self), onCompleted: unsafeBitCast(onCompleted, to: (@Sendable () -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable () -> Void)?.self))
+        self.emit(onNext: unsafeBitCast(onNext, to: (@Sendable (Element) -> Void)?.self), onCompleted: unsafeBitCast(onCompleted, to: (@Sendable () -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable () -> Void)?.self), file: file, line: line)
     }
 }

@@ -80,12 +80,17 @@ final class ConnectableObservableAdapter<SourceElement, Element>: ConnectableObs
         return made
     }
 
+    /// `.operator`: a subscription subscribes the connection's subject (see
+    /// `ChainLinkKind`).
+    @usableFromInline
+    override class var chainLinkKind: ChainLinkKind { .operator }
+
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        subscribeHandler(observer.on)
+        subscribeObserver(observer)
     }
 
     @usableFromInline
-    override func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+    override func subscribeEvents(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
         currentSubject().subscribe(handler)
     }
 

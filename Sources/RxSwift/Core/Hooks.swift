@@ -59,13 +59,48 @@ public enum Hooks {
     }
 
     private static let storage = Storage()
-    /// What every subscription reads, with one relaxed load: `recordCallStackBit` and
-    /// `inspectorBit`. The inspector's bit starts set when the environment asks for it.
-    @usableFromInline static let subscriptionFlags = Atomic<Int>(inspectorRequestedByEnvironment() ? inspectorBit : 0)
+    /// What every subscription reads, with one relaxed load: `recordCallStackBit`,
+    /// `inspectorBit`, and `environmentUnreadBit` until `RX_INSPECTOR` has been read.
+    ///
+    /// Its initial value is a constant, so the global is initialised statically: reading it costs
+    /// a load, where an initial value computed from the environment would make every read call
+    /// the global's lazy initialiser first (measured: about 60 instructions a subscription).
+    @usableFromInline static let subscriptionFlags = Atomic<Int>(4)
     /// Set while `recordCallStackOnError` is on.
     @usableFromInline static var recordCallStackBit: Int { 1 }
     /// Set while `SubscriptionInspector.isEnabled` is on.
     @usableFromInline static var inspectorBit: Int { 2 }
+    /// Set until the first subscription (or the first use of `SubscriptionInspector.isEnabled`)
+    /// has read the environment.
+    @usableFromInline static var environmentUnreadBit: Int { 4 }
+
+    /// Whether `SubscriptionInspector` is on, without reading the environment: for the
+    /// library's inner subscriptions, which a recorded subscription (that read it) precedes.
+    @inlinable
+    static var isInspectorOn: Bool {
+        subscriptionFlags.load(ordering: .relaxed) & inspectorBit != 0
+    }
+
+    /// `subscriptionFlags`, once the environment has been read.
+    @inlinable
+    static var currentSubscriptionFlags: Int {
+        let flags = subscriptionFlags.load(ordering: .relaxed)
+        return flags & environmentUnreadBit == 0 ? flags : readEnvironment()
+    }
+
+    /// Sets the inspector's bit if the environment asks for it, unless `isEnabled` was set
+    /// first (an explicit setting wins), and clears `environmentUnreadBit`.
+    @usableFromInline
+    static func readEnvironment() -> Int {
+        let requested = inspectorRequestedByEnvironment()
+        var flags = subscriptionFlags.load(ordering: .relaxed)
+        while flags & environmentUnreadBit != 0 {
+            let resolved = (flags & ~environmentUnreadBit) | (requested ? inspectorBit : 0)
+            let exchange = subscriptionFlags.compareExchange(expected: flags, desired: resolved, ordering: .relaxed)
+            flags = exchange.exchanged ? resolved : exchange.original
+        }
+        return flags
+    }
 
     private static func inspectorRequestedByEnvironment() -> Bool {
         guard let value = ProcessInfo.processInfo.environment[SubscriptionInspector.environmentVariable] else { return false }
@@ -75,12 +110,18 @@ public enum Hooks {
     /// Whether subscriptions record their call stack, to report it with unhandled errors.
     public static var recordCallStackOnError: Bool {
         get { subscriptionFlags.load(ordering: .relaxed) & recordCallStackBit != 0 }
-        set {
-            if newValue {
-                subscriptionFlags.bitwiseOr(recordCallStackBit, ordering: .relaxed)
-            } else {
-                subscriptionFlags.bitwiseAnd(~recordCallStackBit, ordering: .relaxed)
-            }
+        set { setSubscriptionFlag(recordCallStackBit, to: newValue) }
+    }
+
+    /// Sets or clears `bit` of `subscriptionFlags`, and clears the bits of `clearing`, in one
+    /// atomic step.
+    static func setSubscriptionFlag(_ bit: Int, to value: Bool, clearing: Int = 0) {
+        var flags = subscriptionFlags.load(ordering: .relaxed)
+        while true {
+            let updated = (value ? flags | bit : flags & ~bit) & ~clearing
+            let exchange = subscriptionFlags.compareExchange(expected: flags, desired: updated, ordering: .relaxed)
+            if exchange.exchanged { return }
+            flags = exchange.original
         }
     }
 

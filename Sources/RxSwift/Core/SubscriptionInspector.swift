@@ -33,6 +33,9 @@ public enum SubscriptionInspector {
         public let file: String?
         /// The line of the `subscribe` call, when the subscription form records it.
         public let line: UInt?
+        /// The sequences the subscription is made of, from its sources to the subscribed
+        /// sequence; `nil` when it was not built on the subscribing thread.
+        public let chain: Link?
         /// How many elements the subscriber received so far.
         public let elementCount: Int
         /// When the subscription was made.
@@ -47,25 +50,21 @@ public enum SubscriptionInspector {
             return line.map { "\(file):\($0)" } ?? file
         }
 
-        /// One line: id, element type, source, location, element count and age.
+        /// One line: id, element type, chain (or source), location, element count and age.
         public var description: String {
             let age = String(format: "%.3f", self.age)
             let elements = elementCount == 1 ? "1 element" : "\(elementCount) elements"
-            return "#\(id) Observable<\(elementType)> from \(source) subscribed at \(location), \(elements), alive \(age) s"
+            let origin = chain.map(\.description) ?? source
+            return "#\(id) Observable<\(elementType)> from \(origin) subscribed at \(location), \(elements), alive \(age) s"
         }
     }
 
     /// Whether new subscriptions are recorded. Setting it does not affect subscriptions made
     /// before: those recorded stay listed until they end.
     public static var isEnabled: Bool {
-        get { Hooks.subscriptionFlags.load(ordering: .relaxed) & Hooks.inspectorBit != 0 }
-        set {
-            if newValue {
-                Hooks.subscriptionFlags.bitwiseOr(Hooks.inspectorBit, ordering: .relaxed)
-            } else {
-                Hooks.subscriptionFlags.bitwiseAnd(~Hooks.inspectorBit, ordering: .relaxed)
-            }
-        }
+        get { Hooks.currentSubscriptionFlags & Hooks.inspectorBit != 0 }
+        // Set explicitly, the environment no longer decides.
+        set { Hooks.setSubscriptionFlag(Hooks.inspectorBit, to: newValue, clearing: Hooks.environmentUnreadBit) }
     }
 
     /// The recorded subscriptions that are still live, oldest first.
@@ -82,31 +81,55 @@ public enum SubscriptionInspector {
         return ([count + ":"] + subscriptions.map { "  " + $0.description }).joined(separator: "\n")
     }
 
-    /// A Graphviz DOT graph of `subscriptions` (by default the live ones): one node per source
-    /// (shared by the subscriptions to one subject or other shared sequence), one per
-    /// subscriber, and an edge from each source to its subscribers labelled with the element
-    /// count. Render it with `dot -Tsvg`.
+    /// A Graphviz DOT graph of `subscriptions` (by default the live ones): one node per link of
+    /// each chain (a subject or another shared sequence is one node for all the subscriptions
+    /// to it), an edge from each source to the sequence that subscribed it, and one node per
+    /// subscriber with an edge labelled with its element count. Render it with `dot -Tsvg`.
     public static func dot(_ subscriptions: [Subscription]? = nil) -> String {
         let subscriptions = subscriptions ?? liveSubscriptions
-        var lines = ["digraph subscriptions {", "  rankdir=LR;", "  node [shape=box];"]
-        var sources = Set<String>()
-        for subscription in subscriptions where sources.insert(sourceNode(subscription)).inserted {
-            lines.append("  \(sourceNode(subscription)) [label=\"\(escaped(subscription.source))\"];")
-        }
+        var graph = DotGraph()
         for subscription in subscriptions {
             let label = escaped("#\(subscription.id) Observable<\(subscription.elementType)>") + "\\n" + escaped(subscription.location)
-            lines.append("  subscription\(subscription.id) [label=\"\(label)\", shape=ellipse];")
-            lines.append("  \(sourceNode(subscription)) -> subscription\(subscription.id) [label=\"\(subscription.elementCount)\"];")
+            graph.lines.append("  subscription\(subscription.id) [label=\"\(label)\", shape=ellipse];")
+            let source = subscription.chain.map { graph.draw($0, node: "source_of_\(subscription.id)") }
+                ?? graph.declare(subscription.sourceID.map(sharedNode) ?? "source_of_\(subscription.id)", label: subscription.source)
+            graph.lines.append("  \(source) -> subscription\(subscription.id) [label=\"\(subscription.elementCount)\"];")
         }
-        lines.append("}")
-        return lines.joined(separator: "\n")
+        return (["digraph subscriptions {", "  rankdir=LR;", "  node [shape=box];"] + graph.lines + ["}"]).joined(separator: "\n")
     }
 
-    private static func sourceNode(_ subscription: Subscription) -> String {
-        subscription.sourceID.map { "source\(UInt(bitPattern: $0))" } ?? "source_of_\(subscription.id)"
+    /// The lines of a DOT graph, and the nodes already declared in it.
+    private struct DotGraph {
+        var lines: [String] = []
+        var declared: Set<String> = []
+
+        /// Declares `node` (once) with `label`, and returns it.
+        mutating func declare(_ node: String, label: String) -> String {
+            if declared.insert(node).inserted {
+                lines.append("  \(node) [label=\"\(SubscriptionInspector.escaped(label))\"];")
+            }
+            return node
+        }
+
+        /// Draws `link` and its sources (once for a shared sequence), naming the nodes of
+        /// unshared ones after `node`; returns the link's node.
+        mutating func draw(_ link: Link, node: String) -> String {
+            let name = link.sourceID.map(SubscriptionInspector.sharedNode) ?? node
+            guard !declared.contains(name) else { return name }
+            _ = declare(name, label: link.name)
+            for (index, source) in link.sources.enumerated() {
+                let sourceNode = draw(source, node: "\(node)_\(index)")
+                lines.append("  \(sourceNode) -> \(name);")
+            }
+            return name
+        }
     }
 
-    private static func escaped(_ text: String) -> String {
+    private static func sharedNode(_ sourceID: Int) -> String {
+        "source\(UInt(bitPattern: sourceID))"
+    }
+
+    fileprivate static func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     }
 
@@ -117,9 +140,10 @@ public enum SubscriptionInspector {
 
     static let registry = LockedValue(Registry())
 
-    /// Records a new subscription to the sequence of type `sourceType` identified by `source`
-    /// (`Observable.inspectorIdentity()`); the subscription form calls `end()` on what it returns
-    /// when it ends or is disposed.
+    /// Records a new subscription to the sequence of type `sourceType` and kind `kind`, made by
+    /// the operator function `operatorFunction` when known and identified by `source` (`Observable.inspectorIdentity()`), and starts its chain; the
+    /// subscription form then subscribes the sequence's `subscribeEvents`, calls `endChain`, and
+    /// calls `end()` on what this returns when the subscription ends or is disposed.
     ///
     /// It takes the sequence's type and identity rather than the sequence: an `@inlinable`
     /// `subscribe` that handed the sequence itself to this function (or took its address) would
@@ -127,20 +151,20 @@ public enum SubscriptionInspector {
     /// and subscribed in one function on the heap, even while the inspector is off (measured:
     /// one allocation more per `subscribe_dispose` cycle).
     @usableFromInline
-    static func register(sourceType: Any.Type, source: Int?, elementType: Any.Type, file: StaticString?, line: UInt?) -> InspectedSubscription {
-        let sourceName = String(describing: sourceType)
-        let typeName = String(describing: elementType)
-        let sourceID = source
-        let fileName = file.map { "\($0)" }
-        return registry.withLock { registry in
+    static func register(
+        sourceType: Any.Type, operatorFunction: StaticString?, source: Int?, kind: ChainLinkKind, elementType: Any.Type, file: StaticString?, line: UInt?
+    ) -> InspectedSubscription {
+        // Only facts are kept here; names are formatted when the list is taken.
+        let record = registry.withLock { registry in
             let record = InspectedSubscription(
-                id: registry.nextID, elementType: typeName, source: sourceName, sourceID: sourceID,
-                file: fileName, line: file == nil ? nil : line
+                id: registry.nextID, elementType: elementType, sourceType: sourceType, sourceID: source, file: file, line: line
             )
             registry.nextID += 1
             registry.live[record.id] = record
             return record
         }
+        ChainBuilder.current.beginRoot(record, sequenceType: sourceType, operatorFunction: operatorFunction, kind: kind, identity: source)
+        return record
     }
 }
 
@@ -148,21 +172,23 @@ public enum SubscriptionInspector {
 @usableFromInline
 final class InspectedSubscription: Sendable {
     let id: Int
-    let elementType: String
-    let source: String
+    let elementType: Any.Type
+    let sourceType: Any.Type
     let sourceID: Int?
-    let file: String?
-    let line: UInt?
+    let file: StaticString?
+    let line: UInt
     let createdAt = Date()
     @usableFromInline let elements = Atomic<Int>(0)
+    /// Set by the thread that makes the subscription, once its first link is known.
+    let chain = Mutex<ChainRecord?>(nil)
 
-    init(id: Int, elementType: String, source: String, sourceID: Int?, file: String?, line: UInt?) {
+    init(id: Int, elementType: Any.Type, sourceType: Any.Type, sourceID: Int?, file: StaticString?, line: UInt?) {
         self.id = id
         self.elementType = elementType
-        self.source = source
+        self.sourceType = sourceType
         self.sourceID = sourceID
         self.file = file
-        self.line = line
+        self.line = line ?? 0
     }
 
     /// Counts one element received by the subscriber.
@@ -207,8 +233,9 @@ final class InspectedSubscription: Sendable {
 
     var snapshot: SubscriptionInspector.Subscription {
         SubscriptionInspector.Subscription(
-            id: id, elementType: elementType, source: source, sourceID: sourceID, file: file,
-            line: line, elementCount: elements.load(ordering: .relaxed), createdAt: createdAt
+            id: id, elementType: String(describing: elementType), source: String(describing: sourceType), sourceID: sourceID,
+            file: file.map { "\($0)" }, line: file == nil ? nil : line, chain: chain.withLock { $0 }?.link,
+            elementCount: elements.load(ordering: .relaxed), createdAt: createdAt
         )
     }
 }

@@ -1074,7 +1074,7 @@ extension InfallibleType {
 
 // Traits/Infallible/Infallible.swift
 extension InfallibleType {
-    /// The Swift 5 language mode form of `subscribe(onNext:onCompleted:onDisposed:)`, for closures that are not
+    /// The Swift 5 language mode form of `subscribe(onNext:onCompleted:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @_disfavoredOverload
     @available(swift, obsoleted: 6)
@@ -1082,12 +1082,14 @@ extension InfallibleType {
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        self.subscribe(onNext: unsafeBitCast(onNext, to: (@Sendable (Element) -> Void)?.self), onCompleted: unsafeBitCast(onCompleted, to: (@Sendable () -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable () -> Void)?.self))
+        self.subscribe(onNext: unsafeBitCast(onNext, to: (@Sendable (Element) -> Void)?.self), onCompleted: unsafeBitCast(onCompleted, to: (@Sendable () -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable () -> Void)?.self), file: file, line: line)
     }
 
-    /// The Swift 5 language mode form of `subscribe(with:onNext:onCompleted:onDisposed:)`, for closures that are not
+    /// The Swift 5 language mode form of `subscribe(with:onNext:onCompleted:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @_disfavoredOverload
     @available(swift, obsoleted: 6)
@@ -1096,18 +1098,20 @@ extension InfallibleType {
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        self.subscribe(with: object, onNext: unsafeBitCast(onNext, to: (@Sendable (Object, Element) -> Void)?.self), onCompleted: unsafeBitCast(onCompleted, to: (@Sendable (Object) -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable (Object) -> Void)?.self))
+        self.subscribe(with: object, onNext: unsafeBitCast(onNext, to: (@Sendable (Object, Element) -> Void)?.self), onCompleted: unsafeBitCast(onCompleted, to: (@Sendable (Object) -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable (Object) -> Void)?.self), file: file, line: line)
     }
 
-    /// The Swift 5 language mode form of `subscribe(_:)`, for closures that are not
+    /// The Swift 5 language mode form of `subscribe(_:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        self.subscribe(unsafeBitCast(on, to: (@Sendable (Event<Element>) -> Void).self))
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        self.subscribe(unsafeBitCast(on, to: (@Sendable (Event<Element>) -> Void).self), file: file, line: line)
     }
 }
 
@@ -1134,16 +1138,16 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         Self.create(subscribe: unsafeBitCast(subscribe, to: (@Sendable (CompletableObserver) -> Disposable).self))
     }
 
-    /// The Swift 5 language mode form of `subscribe(_:)`, for closures that are not
+    /// The Swift 5 language mode form of `subscribe(_:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
-    public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
-        self.subscribe(unsafeBitCast(observer, to: (@Sendable (CompletableEvent) -> Void).self))
+    public func subscribe(_ observer: @escaping (CompletableEvent) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        self.subscribe(unsafeBitCast(observer, to: (@Sendable (CompletableEvent) -> Void).self), file: file, line: line)
     }
 
-    /// The Swift 5 language mode form of `subscribe(with:onCompleted:onError:onDisposed:)`, for closures that are not
+    /// The Swift 5 language mode form of `subscribe(with:onCompleted:onError:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @_disfavoredOverload
     @available(swift, obsoleted: 6)
@@ -1152,12 +1156,14 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         with object: Object,
         onCompleted: ((Object) -> Void)? = nil,
         onError: ((Object, Swift.Error) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        self.subscribe(with: object, onCompleted: unsafeBitCast(onCompleted, to: (@Sendable (Object) -> Void)?.self), onError: unsafeBitCast(onError, to: (@Sendable (Object, Swift.Error) -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable (Object) -> Void)?.self))
+        self.subscribe(with: object, onCompleted: unsafeBitCast(onCompleted, to: (@Sendable (Object) -> Void)?.self), onError: unsafeBitCast(onError, to: (@Sendable (Object, Swift.Error) -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable (Object) -> Void)?.self), file: file, line: line)
     }
 
-    /// The Swift 5 language mode form of `subscribe(onCompleted:onError:onDisposed:)`, for closures that are not
+    /// The Swift 5 language mode form of `subscribe(onCompleted:onError:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @_disfavoredOverload
     @available(swift, obsoleted: 6)
@@ -1165,9 +1171,11 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     public func subscribe(
         onCompleted: (() -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        self.subscribe(onCompleted: unsafeBitCast(onCompleted, to: (@Sendable () -> Void)?.self), onError: unsafeBitCast(onError, to: (@Sendable (Swift.Error) -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable () -> Void)?.self))
+        self.subscribe(onCompleted: unsafeBitCast(onCompleted, to: (@Sendable () -> Void)?.self), onError: unsafeBitCast(onError, to: (@Sendable (Swift.Error) -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable () -> Void)?.self), file: file, line: line)
     }
 
     /// The Swift 5 language mode form of `do(onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`, for closures that are not
@@ -1199,16 +1207,16 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         Self.create(subscribe: unsafeBitCast(subscribe, to: (@Sendable (MaybeObserver) -> Disposable).self))
     }
 
-    /// The Swift 5 language mode form of `subscribe(_:)`, for closures that are not
+    /// The Swift 5 language mode form of `subscribe(_:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
-    public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
-        self.subscribe(unsafeBitCast(observer, to: (@Sendable (MaybeEvent<Element>) -> Void).self))
+    public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        self.subscribe(unsafeBitCast(observer, to: (@Sendable (MaybeEvent<Element>) -> Void).self), file: file, line: line)
     }
 
-    /// The Swift 5 language mode form of `subscribe(with:onSuccess:onError:onCompleted:onDisposed:)`, for closures that are not
+    /// The Swift 5 language mode form of `subscribe(with:onSuccess:onError:onCompleted:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @_disfavoredOverload
     @available(swift, obsoleted: 6)
@@ -1218,12 +1226,14 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onSuccess: ((Object, Element) -> Void)? = nil,
         onError: ((Object, Swift.Error) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        self.subscribe(with: object, onSuccess: unsafeBitCast(onSuccess, to: (@Sendable (Object, Element) -> Void)?.self), onError: unsafeBitCast(onError, to: (@Sendable (Object, Swift.Error) -> Void)?.self), onCompleted: unsafeBitCast(onCompleted, to: (@Sendable (Object) -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable (Object) -> Void)?.self))
+        self.subscribe(with: object, onSuccess: unsafeBitCast(onSuccess, to: (@Sendable (Object, Element) -> Void)?.self), onError: unsafeBitCast(onError, to: (@Sendable (Object, Swift.Error) -> Void)?.self), onCompleted: unsafeBitCast(onCompleted, to: (@Sendable (Object) -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable (Object) -> Void)?.self), file: file, line: line)
     }
 
-    /// The Swift 5 language mode form of `subscribe(onSuccess:onError:onCompleted:onDisposed:)`, for closures that are not
+    /// The Swift 5 language mode form of `subscribe(onSuccess:onError:onCompleted:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @_disfavoredOverload
     @available(swift, obsoleted: 6)
@@ -1232,9 +1242,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onSuccess: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        self.subscribe(onSuccess: unsafeBitCast(onSuccess, to: (@Sendable (Element) -> Void)?.self), onError: unsafeBitCast(onError, to: (@Sendable (Swift.Error) -> Void)?.self), onCompleted: unsafeBitCast(onCompleted, to: (@Sendable () -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable () -> Void)?.self))
+        self.subscribe(onSuccess: unsafeBitCast(onSuccess, to: (@Sendable (Element) -> Void)?.self), onError: unsafeBitCast(onError, to: (@Sendable (Swift.Error) -> Void)?.self), onCompleted: unsafeBitCast(onCompleted, to: (@Sendable () -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable () -> Void)?.self), file: file, line: line)
     }
 
     /// The Swift 5 language mode form of `map(_:)`, for closures that are not
@@ -1529,16 +1541,16 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         Self.create(subscribe: unsafeBitCast(subscribe, to: (@Sendable (SingleObserver) -> Disposable).self))
     }
 
-    /// The Swift 5 language mode form of `subscribe(_:)`, for closures that are not
+    /// The Swift 5 language mode form of `subscribe(_:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
-    public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
-        self.subscribe(unsafeBitCast(observer, to: (@Sendable (SingleEvent<Element>) -> Void).self))
+    public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        self.subscribe(unsafeBitCast(observer, to: (@Sendable (SingleEvent<Element>) -> Void).self), file: file, line: line)
     }
 
-    /// The Swift 5 language mode form of `subscribe(with:onSuccess:onFailure:onDisposed:)`, for closures that are not
+    /// The Swift 5 language mode form of `subscribe(with:onSuccess:onFailure:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @_disfavoredOverload
     @available(swift, obsoleted: 6)
@@ -1547,12 +1559,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         with object: Object,
         onSuccess: ((Object, Element) -> Void)? = nil,
         onFailure: ((Object, Swift.Error) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        self.subscribe(with: object, onSuccess: unsafeBitCast(onSuccess, to: (@Sendable (Object, Element) -> Void)?.self), onFailure: unsafeBitCast(onFailure, to: (@Sendable (Object, Swift.Error) -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable (Object) -> Void)?.self))
+        self.subscribe(with: object, onSuccess: unsafeBitCast(onSuccess, to: (@Sendable (Object, Element) -> Void)?.self), onFailure: unsafeBitCast(onFailure, to: (@Sendable (Object, Swift.Error) -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable (Object) -> Void)?.self), file: file, line: line)
     }
 
-    /// The Swift 5 language mode form of `subscribe(onSuccess:onFailure:onDisposed:)`, for closures that are not
+    /// The Swift 5 language mode form of `subscribe(onSuccess:onFailure:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @_disfavoredOverload
     @available(swift, obsoleted: 6)
@@ -1560,12 +1574,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onFailure: ((Swift.Error) -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        self.subscribe(onSuccess: unsafeBitCast(onSuccess, to: (@Sendable (Element) -> Void)?.self), onFailure: unsafeBitCast(onFailure, to: (@Sendable (Swift.Error) -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable () -> Void)?.self))
+        self.subscribe(onSuccess: unsafeBitCast(onSuccess, to: (@Sendable (Element) -> Void)?.self), onFailure: unsafeBitCast(onFailure, to: (@Sendable (Swift.Error) -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable () -> Void)?.self), file: file, line: line)
     }
 
-    /// The Swift 5 language mode form of `subscribe(onSuccess:onError:onDisposed:)`, for closures that are not
+    /// The Swift 5 language mode form of `subscribe(onSuccess:onError:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
     @_disfavoredOverload
@@ -1574,9 +1590,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onError: @escaping (Swift.Error) -> Void,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        self.subscribe(onSuccess: unsafeBitCast(onSuccess, to: (@Sendable (Element) -> Void)?.self), onError: unsafeBitCast(onError, to: (@Sendable (Swift.Error) -> Void).self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable () -> Void)?.self))
+        self.subscribe(onSuccess: unsafeBitCast(onSuccess, to: (@Sendable (Element) -> Void)?.self), onError: unsafeBitCast(onError, to: (@Sendable (Swift.Error) -> Void).self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable () -> Void)?.self), file: file, line: line)
     }
 
     /// The Swift 5 language mode form of `map(_:)`, for closures that are not

@@ -21,7 +21,7 @@ final class EmptyObservable<Element>: Observable<Element> {
     }
 
     @usableFromInline
-    override func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+    override func subscribeEvents(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
         handler(.completed)
         return Disposables.create()
     }

@@ -24,7 +24,7 @@ final class ErrorObservable<Element>: Observable<Element> {
     }
 
     @usableFromInline
-    override func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+    override func subscribeEvents(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
         handler(.error(error))
         return Disposables.create()
     }

@@ -53,7 +53,7 @@ final class JustObservable<Element>: Observable<Element> {
     }
 
     @usableFromInline
-    override func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+    override func subscribeEvents(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
         send(element, handler)
         return Disposables.create()
     }

@@ -20,7 +20,7 @@ final class NeverObservable<Element>: Observable<Element> {
     }
 
     @usableFromInline
-    override func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+    override func subscribeEvents(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
         Disposables.create()
     }
 }

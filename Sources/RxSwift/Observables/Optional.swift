@@ -45,7 +45,7 @@ final class OptionalObservable<Element>: Observable<Element> {
     }
 
     @usableFromInline
-    override func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+    override func subscribeEvents(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
         if let element = optional {
             handler(.next(element))
         }

@@ -38,8 +38,9 @@ extension ObservableType where Element: ObservableConvertibleType {
 
 /// Concatenates the sequences `sources` yields, iterating it lazily, once per subscription.
 @inlinable
-func concatSequences<Sources: Swift.Sequence, Element>(_ sources: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
-    ClosureProducer { observer in
+func concatSequences<Sources: Swift.Sequence, Element>(_ sources: Sources, operatorFunction: StaticString = #function) -> Observable<Element>
+where Sources.Element == Observable<Element> {
+    ClosureProducer(operatorFunction: operatorFunction) { observer in
         let sink = ConcatSink(sources: sources.makeIterator(), observer: observer)
         sink.subscribeNext()
         return sink

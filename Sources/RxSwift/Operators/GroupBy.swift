@@ -101,11 +101,11 @@ final class GroupObservable<Element>: Observable<Element> {
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        subscribeHandler(observer.on)
+        subscribeObserver(observer)
     }
 
     @usableFromInline
-    override func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+    override func subscribeEvents(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
         let retained = retainer.retain()
         let subscription = subject.subscribeHandler(handler)
         return Disposables.create(retained, subscription)

@@ -53,9 +53,10 @@ func mergeSources<SourceElement, Inner: ObservableConvertibleType>(
     _ outer: Observable<SourceElement>,
     maxConcurrent: Int,
     dropsWhileActive: Bool,
-    selector: @escaping (SourceElement) throws -> Inner
+    selector: @escaping (SourceElement) throws -> Inner,
+    operatorFunction: StaticString = #function
 ) -> Observable<Inner.Element> {
-    ClosureProducer { observer in
+    ClosureProducer(operatorFunction: operatorFunction) { observer in
         let sink = MergeSink(selector: selector, maxConcurrent: maxConcurrent, dropsWhileActive: dropsWhileActive, observer: observer)
         sink.run(outer)
         return sink
@@ -65,8 +66,8 @@ func mergeSources<SourceElement, Inner: ObservableConvertibleType>(
 /// Merges a fixed list of sources: they play the part of an outer sequence that sends them all
 /// and completes.
 @inlinable
-func mergeSourceCollection<Element>(_ sources: [Observable<Element>]) -> Observable<Element> {
-    ClosureProducer { observer in
+func mergeSourceCollection<Element>(_ sources: [Observable<Element>], operatorFunction: StaticString = #function) -> Observable<Element> {
+    ClosureProducer(operatorFunction: operatorFunction) { observer in
         let sink = MergeSink<Observable<Element>, Observable<Element>>(selector: { $0 }, maxConcurrent: Int.max, dropsWhileActive: false, observer: observer)
         sink.runSources(sources)
         return sink

@@ -44,9 +44,13 @@ extension ObservableType {
 
     /// `retry(when:)` for failures that `matching` turns into `Failure` (others are passed on).
     @inlinable
-    func retryOnTrigger<TriggerObservable: ObservableType, Failure>(matching: @escaping (Swift.Error) -> Failure?, notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable) -> Observable<Element> {
+    func retryOnTrigger<TriggerObservable: ObservableType, Failure>(
+        matching: @escaping (Swift.Error) -> Failure?,
+        notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable,
+        operatorFunction: StaticString = #function
+    ) -> Observable<Element> {
         let source = asObservable()
-        return ClosureProducer { observer in
+        return ClosureProducer(operatorFunction: operatorFunction) { observer in
             let sink = RetryWhenSink(source: source, matching: matching, observer: observer)
             sink.run(trigger: notificationHandler(sink.failures.observable).asObservable())
             return sink

@@ -66,12 +66,16 @@ final class ShareWhileConnected<Element>: Observable<Element> {
         super.init()
     }
 
+    /// `.operator`: the first subscription connects to the source (see `ChainLinkKind`).
+    @usableFromInline
+    override class var chainLinkKind: ChainLinkKind { .operator }
+
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        subscribeHandler(observer.on)
+        subscribeObserver(observer)
     }
 
     @usableFromInline
-    override func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+    override func subscribeEvents(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
         addObserver(self, handler)
     }
 

@@ -17,9 +17,9 @@ extension ObservableType {
     }
 
     @inlinable
-    func timeoutProducer(_ dueTime: RxTimeInterval, other: Observable<Element>, scheduler: SchedulerType) -> Observable<Element> {
+    func timeoutProducer(_ dueTime: RxTimeInterval, other: Observable<Element>, scheduler: SchedulerType, operatorFunction: StaticString = #function) -> Observable<Element> {
         let source = asObservable()
-        return ClosureProducer { observer in
+        return ClosureProducer(operatorFunction: operatorFunction) { observer in
             let sink = TimeoutSink(dueTime: dueTime, other: other, scheduler: scheduler, observer: observer)
             sink.startTimer(for: 0)
             sink.subscription.disposable = source.subscribeHandler(sink.onSource)

@@ -27,7 +27,7 @@ extension ObservableType {
 /// The shared body of the 2-source forms of `zip`.
 @inlinable
 func zip2<E1, E2, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, resultSelector: @escaping ((E1, E2)) throws -> Output) -> Observable<Output> {
-    ClosureProducer { observer in
+    ClosureProducer(operatorFunction: "zip") { observer in
         let sink = ZipSink2(resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribeHandler(sink.on1))
         sink.subscriptions[1].setDisposable(source2.subscribeHandler(sink.on2))
@@ -83,7 +83,7 @@ extension ObservableType {
 /// The shared body of the 3-source forms of `zip`.
 @inlinable
 func zip3<E1, E2, E3, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, resultSelector: @escaping ((E1, E2, E3)) throws -> Output) -> Observable<Output> {
-    ClosureProducer { observer in
+    ClosureProducer(operatorFunction: "zip") { observer in
         let sink = ZipSink3(resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribeHandler(sink.on1))
         sink.subscriptions[1].setDisposable(source2.subscribeHandler(sink.on2))
@@ -146,7 +146,7 @@ extension ObservableType {
 /// The shared body of the 4-source forms of `zip`.
 @inlinable
 func zip4<E1, E2, E3, E4, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, resultSelector: @escaping ((E1, E2, E3, E4)) throws -> Output) -> Observable<Output> {
-    ClosureProducer { observer in
+    ClosureProducer(operatorFunction: "zip") { observer in
         let sink = ZipSink4(resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribeHandler(sink.on1))
         sink.subscriptions[1].setDisposable(source2.subscribeHandler(sink.on2))
@@ -216,7 +216,7 @@ extension ObservableType {
 /// The shared body of the 5-source forms of `zip`.
 @inlinable
 func zip5<E1, E2, E3, E4, E5, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, resultSelector: @escaping ((E1, E2, E3, E4, E5)) throws -> Output) -> Observable<Output> {
-    ClosureProducer { observer in
+    ClosureProducer(operatorFunction: "zip") { observer in
         let sink = ZipSink5(resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribeHandler(sink.on1))
         sink.subscriptions[1].setDisposable(source2.subscribeHandler(sink.on2))
@@ -293,7 +293,7 @@ extension ObservableType {
 /// The shared body of the 6-source forms of `zip`.
 @inlinable
 func zip6<E1, E2, E3, E4, E5, E6, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, resultSelector: @escaping ((E1, E2, E3, E4, E5, E6)) throws -> Output) -> Observable<Output> {
-    ClosureProducer { observer in
+    ClosureProducer(operatorFunction: "zip") { observer in
         let sink = ZipSink6(resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribeHandler(sink.on1))
         sink.subscriptions[1].setDisposable(source2.subscribeHandler(sink.on2))
@@ -377,7 +377,7 @@ extension ObservableType {
 /// The shared body of the 7-source forms of `zip`.
 @inlinable
 func zip7<E1, E2, E3, E4, E5, E6, E7, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>, resultSelector: @escaping ((E1, E2, E3, E4, E5, E6, E7)) throws -> Output) -> Observable<Output> {
-    ClosureProducer { observer in
+    ClosureProducer(operatorFunction: "zip") { observer in
         let sink = ZipSink7(resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribeHandler(sink.on1))
         sink.subscriptions[1].setDisposable(source2.subscribeHandler(sink.on2))
@@ -468,7 +468,7 @@ extension ObservableType {
 /// The shared body of the 8-source forms of `zip`.
 @inlinable
 func zip8<E1, E2, E3, E4, E5, E6, E7, E8, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>, _ source8: Observable<E8>, resultSelector: @escaping ((E1, E2, E3, E4, E5, E6, E7, E8)) throws -> Output) -> Observable<Output> {
-    ClosureProducer { observer in
+    ClosureProducer(operatorFunction: "zip") { observer in
         let sink = ZipSink8(resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribeHandler(sink.on1))
         sink.subscriptions[1].setDisposable(source2.subscribeHandler(sink.on2))

@@ -13,26 +13,11 @@ class Producer<Element>: Observable<Element> {
     /// Subscribes `observer` through `run`. What it returns lets go of the sinks, and with them
     /// of `observer`, when disposed or when the sequence ends.
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if Hooks.subscriptionFlags.load(ordering: .relaxed) & Hooks.inspectorBit != 0 {
-            return inspectedSubscribe(observer)
+        if Hooks.currentSubscriptionFlags & Hooks.inspectorBit != 0 {
+            return subscribeRecorded(observer.on, endsWithTerminalEvent: true)
         }
         let disposer = SubscriptionDisposer()
         disposer.setSubscription(subscribeHandler { event in
-            observer.on(event)
-            if event.isStopEvent {
-                disposer.end()
-            }
-        })
-        return disposer
-    }
-
-    /// `subscribe(_:)` while `SubscriptionInspector` is on: the subscription is recorded, with
-    /// no call site, until it ends or is disposed.
-    private func inspectedSubscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let record = SubscriptionInspector.register(sourceType: type(of: self), source: nil, elementType: Element.self, file: nil, line: nil)
-        let disposer = SubscriptionDisposer(onDispose: record.end)
-        disposer.setSubscription(subscribeHandler { event in
-            if case .next = event { record.countElement() }
             observer.on(event)
             if event.isStopEvent {
                 disposer.end()
@@ -47,8 +32,12 @@ class Producer<Element>: Observable<Element> {
         nil
     }
 
+    /// `.producer`: `run` subscribes the operator's sources.
     @usableFromInline
-    override func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+    override class var chainLinkKind: ChainLinkKind { .producer }
+
+    @usableFromInline
+    override func subscribeEvents(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
         if !CurrentThreadScheduler.isScheduleRequired {
             return run(handler)
         }
@@ -75,11 +64,21 @@ final class ClosureProducer<Element>: Producer<Element> {
     typealias Run = (_ observer: @escaping (Event<Element>) -> Void) -> Disposable
 
     @usableFromInline let runClosure: Run
+    /// The operator's function, `map(_:)` for example, for `SubscriptionInspector`'s chains.
+    @usableFromInline let operatorFunction: StaticString
 
+    /// `operatorFunction` is the caller's name by default: the operator's entry point.
     @inlinable
-    init(_ run: @escaping Run) {
+    init(operatorFunction: StaticString = #function, _ run: @escaping Run) {
         self.runClosure = run
+        self.operatorFunction = operatorFunction
         super.init()
+    }
+
+    /// The operator's function.
+    @usableFromInline
+    override func inspectorOperatorFunction() -> StaticString? {
+        operatorFunction
     }
 
     @usableFromInline
@@ -119,7 +118,7 @@ final class ParameterizedProducer<Parameters, Element>: Producer<Element> {
     }
 
     @usableFromInline
-    override func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+    override func subscribeEvents(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
         subscribeTyped(handler)
     }
 

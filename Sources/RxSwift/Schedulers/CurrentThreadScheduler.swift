@@ -31,10 +31,24 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
     /// Runs `body` as the trampoline's first action, then every action queued meanwhile.
     @inlinable @inline(__always)
     static func withTrampoline<Result>(_ body: () -> Result) -> Result {
+        let queue = startTrampoline()
+        let result = body()
+        finishTrampoline(queue)
+        return result
+    }
+
+    /// `withTrampoline` before its body: starts the trampoline on this thread, where none runs.
+    @inlinable @inline(__always)
+    static func startTrampoline() -> TrampolineQueue {
         let queue = currentThreadQueue()
         runningTrampoline.set(queue)
-        let result = body()
-        // Actions scheduled while these run join the same queue.
+        return queue
+    }
+
+    /// `withTrampoline` after its body: runs the actions queued meanwhile, and those they
+    /// queue, then stops the trampoline.
+    @inlinable @inline(__always)
+    static func finishTrampoline(_ queue: TrampolineQueue) {
         let trampoline = Unmanaged.passUnretained(queue)
         while let item = queue.dequeue() {
             if item.invoke(on: trampoline) {
@@ -42,7 +56,6 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
             }
         }
         runningTrampoline.set(nil)
-        return result
     }
 
     @usableFromInline

@@ -80,11 +80,11 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     /// Subscribes `observer` to the subject's ending.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        subscribeHandler(observer.on)
+        subscribeObserver(observer)
     }
 
     @usableFromInline
-    override func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+    override func subscribeEvents(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
         lock.lock()
         if disposed {
             lock.unlock()

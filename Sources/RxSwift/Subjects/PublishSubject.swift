@@ -69,11 +69,11 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     /// Subscribes `observer` to the events sent from now on.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        subscribeHandler(observer.on)
+        subscribeObserver(observer)
     }
 
     @usableFromInline
-    override func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+    override func subscribeEvents(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
         lock.lock()
         if disposed || stopped {
             let disposed = self.disposed, error = stoppedError

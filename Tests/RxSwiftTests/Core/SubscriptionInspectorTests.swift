@@ -1,6 +1,7 @@
 import Foundation
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
 /// `SubscriptionInspector` lists the subscriptions made while it is on, until they end.
@@ -172,4 +173,137 @@ final class SubscriptionInspectorTests: LeakCheckingTestCase {
 
 private enum TestError: Error {
     case some
+}
+
+/// The chains of the recorded subscriptions: the operators from the sources to the subscriber.
+final class SubscriptionInspectorChainTests: LeakCheckingTestCase {
+    private var wasEnabled = false
+
+    override func setUp() {
+        super.setUp()
+        wasEnabled = SubscriptionInspector.isEnabled
+        SubscriptionInspector.isEnabled = true
+    }
+
+    override func tearDown() {
+        SubscriptionInspector.isEnabled = wasEnabled
+        super.tearDown()
+    }
+
+    /// Subscribes with `subscribe`, and returns the chain the inspector recorded for it.
+    private func chain(of subscribe: () -> Disposable) -> String? {
+        let before = Set(SubscriptionInspector.liveSubscriptions.map(\.id))
+        let subscription = subscribe()
+        defer { subscription.dispose() }
+        let recorded = SubscriptionInspector.liveSubscriptions.filter { !before.contains($0.id) }
+        XCTAssertEqual(recorded.count, 1, SubscriptionInspector.report(recorded))
+        return recorded.first?.chain?.description
+    }
+
+    func testChainListsTheOperatorsFromTheSourceToTheSubscriber() {
+        let subject = PublishSubject<Int>()
+        XCTAssertEqual(chain { subject.map { $0 * 2 }.filter { $0 > 0 }.subscribe(onNext: { _ in }) }, "PublishSubject<Int> -> map -> filter")
+        XCTAssertEqual(chain { subject.subscribe(onNext: { _ in }) }, "PublishSubject<Int>")
+    }
+
+    func testChainOfSeveralSourcesListsThemInTheOrderTheyWereSubscribed() {
+        let subject = PublishSubject<Int>()
+        let combined = Observable.combineLatest(subject, Observable.just(1)).map { $0 + $1 }
+        XCTAssertEqual(chain { combined.subscribe(onNext: { _ in }) }, "(PublishSubject<Int>, just) -> combineLatest -> map")
+        XCTAssertEqual(chain { Observable.merge(subject, Observable.never()).subscribe { _ in } }, "(PublishSubject<Int>, never) -> merge")
+    }
+
+    func testOperatorsAreNamedAsTheyAreCalled() {
+        let subject = PublishSubject<Int>()
+        let scheduler = TestScheduler(initialClock: 0)
+        let sequence = subject
+            .take(5).skip(1).scan(0, accumulator: +).distinctUntilChanged().startWith(0)
+            .compactMap { $0 }.debounce(.seconds(1), scheduler: scheduler).do(onNext: { _ in })
+            .take(while: { _ in true }).catchAndReturn(0).share(replay: 1)
+        XCTAssertEqual(
+            chain { sequence.subscribe(onNext: { _ in }) },
+            "PublishSubject<Int> -> take -> skip -> scan -> distinctUntilChanged -> startWith -> compactMap -> debounce -> do -> take(while:) -> catchAndReturn -> share"
+        )
+        XCTAssertEqual(chain { Observable<Int>.create { _ in Disposables.create() }.subscribe() }, "create")
+        XCTAssertEqual(chain { Observable.of(1, 2).concat(Observable.never()).subscribe() }, "from -> concat")
+    }
+
+    func testInnerSequencesSubscribedLaterAreNotTakenForSources() {
+        let subject = PublishSubject<Int>()
+        let before = Set(SubscriptionInspector.liveSubscriptions.map(\.id))
+        let subscription = subject.flatMap { _ in Observable<Int>.never() }.subscribe(onNext: { _ in })
+        subject.onNext(1)
+        subject.onNext(2)
+        let recorded = SubscriptionInspector.liveSubscriptions.filter { !before.contains($0.id) }
+        XCTAssertEqual(recorded.map { $0.chain?.description }, ["PublishSubject<Int> -> flatMap"])
+        subscription.dispose()
+        // The inner sequences of a synchronous source come from the trampoline, after the chain ended.
+        XCTAssertEqual(chain { Observable.range(start: 0, count: 3).flatMap { _ in Observable<Int>.never() }.subscribe() }, "range -> flatMap")
+    }
+
+    func testSubjectsOwnObserverSubscriptionIsRecordedAndEndsWithIt() {
+        let subject = PublishSubject<Int>()
+        let relayed = BehaviorSubject(value: 0)
+        let before = Set(SubscriptionInspector.liveSubscriptions.map(\.id))
+        let subscription = subject.subscribe(relayed)
+        subject.onNext(1)
+        let recorded = SubscriptionInspector.liveSubscriptions.filter { !before.contains($0.id) }
+        XCTAssertEqual(recorded.map(\.source), ["PublishSubject<Int>"])
+        XCTAssertEqual(recorded.map(\.elementCount), [1])
+        XCTAssertEqual(recorded.map { $0.chain?.description }, ["PublishSubject<Int>"])
+        subject.onCompleted()
+        XCTAssertEqual(SubscriptionInspector.liveSubscriptions.filter { !before.contains($0.id) }.count, 0)
+        subscription.dispose()
+    }
+
+    func testNestedSubscriptionMadeWhileAChainIsBuiltHasItsOwnChain() {
+        let outer = BehaviorSubject(value: 1)
+        let inner = PublishSubject<Int>()
+        let before = Set(SubscriptionInspector.liveSubscriptions.map(\.id))
+        let innerSubscription = Captured<Disposable?>(nil)
+        let subscription = outer.map { $0 }.subscribe(onNext: { _ in
+            innerSubscription.value = inner.filter { $0 > 0 }.subscribe(onNext: { _ in })
+        })
+        let recorded = SubscriptionInspector.liveSubscriptions.filter { !before.contains($0.id) }
+        XCTAssertEqual(recorded.map { $0.chain?.description }, ["BehaviorSubject<Int> -> map", "PublishSubject<Int> -> filter"])
+        innerSubscription.value?.dispose()
+        subscription.dispose()
+    }
+
+    func testDotDrawsEachLinkAndASharedSourceOnce() {
+        let subject = PublishSubject<Int>()
+        let before = Set(SubscriptionInspector.liveSubscriptions.map(\.id))
+        let first = subject.map { $0 }.subscribe(onNext: { _ in })
+        let second = Observable.combineLatest(subject, Observable.just(2)).subscribe(onNext: { _ in })
+        let recorded = SubscriptionInspector.liveSubscriptions.filter { !before.contains($0.id) }
+        let dot = SubscriptionInspector.dot(recorded)
+        let subjectNode = "source\(UInt(bitPattern: recorded[0].chain?.sources.first?.sourceID ?? 0))"
+        XCTAssertEqual(dot.components(separatedBy: "\(subjectNode) [label=\"PublishSubject<Int>\"];").count, 2, dot)
+        XCTAssertTrue(dot.contains("\(subjectNode) -> source_of_\(recorded[0].id);"), dot)
+        XCTAssertTrue(dot.contains("source_of_\(recorded[0].id) [label=\"map\"];"), dot)
+        XCTAssertTrue(dot.contains("\(subjectNode) -> source_of_\(recorded[1].id);"), dot)
+        let justNode = "source\(UInt(bitPattern: recorded[1].chain?.sources.last?.sourceID ?? 0))"
+        XCTAssertTrue(dot.contains("\(justNode) [label=\"just\"];"), dot)
+        XCTAssertTrue(dot.contains("\(justNode) -> source_of_\(recorded[1].id);"), dot)
+        XCTAssertTrue(dot.contains("source_of_\(recorded[1].id) -> subscription\(recorded[1].id) [label=\"0\"];"), dot)
+        first.dispose()
+        second.dispose()
+    }
+
+    func testTraitSubscriptionsRecordTheirCaller() {
+        let before = Set(SubscriptionInspector.liveSubscriptions.map(\.id))
+        let lines: [UInt] = [#line + 2, #line + 3, #line + 4, #line + 5, #line + 6, #line + 7]
+        let subscriptions = [
+            Single<Int>.never().subscribe(onSuccess: { _ in }),
+            Single<Int>.never().subscribe { _ in },
+            Maybe<Int>.never().subscribe(onSuccess: { _ in }),
+            Completable.never().subscribe(onCompleted: {}),
+            Infallible<Int>.never().subscribe(onNext: { _ in }),
+            Infallible<Int>.never().subscribe(with: self, onNext: { _, _ in }),
+        ]
+        let recorded = SubscriptionInspector.liveSubscriptions.filter { !before.contains($0.id) }
+        XCTAssertEqual(recorded.map(\.line), lines)
+        XCTAssertTrue(recorded.allSatisfy { $0.file?.hasSuffix("SubscriptionInspectorTests.swift") ?? false }, "\(recorded)")
+        subscriptions.forEach { $0.dispose() }
+    }
 }

@@ -8,21 +8,25 @@ import RxSwift
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
     /// Sends every element and the completion to each of `observers`. Call it on the main
     /// thread, so that the replayed element is delivered there too.
+    ///
+    /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
-    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
+    public func drive<Observer: ObserverType>(_ observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
         // The observers are handed the events like elements, on the main thread.
         return asSharedSequence().asObservable().subscribe(assumeSendable { event in
             for observer in observers {
                 observer.on(event)
             }
-        })
+        }, file: file, line: line)
     }
 
     /// Sends every element, as an optional, and the completion to each of `observers`. Call it
     /// on the main thread.
+    ///
+    /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
-    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
+    public func drive<Observer: ObserverType>(_ observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element? {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
         // The observers are handed the events like elements, on the main thread.
         return asSharedSequence().asObservable().subscribe(assumeSendable { event in
@@ -30,35 +34,43 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
             for observer in observers {
                 observer.on(optionalEvent)
             }
-        })
+        }, file: file, line: line)
     }
 
     /// Makes every element the current value of each of `relays`; completion is ignored. Call
     /// it on the main thread.
+    ///
+    /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
-    public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
-        drive(onNext: { element in relays.forEach { $0.accept(element) } })
+    public func drive(_ relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        drive(onNext: { element in relays.forEach { $0.accept(element) } }, file: file, line: line)
     }
 
     /// Makes every element, as an optional, the current value of each of `relays`; completion
     /// is ignored. Call it on the main thread.
+    ///
+    /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
-    public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
-        drive(onNext: { element in relays.forEach { $0.accept(element) } })
+    public func drive(_ relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        drive(onNext: { element in relays.forEach { $0.accept(element) } }, file: file, line: line)
     }
 
     /// Accepts every element into each of `relays`; completion is ignored. Call it on the main
     /// thread.
+    ///
+    /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
-    public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
-        drive(onNext: { element in relays.forEach { $0.accept(element) } })
+    public func drive(_ relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        drive(onNext: { element in relays.forEach { $0.accept(element) } }, file: file, line: line)
     }
 
     /// Accepts every element, as an optional, into each of `relays`; completion is ignored.
     /// Call it on the main thread.
+    ///
+    /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
-    public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
-        drive(onNext: { element in relays.forEach { $0.accept(element) } })
+    public func drive(_ relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        drive(onNext: { element in relays.forEach { $0.accept(element) } }, file: file, line: line)
     }
 
     /// Hands the sequence to `transformation` and returns what it returns. Call it on the main
@@ -79,35 +91,45 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
     /// Subscribes handlers that receive `object` while it is alive (it is held weakly). Call
     /// it on the main thread.
+    ///
+    /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @available(swift, introduced: 6)
     @inlinable
     public func drive<Object: AnyObject>(
         with object: Object,
         onNext: (@Sendable (Object, Element) -> Void)? = nil,
         onCompleted: (@Sendable (Object) -> Void)? = nil,
-        onDisposed: (@Sendable (Object) -> Void)? = nil
+        onDisposed: (@Sendable (Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
-        return asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        return asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
     }
 
     /// Subscribes element, completion and disposal handlers. Call it on the main thread.
+    ///
+    /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @available(swift, introduced: 6)
     @inlinable
     public func drive(
         onNext: (@Sendable (Element) -> Void)? = nil,
         onCompleted: (@Sendable () -> Void)? = nil,
-        onDisposed: (@Sendable () -> Void)? = nil
+        onDisposed: (@Sendable () -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
-        return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
     }
 
     /// Subscribes without handlers, for the sequence's side effects. Call it on the main
     /// thread.
+    ///
+    /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
-    public func drive() -> Disposable {
+    public func drive(file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
-        return asObservable().subscribe()
+        return asObservable().subscribe(file: file, line: line)
     }
 }

@@ -39,9 +39,11 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     }
 
     /// Subscribes `observer` to the outcome; it is called at most once.
+    ///
+    /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
     @available(swift, introduced: 6)
-    public func subscribe(_ observer: @escaping @Sendable (CompletableEvent) -> Void) -> Disposable {
+    public func subscribe(_ observer: @escaping @Sendable (CompletableEvent) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         var delivered = false
         // Only this subscription's events, one at a time, run the closure and touch what it
         // captures.
@@ -54,18 +56,22 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
             case .completed:
                 observer(.completed)
             }
-        })
+        }, file: file, line: line)
     }
 
     /// Subscribes completion, error and disposal handlers that receive `object` while it is
     /// alive (it is held weakly).
+    ///
+    /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
     @available(swift, introduced: 6)
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onCompleted: (@Sendable (Object) -> Void)? = nil,
         onError: (@Sendable (Object, Swift.Error) -> Void)? = nil,
-        onDisposed: (@Sendable (Object) -> Void)? = nil
+        onDisposed: (@Sendable (Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         // `object` goes to the handlers as upstream RxSwift hands it over, held weakly.
         subscribe(
@@ -80,7 +86,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
             onDisposed: assumeSendableNonThrowing { [weak object] in
                 guard let object else { return }
                 onDisposed?(object)
-            }
+            },
+            file: file,
+            line: line
         )
     }
 
@@ -88,12 +96,16 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// An error without an `onError` handler goes to `Hooks.defaultErrorHandler`. After the
     /// outcome the subscription disposes itself, which runs `onDisposed`.
+    ///
+    /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
     @available(swift, introduced: 6)
     public func subscribe(
         onCompleted: (@Sendable () -> Void)? = nil,
         onError: (@Sendable (Swift.Error) -> Void)? = nil,
-        onDisposed: (@Sendable () -> Void)? = nil
+        onDisposed: (@Sendable () -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         let disposable: Disposable
         if let onDisposed {
@@ -116,7 +128,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
                 onCompleted?()
             }
             disposable.dispose()
-        })
+        }, file: file, line: line)
         return Disposables.create(subscription, disposable)
     }
 }

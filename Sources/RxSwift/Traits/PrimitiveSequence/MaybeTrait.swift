@@ -46,9 +46,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Subscribes `observer` to the outcome; it is called at most once.
+    ///
+    /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
     @available(swift, introduced: 6)
-    public func subscribe(_ observer: @escaping @Sendable (MaybeEvent<Element>) -> Void) -> Disposable {
+    public func subscribe(_ observer: @escaping @Sendable (MaybeEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         var delivered = false
         // Only this subscription's events, one at a time, run the closure and touch what it
         // captures.
@@ -63,11 +65,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
             case .completed:
                 observer(.completed)
             }
-        })
+        }, file: file, line: line)
     }
 
     /// Subscribes success, error, completion and disposal handlers that receive `object` while
     /// it is alive (it is held weakly).
+    ///
+    /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
     @available(swift, introduced: 6)
     public func subscribe<Object: AnyObject>(
@@ -75,7 +79,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onSuccess: (@Sendable (Object, Element) -> Void)? = nil,
         onError: (@Sendable (Object, Swift.Error) -> Void)? = nil,
         onCompleted: (@Sendable (Object) -> Void)? = nil,
-        onDisposed: (@Sendable (Object) -> Void)? = nil
+        onDisposed: (@Sendable (Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         subscribe(
             onSuccess: assumeSendableNonThrowing { [weak object] element in
@@ -93,7 +99,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
             onDisposed: assumeSendableNonThrowing { [weak object] in
                 guard let object else { return }
                 onDisposed?(object)
-            }
+            },
+            file: file,
+            line: line
         )
     }
 
@@ -101,13 +109,17 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// An error without an `onError` handler goes to `Hooks.defaultErrorHandler`. After the
     /// outcome the subscription disposes itself, which runs `onDisposed`.
+    ///
+    /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
     @available(swift, introduced: 6)
     public func subscribe(
         onSuccess: (@Sendable (Element) -> Void)? = nil,
         onError: (@Sendable (Swift.Error) -> Void)? = nil,
         onCompleted: (@Sendable () -> Void)? = nil,
-        onDisposed: (@Sendable () -> Void)? = nil
+        onDisposed: (@Sendable () -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         let disposable: Disposable
         if let onDisposed {
@@ -132,7 +144,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
                 onCompleted?()
             }
             disposable.dispose()
-        })
+        }, file: file, line: line)
         return Disposables.create(subscription, disposable)
     }
 }

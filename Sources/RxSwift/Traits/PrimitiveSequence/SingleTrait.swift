@@ -34,9 +34,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// Subscribes `observer` to the outcome; it is called at most once.
+    ///
+    /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
     @available(swift, introduced: 6)
-    public func subscribe(_ observer: @escaping @Sendable (SingleEvent<Element>) -> Void) -> Disposable {
+    public func subscribe(_ observer: @escaping @Sendable (SingleEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         var delivered = false
         // Only this subscription's events, one at a time, run the closure and touch what it
         // captures.
@@ -52,18 +54,22 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             case .completed:
                 rxFatalErrorInDebug("Single: the sequence completed without an element; a Single must deliver an element or an error.")
             }
-        })
+        }, file: file, line: line)
     }
 
     /// Subscribes success and failure handlers that receive `object` while it is alive (it is
     /// held weakly).
+    ///
+    /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
     @available(swift, introduced: 6)
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onSuccess: (@Sendable (Object, Element) -> Void)? = nil,
         onFailure: (@Sendable (Object, Swift.Error) -> Void)? = nil,
-        onDisposed: (@Sendable (Object) -> Void)? = nil
+        onDisposed: (@Sendable (Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         subscribe(
             onSuccess: assumeSendableNonThrowing { [weak object] element in
@@ -77,7 +83,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             onDisposed: assumeSendableNonThrowing { [weak object] in
                 guard let object else { return }
                 onDisposed?(object)
-            }
+            },
+            file: file,
+            line: line
         )
     }
 
@@ -85,12 +93,16 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// A failure without an `onFailure` handler goes to `Hooks.defaultErrorHandler`. After the
     /// outcome the subscription disposes itself, which runs `onDisposed`.
+    ///
+    /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
     @available(swift, introduced: 6)
     public func subscribe(
         onSuccess: (@Sendable (Element) -> Void)? = nil,
         onFailure: (@Sendable (Swift.Error) -> Void)? = nil,
-        onDisposed: (@Sendable () -> Void)? = nil
+        onDisposed: (@Sendable () -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         let disposable: Disposable
         if let onDisposed {
@@ -113,20 +125,24 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                 }
             }
             disposable.dispose()
-        })
+        }, file: file, line: line)
         return Disposables.create(subscription, disposable)
     }
 
     /// The old spelling of `subscribe(onSuccess:onFailure:onDisposed:)`.
+    ///
+    /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
     @inlinable
     @available(swift, introduced: 6)
     public func subscribe(
         onSuccess: (@Sendable (Element) -> Void)? = nil,
         onError: @escaping @Sendable (Swift.Error) -> Void,
-        onDisposed: (@Sendable () -> Void)? = nil
+        onDisposed: (@Sendable () -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
+        subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed, file: file, line: line)
     }
 }
 

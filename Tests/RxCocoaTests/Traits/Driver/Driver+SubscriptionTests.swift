@@ -128,4 +128,24 @@ final class DriverSubscriptionTests: LeakCheckingTestCase {
             mentions: ["`drive*` family of methods can be only called from `MainThread`.", "the last replayed `Driver` element is delivered on `MainThread`"]
         )
     }
+
+    func testEveryDriveFormRecordsItsCallerInTheSubscriptionInspector() {
+        let wasEnabled = SubscriptionInspector.isEnabled
+        defer { SubscriptionInspector.isEnabled = wasEnabled }
+        SubscriptionInspector.isEnabled = true
+        let known = Set(SubscriptionInspector.liveSubscriptions.map(\.id))
+        let driver = PublishSubject<Int>().asDriver(onErrorJustReturn: 0)
+        let owner = Owner()
+        var lines: [UInt] = []
+        var subscriptions: [Disposable] = []
+        lines.append(#line); subscriptions.append(driver.drive(onNext: { _ in }))
+        lines.append(#line); subscriptions.append(driver.drive(with: owner, onNext: { _, _ in }))
+        lines.append(#line); subscriptions.append(driver.drive(BehaviorRelay(value: 0)))
+        lines.append(#line); subscriptions.append(driver.drive(AnyObserver<Int> { _ in }))
+        lines.append(#line); subscriptions.append(driver.drive())
+        let recorded = SubscriptionInspector.liveSubscriptions.filter { !known.contains($0.id) }
+        XCTAssertEqual(recorded.map(\.line), lines)
+        XCTAssertTrue(recorded.allSatisfy { $0.file?.hasSuffix("Driver+SubscriptionTests.swift") ?? false }, "\(recorded)")
+        subscriptions.forEach { $0.dispose() }
+    }
 }

@@ -114,4 +114,24 @@ final class SignalSubscriptionTests: LeakCheckingTestCase {
             mentions: ["`emit*` family of methods can be only called from `MainThread`."]
         )
     }
+
+    func testEveryEmitFormRecordsItsCallerInTheSubscriptionInspector() {
+        let wasEnabled = SubscriptionInspector.isEnabled
+        defer { SubscriptionInspector.isEnabled = wasEnabled }
+        SubscriptionInspector.isEnabled = true
+        let known = Set(SubscriptionInspector.liveSubscriptions.map(\.id))
+        let signal = PublishRelay<Int>().asSignal()
+        let lines: [UInt] = [#line + 2, #line + 3, #line + 4, #line + 5, #line + 6]
+        let subscriptions = [
+            signal.emit(onNext: { _ in }),
+            signal.emit(with: Owner(), onNext: { _, _ in }),
+            signal.emit(to: PublishRelay<Int>()),
+            signal.emit(to: AnyObserver<Int> { _ in }),
+            signal.emit(),
+        ]
+        let recorded = SubscriptionInspector.liveSubscriptions.filter { !known.contains($0.id) }
+        XCTAssertEqual(recorded.map(\.line), lines)
+        XCTAssertTrue(recorded.allSatisfy { $0.file?.hasSuffix("Signal+SubscriptionTests.swift") ?? false }, "\(recorded)")
+        subscriptions.forEach { $0.dispose() }
+    }
 }
