@@ -374,15 +374,16 @@ struct Pipeline: CustomStringConvertible {
 
     /// Whether the model can predict this pipeline exactly (see `ReferenceModel`): at most one
     /// timed stage, and an `of` inner sequence only where no other trampolined work can
-    /// interleave with it (not after `startWith`, `take(0)` or a `shared` stage, whose late
-    /// subscription is replayed while it subscribes, and only once).
+    /// interleave with it (not after `startWith`, `take(0)`, `retry`, which resubscribes and
+    /// passes its last error on from the trampoline, or a `shared` stage, whose late
+    /// subscription is replayed while it subscribes; and only once).
     var isPredictable: Bool {
         if operators.filter(\.isTimed).count > 1 { return false }
         var subscribeTimeEmitter = false
         var pairs = 0
         for op in operators {
             switch op {
-            case .startWith, .take(0), .shared: subscribeTimeEmitter = true
+            case .startWith, .take(0), .retry, .shared: subscribeTimeEmitter = true
             case .flatMapPair:
                 if subscribeTimeEmitter { return false }
                 pairs += 1
