@@ -69,6 +69,15 @@ final class DifferentialTests: LeakCheckingTestCase {
         }
     }
 
+    /// Checks the model's outcome for `pipeline` against the one worked out by hand, and the
+    /// library's against the model's.
+    func assertOutcome(of pipeline: Pipeline, events: [Timed], subscriptions: [[ModelSubscription]], file: StaticString = #filePath, line: UInt = #line) {
+        let model = PipelineOutcome(modelOf: pipeline)
+        XCTAssertEqual(model.events, events, file: file, line: line)
+        XCTAssertEqual(model.subscriptions, subscriptions, file: file, line: line)
+        XCTAssertEqual(PipelineOutcome(libraryRunOf: pipeline), model, file: file, line: line)
+    }
+
     func testTheModelAppliesRxSwift610sZipCompletionRule() {
         let pipeline = Pipeline(
             sources: [
@@ -78,10 +87,48 @@ final class DifferentialTests: LeakCheckingTestCase {
             operators: [.zip(1)],
             disposal: 995
         )
-        let model = PipelineOutcome(modelOf: pipeline)
-        XCTAssertEqual(model.events, [Timed(time: 220, event: .next(9)), Timed(time: 420, event: .completed)])
-        XCTAssertEqual(model.subscriptions, [[ModelSubscription(start: 200, end: 310)], [ModelSubscription(start: 200, end: 420)]])
-        XCTAssertEqual(PipelineOutcome(libraryRunOf: pipeline), model)
+        assertOutcome(
+            of: pipeline,
+            events: [Timed(time: 220, event: .next(9)), Timed(time: 420, event: .completed)],
+            subscriptions: [[ModelSubscription(start: 200, end: 310)], [ModelSubscription(start: 200, end: 420)]]
+        )
+    }
+
+    func testTheModelRunsABufferTimerAfterTheHotEventOfItsTick() {
+        // The array filled at 310 restarts the timer, due at 510 with the element at 510: the
+        // element goes in first, then the timer sends the array holding it.
+        let pipeline = Pipeline(
+            sources: [[Timed(time: 210, event: .next(1)), Timed(time: 310, event: .next(2)), Timed(time: 510, event: .next(3)), Timed(time: 610, event: .completed)]],
+            operators: [.buffer(200, count: 2)],
+            disposal: 995
+        )
+        assertOutcome(
+            of: pipeline,
+            events: [
+                Timed(time: 310, event: .next(Operator.arrayHash([1, 2]))),
+                Timed(time: 510, event: .next(Operator.arrayHash([3]))),
+                Timed(time: 610, event: .next(Operator.arrayHash([]))),
+                Timed(time: 610, event: .completed),
+            ],
+            subscriptions: [[ModelSubscription(start: 200, end: 610)]]
+        )
+    }
+
+    func testTheModelTellsTheShareScopesApartAfterTheSourceCompleted() {
+        let source = [Timed(time: 210, event: .next(1)), Timed(time: 310, event: .next(2)), Timed(time: 410, event: .completed)]
+        let firstSubscription = [Timed(time: 210, event: .next(7)), Timed(time: 310, event: .next(14))]
+        // `.forever`: the late subscriber at 500 is replayed 2 and the completion.
+        assertOutcome(
+            of: Pipeline(sources: [source], operators: [.shared(.share(replay: 1, forever: true), firstTake: nil, lateBy: 300)], disposal: 995),
+            events: firstSubscription + [Timed(time: 500, event: .next(15)), Timed(time: 500, event: .completed)],
+            subscriptions: [[ModelSubscription(start: 200, end: 410)]]
+        )
+        // `.whileConnected`: it subscribes the source again, which has nothing more to send.
+        assertOutcome(
+            of: Pipeline(sources: [source], operators: [.shared(.share(replay: 1, forever: false), firstTake: nil, lateBy: 300)], disposal: 995),
+            events: firstSubscription,
+            subscriptions: [[ModelSubscription(start: 200, end: 410), ModelSubscription(start: 500, end: 995)]]
+        )
     }
 
     func testTheReportDrawsThePipelineAndItsSources() {

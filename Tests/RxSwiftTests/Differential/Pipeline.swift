@@ -15,6 +15,70 @@ enum FlatMapKind: CaseIterable {
     case flatMap, concatMap, flatMapLatest, flatMapFirst
 }
 
+/// How a `shared` stage shares its input between its two subscriptions.
+enum Sharing: Equatable, CustomStringConvertible {
+    /// `share(replay:scope:)`, with the `.forever` scope when `forever` is set.
+    case share(replay: Int, forever: Bool)
+    /// `replay(_:)` connected by `refCount()`.
+    case replayRefCount(Int)
+    /// `replay(_:)`, connected once the first subscription is made and until the stage is
+    /// disposed.
+    case replayConnected(Int)
+
+    /// How many elements a later subscriber is replayed.
+    var replay: Int {
+        switch self {
+        case .share(let replay, _), .replayRefCount(let replay), .replayConnected(let replay): return replay
+        }
+    }
+
+    /// Whether the source is connected while there are subscribers, rather than for the whole
+    /// stage.
+    var isRefCounted: Bool {
+        if case .replayConnected = self { return false }
+        return true
+    }
+
+    /// Whether one subject serves every connection (`.forever`), rather than one subject a
+    /// connection.
+    var keepsSubject: Bool {
+        if case .share(_, forever: true) = self { return true }
+        return false
+    }
+
+    var description: String {
+        switch self {
+        case .share(let replay, let forever): return "share(replay: \(replay), scope: .\(forever ? "forever" : "whileConnected"))"
+        case .replayRefCount(let replay): return "replay(\(replay)).refCount()"
+        case .replayConnected(let replay): return "replay(\(replay)) connected after the first subscription"
+        }
+    }
+
+    /// The stage's output in the library: `input` shared, subscribed at once (keeping
+    /// `firstTake` elements when set) and `lateBy` ticks later, the elements of each
+    /// subscription tagged with its number (`combined(element, 0 or 1)`) and merged.
+    func subscribedTwice(_ input: Observable<Int>, firstTake: Int?, lateBy: Int, scheduler: TestScheduler) -> Observable<Int> {
+        @Sendable func merged(_ shared: Observable<Int>) -> Observable<Int> {
+            let first = firstTake.map { shared.take($0) } ?? shared
+            let second = shared.delaySubscription(.seconds(lateBy), scheduler: scheduler)
+            return Observable.merge(first.map { Operator.combined($0, 0) }, second.map { Operator.combined($0, 1) })
+        }
+        switch self {
+        case .share(let replay, let forever):
+            return merged(input.share(replay: replay, scope: forever ? .forever : .whileConnected))
+        case .replayRefCount(let replay):
+            return merged(input.replay(replay).refCount())
+        case .replayConnected(let replay):
+            let replayed = input.replay(replay)
+            let both = merged(replayed.asObservable())
+            return Observable.create { observer in
+                let subscription = both.subscribe(observer)
+                return Disposables.create(subscription, replayed.connect())
+            }
+        }
+    }
+}
+
 /// One stage of a generated pipeline over `Int` elements. Stages with a `side` index subscribe
 /// that hot source besides their input.
 enum Operator: Equatable, CustomStringConvertible {
@@ -59,6 +123,14 @@ enum Operator: Equatable, CustomStringConvertible {
     case debounce(Int)
     /// `throttle(_:latest:scheduler:)` with a period in ticks.
     case throttle(Int, latest: Bool)
+    /// `buffer(timeSpan:count:scheduler:)` with a span in ticks, each array by its hash.
+    case buffer(Int, count: Int)
+    /// `window(timeSpan:count:scheduler:)` with a span in ticks, flattened: the events of each
+    /// window, materialized and tagged with the window's index, merged.
+    case window(Int, count: Int)
+    /// The input shared, subscribed twice and merged (`Sharing.subscribedTwice`); a new
+    /// sharing operator for each subscription of the stage.
+    case shared(Sharing, firstTake: Int?, lateBy: Int)
 
     // MARK: - The element functions, shared by the model and the library run
 
@@ -121,7 +193,7 @@ enum Operator: Equatable, CustomStringConvertible {
     /// Whether the stage delivers from timers of the test scheduler.
     var isTimed: Bool {
         switch self {
-        case .delay, .debounce, .throttle, .flatMapCold: return true
+        case .delay, .debounce, .throttle, .flatMapCold, .buffer, .window, .shared: return true
         default: return false
         }
     }
@@ -162,6 +234,12 @@ enum Operator: Equatable, CustomStringConvertible {
         case .delay(let ticks): return "delay(\(ticks))"
         case .debounce(let ticks): return "debounce(\(ticks))"
         case .throttle(let ticks, let latest): return "throttle(\(ticks), latest: \(latest))"
+        case .buffer(let ticks, let count): return "buffer(timeSpan: \(ticks), count: \(count)).map(hash)"
+        case .window(let ticks, let count):
+            return "window(timeSpan: \(ticks), count: \(count)).enumerated().flatMap { i, w in w.materialize().map { i * 7 + encode($0) } }"
+        case .shared(let sharing, let firstTake, let lateBy):
+            let first = firstTake.map { "s.take(\($0))" } ?? "s"
+            return "deferred { s = \(sharing); merge(\(first).map { $0 * 7 + 0 }, s.delaySubscription(\(lateBy)).map { $0 * 7 + 1 }) }"
         }
     }
 
@@ -214,6 +292,14 @@ enum Operator: Equatable, CustomStringConvertible {
         case .delay(let ticks): return input.delay(.seconds(ticks), scheduler: scheduler)
         case .debounce(let ticks): return input.debounce(.seconds(ticks), scheduler: scheduler)
         case .throttle(let ticks, let latest): return input.throttle(.seconds(ticks), latest: latest, scheduler: scheduler)
+        case .buffer(let ticks, let count):
+            return input.buffer(timeSpan: .seconds(ticks), count: count, scheduler: scheduler).map { Operator.arrayHash($0) }
+        case .window(let ticks, let count):
+            return input.window(timeSpan: .seconds(ticks), count: count, scheduler: scheduler).enumerated().flatMap { index, window in
+                window.materialize().map { Operator.combined(index, Operator.encode(ModelEvent($0))) }
+            }
+        case .shared(let sharing, let firstTake, let lateBy):
+            return Observable.deferred { sharing.subscribedTwice(input, firstTake: firstTake, lateBy: lateBy, scheduler: scheduler) }
         }
     }
 
@@ -288,14 +374,16 @@ struct Pipeline: CustomStringConvertible {
 
     /// Whether the model can predict this pipeline exactly (see `ReferenceModel`): at most one
     /// timed stage, and an `of` inner sequence only where no other trampolined work can
-    /// interleave with it (not after `startWith` or `take(0)`, and only once).
+    /// interleave with it (not after `startWith`, `take(0)`, `retry`, which resubscribes and
+    /// passes its last error on from the trampoline, or a `shared` stage, whose late
+    /// subscription is replayed while it subscribes; and only once).
     var isPredictable: Bool {
         if operators.filter(\.isTimed).count > 1 { return false }
         var subscribeTimeEmitter = false
         var pairs = 0
         for op in operators {
             switch op {
-            case .startWith, .take(0): subscribeTimeEmitter = true
+            case .startWith, .take(0), .retry, .shared: subscribeTimeEmitter = true
             case .flatMapPair:
                 if subscribeTimeEmitter { return false }
                 pairs += 1
@@ -340,7 +428,7 @@ struct Pipeline: CustomStringConvertible {
 
     static func randomOperator<Generator: RandomNumberGenerator>(nextSide side: Int, using rng: inout Generator) -> Operator {
         let kind = FlatMapKind.allCases.randomElement(using: &rng)!
-        switch Int.random(in: 0..<37, using: &rng) {
+        switch Int.random(in: 0..<41, using: &rng) {
         case 0: return .map(Int.random(in: 1...3, using: &rng), Int.random(in: -3...3, using: &rng))
         case 1: return .filter(Int.random(in: 2...3, using: &rng), Int.random(in: 0...1, using: &rng))
         case 2: return .compactMap(Int.random(in: 2...4, using: &rng))
@@ -375,6 +463,17 @@ struct Pipeline: CustomStringConvertible {
         case 35: return .throttle(Int.random(in: 1...3, using: &rng) * frameTicks, latest: Bool.random(using: &rng))
         case 34: return .retry(Int.random(in: 0...3, using: &rng))
         case 32, 33: return .flatMapCold(kind, Int.random(in: 1...2, using: &rng) * frameTicks)
+        case 36: return .buffer(Int.random(in: 1...3, using: &rng) * frameTicks, count: Int.random(in: 1...3, using: &rng))
+        case 37: return .window(Int.random(in: 1...3, using: &rng) * frameTicks, count: Int.random(in: 1...3, using: &rng))
+        case 38, 39:
+            let sharing: Sharing
+            switch Int.random(in: 0..<3, using: &rng) {
+            case 0: sharing = .share(replay: Int.random(in: 0...2, using: &rng), forever: Bool.random(using: &rng))
+            case 1: sharing = .replayRefCount(Int.random(in: 1...2, using: &rng))
+            default: sharing = .replayConnected(Int.random(in: 1...2, using: &rng))
+            }
+            let firstTake = Bool.random(using: &rng) ? Int.random(in: 1...2, using: &rng) : nil
+            return .shared(sharing, firstTake: firstTake, lateBy: Int.random(in: 1...3, using: &rng) * frameTicks)
         default: return .map(1, Int.random(in: 1...2, using: &rng))
         }
     }
@@ -393,15 +492,16 @@ struct PipelineOutcome: Equatable {
         subscriptions = pipeline.sources.indices.map { PipelineOutcome.compared(result.subscriptions[$0] ?? []) }
     }
 
-    /// The subscriptions that are compared: all but those that start and end at tick 200.
+    /// The subscriptions that are compared: all but those that start and end at the same tick.
     ///
-    /// When a stage is disposed while the pipeline is being subscribed (a `startWith` value
-    /// met a `take(1)`), whether a side source of an earlier stage is still subscribed, and
-    /// disposed at once, depends on which sink was disposed and when its operator checks: the
-    /// model, which works with ticks, does not tell these apart, and no element can pass
-    /// through such a subscription.
+    /// When a stage is disposed while the pipeline, or part of it, is being subscribed (a
+    /// `startWith` value met a `take(1)`, at tick 200 or when a `shared` stage subscribes its
+    /// input again; or what a late subscriber is replayed ends the pipeline), whether a source
+    /// is still subscribed, and disposed at once, depends on which sink was disposed and when
+    /// its operator checks: the model, which works with ticks, does not tell these apart, and
+    /// no element can pass through such a subscription.
     static func compared(_ subscriptions: [ModelSubscription]) -> [ModelSubscription] {
-        subscriptions.filter { !($0.start == 200 && $0.end == 200) }
+        subscriptions.filter { $0.start != $0.end }
     }
 
     /// What the library does with `pipeline` on a `TestScheduler`.

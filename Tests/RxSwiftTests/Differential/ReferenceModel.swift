@@ -5,8 +5,9 @@
 /// - hot source `i` emits only at ticks `200 + frame * 100 + (i + 1) * 10`, each frame at most
 ///   once, so events of different sources never share a tick;
 /// - the disposal tick ends in 99, so it never meets an event;
-/// - at most one operator per pipeline works with timers (`delay`, `debounce`, a `flatMap` of
-///   cold inner sequences), and its events are tagged `fromTimer`: at a shared tick, a hot
+/// - at most one operator per pipeline works with timers (`delay`, `debounce`, `throttle`,
+///   `buffer`, `window`, a `flatMap` of cold inner sequences, the late subscription of a
+///   `shared` stage), and its events are tagged `fromTimer`: at a shared tick, a hot
 ///   source's event (scheduled when the test began) runs before a timer's, and timers run in
 ///   the order they were scheduled;
 /// - cold inner sequences emit at ticks ending in 5, so they never meet a hot source's event.
@@ -20,6 +21,12 @@ enum ModelEvent: Equatable, CustomStringConvertible {
     var isTerminal: Bool {
         if case .next = self { return false }
         return true
+    }
+
+    /// The element, if this is one.
+    var element: Int? {
+        if case .next(let value) = self { return value }
+        return nil
     }
 
     var description: String {
@@ -40,6 +47,18 @@ struct Timed: Equatable {
 
     static func == (lhs: Timed, rhs: Timed) -> Bool {
         lhs.time == rhs.time && lhs.event == rhs.event
+    }
+}
+
+extension Timed {
+    /// An event at `moment`.
+    init(at moment: Moment, _ event: ModelEvent) {
+        self.init(time: moment.time, event: event, fromTimer: moment.fromTimer)
+    }
+
+    /// Another event at the same point in the order of events.
+    func replacing(_ event: ModelEvent) -> Timed {
+        Timed(time: time, event: event, fromTimer: fromTimer)
     }
 }
 
@@ -142,6 +161,9 @@ struct ReferenceModel {
         if case .retry(let attempts) = op {
             return evaluateRetry(operatorCount: operatorCount, attempts: attempts, start: start, cancel: cancel)
         }
+        if case .shared(let sharing, let firstTake, let lateBy) = op {
+            return evaluateShared(operatorCount: operatorCount, sharing: sharing, firstTake: firstTake, lateBy: lateBy, start: start, cancel: cancel)
+        }
         let input = evaluate(operatorCount: operatorCount - 1, start: start, cancel: .never).events
         let applied = apply(op, to: input, start: start)
         let cut = Swift.min(cancel, applied.events.terminalMoment ?? .never)
@@ -182,6 +204,96 @@ struct ReferenceModel {
         var result = Evaluation(events: output)
         for attemptStart in starts where attemptStart <= cut {
             result.add(evaluate(operatorCount: operatorCount - 1, start: attemptStart.time, cancel: cut).subscriptions)
+        }
+        return result
+    }
+
+    /// A `shared` stage: its input shared, subscribed at `start` (keeping `firstTake` elements
+    /// when set) and again by a timer `lateBy` ticks later, each subscription's elements tagged
+    /// with its number and merged. Each connection subscribes the stages before it again.
+    ///
+    /// - The first subscription sees the whole first connection: it subscribes before the
+    ///   source is connected.
+    /// - The first connection ends at the input's terminal event; counted by reference, also
+    ///   when the first subscription leaves before the second arrives.
+    /// - Still connected, the second subscription is replayed the latest `replay` elements,
+    ///   then receives what follows.
+    /// - After the input's terminal event, a `.forever` subject replays its latest elements and
+    ///   the terminal event; otherwise a reference count connects a new subject to the input
+    ///   again; a `replay` connected once leaves the second subscription on a new subject that
+    ///   nothing feeds.
+    /// - After the first subscription left, a reference count connects the input again, through
+    ///   the same subject (replaying what it kept) when it is `.forever`, a new one otherwise.
+    /// - The second subscription is not made once the stage is disposed or the first ended
+    ///   the merge with an error.
+    /// - Each connection ends when the stage is disposed.
+    func evaluateShared(operatorCount: Int, sharing: Sharing, firstTake: Int?, lateBy: Int, start: Int, cancel: Moment) -> Evaluation {
+        let late = Moment(time: start + lateBy, fromTimer: true)
+        let connection = evaluate(operatorCount: operatorCount - 1, start: start, cancel: .never).events
+        let first = firstTake.map { apply(.take($0), to: connection, start: start).events } ?? connection
+        let leftByTake = firstTake.map { connection.compactMap(\.event.element).count >= $0 } ?? false
+        let left = leftByTake ? first.terminalMoment : nil
+        // Counted by reference, the first subscription leaving alone disconnects the input: at
+        // once, before the connection's next event, even one of the same moment; but when it
+        // leaves while the input is being connected (with an element the input emits at once),
+        // only once the input is connected, after all it emits at once.
+        let leavesAlone = sharing.isRefCounted && left.map { $0 < late } == true
+        // What the first connection hands to the subject.
+        let delivered: [Timed]
+        if !leavesAlone {
+            delivered = connection
+        } else if left == Moment(time: start) {
+            delivered = connection.filter { $0.time == start }
+        } else {
+            delivered = Array(first.dropLast())
+        }
+        let disconnected = leavesAlone && delivered.terminalMoment == nil
+        let connectionEnd = disconnected ? left ?? .never : connection.terminalMoment ?? .never
+        let kept = delivered.filter { Moment($0) < late }.compactMap(\.event.element)
+        let replayed = kept.suffix(sharing.replay).map { Timed(at: late, .next($0)) }
+        // The input connected again by the second subscription: what it emits at once happens
+        // in the timer's action.
+        func reconnection() -> [Timed] {
+            evaluate(operatorCount: operatorCount - 1, start: late.time, cancel: .never).events.map {
+                $0.time == late.time ? Timed(at: late, $0.event) : $0
+            }
+        }
+        let second: [Timed]
+        let reconnects: Bool
+        if late < connectionEnd {
+            second = replayed + connection.filter { late < Moment($0) }
+            reconnects = false
+        } else if !disconnected, let terminal = connection.last, sharing.keepsSubject {
+            second = replayed + [Timed(at: late, terminal.event)]
+            reconnects = false
+        } else if !disconnected {
+            second = sharing.isRefCounted ? reconnection() : []
+            reconnects = sharing.isRefCounted
+        } else {
+            // Disconnected by the first subscription leaving.
+            second = (sharing.keepsSubject ? replayed : []) + reconnection()
+            reconnects = true
+        }
+        // The subject hands each connection event to the first subscription, then to the
+        // second: at one moment, events go by the connection event they come from. The first
+        // subscription's i-th event is the connection's i-th, but for the completion of its
+        // `take`, which follows the element before it; the second's live events are the last
+        // of the connection's.
+        func firstOrigin(_ index: Int) -> Int {
+            leftByTake && index == first.count - 1 ? index - 1 : index
+        }
+        func secondOrigin(_ index: Int) -> Int {
+            connection.count - second.count + index
+        }
+        let keyed = mapElements(first) { [Operator.combined($0, 0)] }.enumerated().map { (Moment($1), firstOrigin($0), 0, $0, $1) }
+            + mapElements(second) { [Operator.combined($0, 1)] }.enumerated().map { (Moment($1), secondOrigin($0), 1, $0, $1) }
+        let ordered = keyed.sorted { ($0.0, $0.1, $0.2, $0.3) < ($1.0, $1.1, $1.2, $1.3) }
+        let output = merge(ordered.map { (side: $0.2, timed: $0.4) })
+        let cut = Swift.min(cancel, output.terminalMoment ?? .never)
+        var result = Evaluation(events: output)
+        result.add(evaluate(operatorCount: operatorCount - 1, start: start, cancel: Swift.min(cut, connectionEnd)).subscriptions)
+        if reconnects && late <= cut {
+            result.add(evaluate(operatorCount: operatorCount - 1, start: late.time, cancel: cut).subscriptions)
         }
         return result
     }
@@ -325,12 +437,18 @@ struct ReferenceModel {
             return Applied(events: flatMapCold(kind, input, spacing: spacing))
         case .retry:
             preconditionFailure("retry is evaluated by evaluateRetry")
+        case .shared:
+            preconditionFailure("shared is evaluated by evaluateShared")
         case .delay(let dueTime):
             return Applied(events: delay(input, by: dueTime))
         case .debounce(let dueTime):
             return Applied(events: debounce(input, by: dueTime))
         case .throttle(let dueTime, let latest):
             return Applied(events: throttle(input, by: dueTime, latest: latest))
+        case .buffer(let timeSpan, let count):
+            return Applied(events: buffer(chunks(input, timeSpan: timeSpan, count: count, start: start)))
+        case .window(let timeSpan, let count):
+            return Applied(events: window(chunks(input, timeSpan: timeSpan, count: count, start: start)))
         }
     }
 
@@ -402,9 +520,14 @@ struct ReferenceModel {
     }
 
     func merge(_ first: [Timed], _ second: [Timed]) -> [Timed] {
+        merge(interleave(first, second))
+    }
+
+    /// `merge` over two sequences' events in the order they happen, each tagged with its side.
+    func merge(_ events: [(side: Int, timed: Timed)]) -> [Timed] {
         var output: [Timed] = []
         var completed = [false, false]
-        for (side, timed) in interleave(first, second) {
+        for (side, timed) in events {
             switch timed.event {
             case .next:
                 output.append(timed)
@@ -756,6 +879,80 @@ struct ReferenceModel {
         }
         if let pending = waiting {
             output.append(Timed(time: pending.time + dueTime, event: .next(pending.value), fromTimer: true))
+        }
+        return output
+    }
+
+    /// A stretch of `buffer`'s or `window`'s input: its elements and how it ended.
+    struct Chunk {
+        var elements: [Timed] = []
+        /// When its `count`-th element or its timer closed it, if one did.
+        var closed: Moment?
+        /// The input's terminal event, if it ended the chunk.
+        var terminal: Timed?
+    }
+
+    /// The chunks of `buffer(timeSpan:count:)` and `window(timeSpan:count:)`: the first opens at
+    /// `start`; a chunk closes with its `count`-th element or `timeSpan` after it opened,
+    /// whichever comes first, and the next opens at once. The timer runs after a hot source's
+    /// event of its tick. A terminal event ends the current chunk. Timers are followed up to the
+    /// pipeline's disposal; the last chunk is left open.
+    func chunks(_ input: [Timed], timeSpan: Int, count: Int, start: Int) -> [Chunk] {
+        var chunks = [Chunk()]
+        var deadline = Moment(time: start + timeSpan, fromTimer: true)
+        func closeByTimers(before limit: Moment) {
+            while deadline < limit {
+                chunks[chunks.count - 1].closed = deadline
+                chunks.append(Chunk())
+                deadline.time += timeSpan
+            }
+        }
+        for timed in input {
+            closeByTimers(before: Moment(timed))
+            if timed.event.isTerminal {
+                chunks[chunks.count - 1].terminal = timed
+                return chunks
+            }
+            chunks[chunks.count - 1].elements.append(timed)
+            if chunks[chunks.count - 1].elements.count == count {
+                chunks[chunks.count - 1].closed = Moment(timed)
+                chunks.append(Chunk())
+                deadline = Moment(time: timed.time + timeSpan, fromTimer: true)
+            }
+        }
+        closeByTimers(before: Moment(time: pipeline.disposal))
+        return chunks
+    }
+
+    /// `buffer`: each chunk is sent as an array (by its hash) when it closes; the input's
+    /// completion sends the current one, even empty, then completes; an error drops it.
+    func buffer(_ chunks: [Chunk]) -> [Timed] {
+        chunks.flatMap { chunk -> [Timed] in
+            let array = ModelEvent.next(Operator.arrayHash(chunk.elements.compactMap(\.event.element)))
+            if let closed = chunk.closed {
+                return [Timed(at: closed, array)]
+            }
+            guard let terminal = chunk.terminal else { return [] }
+            if case .error = terminal.event {
+                return [terminal]
+            }
+            return [terminal.replacing(array), terminal]
+        }
+    }
+
+    /// `window`, flattened: chunk `i` is window `i`, whose events (its elements, then the
+    /// completion that closes it or the input's terminal event) are materialized and tagged with
+    /// `i`; the input's terminal event then ends the result.
+    func window(_ chunks: [Chunk]) -> [Timed] {
+        var output: [Timed] = []
+        for (index, chunk) in chunks.enumerated() {
+            let ending = chunk.closed.map { Timed(at: $0, .completed) } ?? chunk.terminal
+            for timed in chunk.elements + (ending.map { [$0] } ?? []) {
+                output.append(timed.replacing(.next(Operator.combined(index, Operator.encode(timed.event)))))
+            }
+            if let terminal = chunk.terminal {
+                output.append(terminal)
+            }
         }
         return output
     }
