@@ -132,6 +132,15 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         }
     }
 
+    /// `ensureRunningOnMainThread(errorMessage:)` for the library's main-thread-only entry
+    /// points (`drive`, `emit`), whose callers' `file` and `line` the error then names.
+    @usableFromInline
+    package static func ensureRunningOnMainThread(errorMessage: String, file: StaticString, line: UInt) {
+        if !isMainThread {
+            rxFatalError(offMainThreadMessage(caller: "MainScheduler.ensureRunningOnMainThread", errorMessage: errorMessage), file: file, line: line)
+        }
+    }
+
     private static func offMainThreadMessage(caller: String, errorMessage: String?) -> String {
         let threadName = Thread.current.name.flatMap { $0.isEmpty ? nil : "\"\($0)\"" } ?? "an unnamed background thread"
         var message = "\(caller): this code must run on the main thread, but it was called on \(threadName)."

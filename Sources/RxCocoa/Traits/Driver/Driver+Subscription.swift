@@ -12,7 +12,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
     public func drive<Observer: ObserverType>(_ observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element {
-        MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
+        MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage, file: file, line: line)
         // The observers are handed the events like elements, on the main thread.
         return asSharedSequence().asObservable().subscribe(assumeSendable { event in
             for observer in observers {
@@ -27,7 +27,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
     public func drive<Observer: ObserverType>(_ observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element? {
-        MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
+        MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage, file: file, line: line)
         // The observers are handed the events like elements, on the main thread.
         return asSharedSequence().asObservable().subscribe(assumeSendable { event in
             let optionalEvent = event.map { Optional($0) }
@@ -103,7 +103,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
+        MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage, file: file, line: line)
         return asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
     }
 
@@ -119,7 +119,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
+        MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage, file: file, line: line)
         return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
     }
 
@@ -129,7 +129,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
     public func drive(file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
+        MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage, file: file, line: line)
         return asObservable().subscribe(file: file, line: line)
     }
 }

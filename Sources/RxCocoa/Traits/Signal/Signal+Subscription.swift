@@ -12,7 +12,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
     public func emit<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element {
-        MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage)
+        MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage, file: file, line: line)
         // The observers are handed the events like elements, on the main thread.
         return asSharedSequence().asObservable().subscribe(assumeSendable { event in
             for observer in observers {
@@ -27,7 +27,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
     public func emit<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element? {
-        MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage)
+        MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage, file: file, line: line)
         // The observers are handed the events like elements, on the main thread.
         return asSharedSequence().asObservable().subscribe(assumeSendable { event in
             let optionalEvent = event.map { Optional($0) }
@@ -105,7 +105,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage)
+        MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage, file: file, line: line)
         return asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
     }
 
@@ -121,7 +121,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage)
+        MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage, file: file, line: line)
         return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
     }
 
@@ -131,7 +131,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
     public func emit(file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage)
+        MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage, file: file, line: line)
         return asObservable().subscribe(file: file, line: line)
     }
 }

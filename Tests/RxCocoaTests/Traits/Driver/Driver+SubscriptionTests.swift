@@ -117,6 +117,7 @@ final class DriverSubscriptionTests: LeakCheckingTestCase {
     }
 
     func testDriveOffTheMainThreadStopsWithTheUpstreamMessage() {
+        let driveLine: UInt = #line + 3
         if ChildProcess.isRunning(case: "drive") {
             let driver = Driver<Int>.never()
             _ = onBackgroundThread { driver.drive() }
@@ -125,7 +126,10 @@ final class DriverSubscriptionTests: LeakCheckingTestCase {
         ChildProcess.assertProgrammerError(
             test: "DriverSubscriptionTests/testDriveOffTheMainThreadStopsWithTheUpstreamMessage",
             case: "drive",
-            mentions: ["`drive*` family of methods can be only called from `MainThread`.", "the last replayed `Driver` element is delivered on `MainThread`"]
+            mentions: [
+                "`drive*` family of methods can be only called from `MainThread`.", "the last replayed `Driver` element is delivered on `MainThread`",
+                "Driver+SubscriptionTests.swift:\(driveLine)",
+            ]
         )
     }
 

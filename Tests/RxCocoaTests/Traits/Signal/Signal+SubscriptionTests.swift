@@ -103,6 +103,7 @@ final class SignalSubscriptionTests: LeakCheckingTestCase {
     }
 
     func testEmitOffTheMainThreadStops() {
+        let emitLine: UInt = #line + 3
         if ChildProcess.isRunning(case: "emit") {
             let signal = Signal<Int>.never()
             _ = onBackgroundThread { signal.emit() }
@@ -111,7 +112,7 @@ final class SignalSubscriptionTests: LeakCheckingTestCase {
         ChildProcess.assertProgrammerError(
             test: "SignalSubscriptionTests/testEmitOffTheMainThreadStops",
             case: "emit",
-            mentions: ["`emit*` family of methods can be only called from `MainThread`."]
+            mentions: ["`emit*` family of methods can be only called from `MainThread`.", "Signal+SubscriptionTests.swift:\(emitLine)"]
         )
     }
 
