@@ -53,6 +53,12 @@ if ! GTK_A11Y=none xvfb-run -a -s "-screen 0 1280x800x24" swift test --package-p
     exit 1
 fi
 grep -E "^\s+Executed [0-9]+ tests" RxGtk/.build/test.log | tail -n 1
+if ! RX_INSPECTOR=1 GTK_A11Y=none xvfb-run -a -s "-screen 0 1280x800x24" swift test --package-path RxGtk --skip-build --disable-swift-testing > RxGtk/.build/inspector-test.log 2>&1; then
+    grep -E -B 2 -A 20 "error|failed|crashed" RxGtk/.build/inspector-test.log | head -n 200
+    echo "RxGtk test run with the subscription inspector on failed (full log: RxGtk/.build/inspector-test.log)"
+    exit 1
+fi
+echo "RxGtk with the subscription inspector on: $(grep -E "^\s+Executed [0-9]+ tests" RxGtk/.build/inspector-test.log | tail -n 1 | sed 's/^\s*//')"
 
 echo "== tests with the subscription inspector on (it must not change what any test sees)"
 swift build --build-tests -Xswiftc -warnings-as-errors

@@ -1,6 +1,7 @@
 import Foundation
 import GalleryPages
 import RxGtk
+import RxSwift
 
 /// `rxgtk-gallery` opens the example gallery; `rxgtk-gallery --snapshots DIR` renders every
 /// page into DIR/<page>.png and exits.
@@ -10,6 +11,8 @@ func runGallery() -> Int32 {
         print("rxgtk-gallery: no display to open; run it under Xvfb: xvfb-run -a bash scripts/gallery.sh")
         return 1
     }
+    // The Live resources page then lists every binding the gallery makes, with its chain.
+    SubscriptionInspector.isEnabled = true
     let arguments = CommandLine.arguments
     if let flag = arguments.firstIndex(of: "--snapshots"), flag + 1 < arguments.count {
         let gallery = GalleryWindow()

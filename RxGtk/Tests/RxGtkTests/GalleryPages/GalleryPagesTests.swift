@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import GalleryPages
 import RxGtk
+import RxSwift
 import XCTest
 
 final class GalleryPagesTests: GtkTestCase {
@@ -36,6 +37,27 @@ final class GalleryPagesTests: GtkTestCase {
             XCTAssertTrue(page.submit.isEnabled)
             page.submit.click()
             XCTAssertEqual(page.submissions, 1)
+        }
+    }
+
+    func testResourcesListsTheInspectorsSubscriptionsOnceSwitchedOn() {
+        let wasEnabled = SubscriptionInspector.isEnabled
+        defer { SubscriptionInspector.isEnabled = wasEnabled }
+        SubscriptionInspector.isEnabled = false
+        onMain {
+            let page = ResourcesPage()
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { page.subscriptions.text == ResourcesPage.inspectorOffText }))
+            page.inspectorSwitch.toggle()
+            XCTAssertTrue(SubscriptionInspector.isEnabled)
+            let subject = PublishSubject<Int>()
+            let line = #line + 1
+            let subscription = subject.map { $0 + 1 }.subscribe(onNext: { _ in })
+            let listed = "RxGtkTests/GalleryPagesTests.swift:\(line): Observable<Int>, 0 elements\n    PublishSubject<Int> -> map"
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { page.subscriptions.text.contains(listed) }), page.subscriptions.text)
+            subscription.dispose()
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { !page.subscriptions.text.contains(listed) }), page.subscriptions.text)
+            page.inspectorSwitch.toggle()
+            XCTAssertFalse(SubscriptionInspector.isEnabled)
         }
     }
 
