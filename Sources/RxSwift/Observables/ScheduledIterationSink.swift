@@ -212,12 +212,19 @@ final class IterationScheduler: @unchecked Sendable {
     /// `nil` for the current-thread scheduler, else a reference to `scheduler`.
     @inlinable
     static func unlessCurrentThread(_ scheduler: ImmediateSchedulerType) -> IterationScheduler? {
-        // `CurrentThreadScheduler` is final: comparing the dynamic type answers what `is` would,
-        // without a runtime cast.
-        if ObjectIdentifier(type(of: scheduler)) == ObjectIdentifier(CurrentThreadScheduler.self) {
+        if isCurrentThread(scheduler) {
             return nil
         }
         return IterationScheduler(scheduler)
+    }
+
+    /// Whether `scheduler` is the current-thread scheduler. Passing the existential opens it:
+    /// `Scheduler` is the type its container records, read without asking the runtime for the
+    /// dynamic type. `CurrentThreadScheduler` is a final class with no superclass, so that type
+    /// is `CurrentThreadScheduler` exactly when the instance is one.
+    @inlinable
+    static func isCurrentThread<Scheduler: ImmediateSchedulerType>(_ scheduler: Scheduler) -> Bool {
+        ObjectIdentifier(Scheduler.self) == ObjectIdentifier(CurrentThreadScheduler.self)
     }
 }
 
