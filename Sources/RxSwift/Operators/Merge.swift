@@ -410,8 +410,9 @@ final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType>:
     @usableFromInline @exclusivity(unchecked) var isListed = false
     /// The next observer in the list, which the list holds through this reference.
     @usableFromInline @exclusivity(unchecked) var nextListed: MergeInnerObserver?
-    /// The previous observer in the list, which the list holds through its own `nextListed`.
-    @usableFromInline @exclusivity(unchecked) unowned(unsafe) var previousListed: MergeInnerObserver?
+    /// The previous observer in the list, which the list holds through its own `nextListed`;
+    /// unmanaged, so following the link costs no retain and release.
+    @usableFromInline @exclusivity(unchecked) var previousListed: Unmanaged<MergeInnerObserver>?
     /// The inner sequence's subscription when it comes typed as a class (`subscribeSink`):
     /// storing, taking and disposing it cost no existential copies. Set once, with the protocol
     /// of `setSubscription(_:)`, which stores any other subscription in the holder's own slot.
@@ -479,8 +480,9 @@ struct MergeInnerList<SourceElement, Inner: ObservableConvertibleType> {
     @usableFromInline typealias Node = MergeInnerObserver<SourceElement, Inner>
 
     @usableFromInline var head: Node?
-    /// The last observer, held through its predecessor (or `head`).
-    @usableFromInline unowned(unsafe) var tail: Node?
+    /// The last observer, held through its predecessor (or `head`); unmanaged, like the
+    /// observers' `previousListed`.
+    @usableFromInline var tail: Unmanaged<Node>?
 
     @inlinable
     init() {}
@@ -490,12 +492,13 @@ struct MergeInnerList<SourceElement, Inner: ObservableConvertibleType> {
     mutating func append(_ node: Node) {
         node.isListed = true
         node.previousListed = tail
+        let link = Unmanaged.passUnretained(node)
         if let tail {
-            tail.nextListed = node
+            tail._withUnsafeGuaranteedRef { $0.nextListed = node }
         } else {
             head = node
         }
-        tail = node
+        tail = link
     }
 
     /// Takes `node` out; returns whether it was in the list.
@@ -503,9 +506,10 @@ struct MergeInnerList<SourceElement, Inner: ObservableConvertibleType> {
     mutating func remove(_ node: Node) -> Bool {
         guard node.isListed else { return false }
         node.isListed = false
-        let next = node.nextListed
+        // Moved out, not copied: the list's reference to the next observer changes hands
+        // without a retain.
+        let next = node.nextListed.take()
         let previous = node.previousListed
-        node.nextListed = nil
         node.previousListed = nil
         if let next {
             next.previousListed = previous
@@ -513,9 +517,9 @@ struct MergeInnerList<SourceElement, Inner: ObservableConvertibleType> {
             tail = previous
         }
         if let previous {
-            previous.nextListed = next
+            previous._withUnsafeGuaranteedRef { $0.nextListed = consume next }
         } else {
-            head = next
+            head = consume next
         }
         return true
     }
