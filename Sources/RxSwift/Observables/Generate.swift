@@ -57,7 +57,7 @@ final class GenerateSink<Element>: ScheduledIterationSink<Element> {
 
     /// Runs steps until the condition fails, a closure throws, the sink is disposed, or it
     /// must yield.
-    @inlinable
+    @inlinable @inline(__always)
     final func generate() {
         var state = self.state
         var isFirstStep = self.isFirstStep

@@ -46,7 +46,7 @@ final class RangeSink<Element: RxAbstractInteger>: ScheduledIterationSink<Elemen
     }
 
     /// Runs steps until the range ends, the sink is disposed, or it must yield.
-    @inlinable
+    @inlinable @inline(__always)
     final func iterate() {
         let start = self.start, count = self.count
         var sent = self.sent

@@ -28,7 +28,7 @@ final class RepeatElementSink<Element>: ScheduledIterationSink<Element> {
     }
 
     /// Sends the element until the sink is disposed or must yield.
-    @inlinable
+    @inlinable @inline(__always)
     final func iterate() {
         let element = self.element
         let yieldCheck = makeYieldCheck()

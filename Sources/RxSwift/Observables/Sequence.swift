@@ -50,7 +50,7 @@ final class ObservableSequenceSink<Iterator: IteratorProtocol>: ScheduledIterati
     }
 
     /// Runs steps until the sequence ends, the sink is disposed, or it must yield.
-    @inlinable
+    @inlinable @inline(__always)
     final func iterate() {
         var iterator = self.iterator
         let yieldCheck = makeYieldCheck()
