@@ -142,12 +142,15 @@ struct MergeState<Inner: ObservableConvertibleType> {
     mutating func sweepIfDue() -> [SubscriptionHolder]? {
         let count = innerSubscriptions.count
         if count < sweepThreshold { return nil }
-        // The live subscriptions move to the front, in order, by swaps (no retain or release);
-        // the ended ones are then moved, not copied, from the back into the returned array.
+        // The live subscriptions move to the front, in order, by swaps in the buffer itself
+        // (no retain or release); the ended ones are then moved, not copied, from the back into
+        // the returned array.
         var kept = 0
-        for index in 0..<count where !innerSubscriptions[index].isDisposed {
-            innerSubscriptions.swapAt(kept, index)
-            kept += 1
+        innerSubscriptions.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices where !buffer[index].isDisposed {
+                buffer.swapAt(kept, index)
+                kept += 1
+            }
         }
         var ended: [SubscriptionHolder] = []
         ended.reserveCapacity(count - kept)
