@@ -398,7 +398,9 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
         // An idle sink has no terminal event pending: once one is decided, its delivery is
         // claimed until the sink is disposed, and a disposed sink forwards nothing.
         if claimUncontended() {
-            deliverClaimed(.next(element))
+            deliver(.next(element))
+            // Ending the delivery here spares the common case the call into `drainEvents()`.
+            if !endUncontendedDelivery() { drainEvents() }
             return
         }
         let event = Event.next(element)
