@@ -158,7 +158,9 @@ final class SubscribedHandlers<Element>: EventCaseHandler {
         self.disposer = disposer
     }
 
-    @inlinable @inline(never)
+    /// Inlined into the event closure the subscription hands its source, which then calls the
+    /// subscriber's closure without a further call.
+    @inlinable @inline(__always)
     func onNext(_ element: Element) {
         if disposer.isStopped { return }
         onNextHandler?(element)
