@@ -392,9 +392,8 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
         }
     }
 
-    /// An element of an inner sequence; inlined into the closure an inner `range` sends its
-    /// events to, which then makes no further call before the downstream observer.
-    @inlinable @inline(__always)
+    /// An element of an inner sequence.
+    @inlinable
     func onInnerNext(_ element: Inner.Element) {
         // An idle sink has no terminal event pending: once one is decided, its delivery is
         // claimed until the sink is disposed, and a disposed sink forwards nothing.

@@ -158,9 +158,7 @@ final class SubscribedHandlers<Element>: EventCaseHandler {
         self.disposer = disposer
     }
 
-    /// Inlined into the event closure the subscription hands its source, which then calls the
-    /// subscriber's closure without a further call.
-    @inlinable @inline(__always)
+    @inlinable @inline(never)
     func onNext(_ element: Element) {
         if disposer.isStopped { return }
         onNextHandler?(element)
