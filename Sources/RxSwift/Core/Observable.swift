@@ -119,8 +119,10 @@ public class Observable<Element>: ObservableType {
         nil
     }
 
-    /// Returns itself.
-    public func asObservable() -> Observable<Element> {
+    /// Returns itself. Final and inlinable, so that generic code specialised for an `Observable`
+    /// (a merge's inner sequences) gets the sequence without a call.
+    @inlinable
+    public final func asObservable() -> Observable<Element> {
         self
     }
 }

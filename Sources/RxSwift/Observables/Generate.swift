@@ -50,18 +50,18 @@ final class GenerateSink<Element>: ScheduledIterationSink<Element> {
         self.iterate = iterate
         super.init(
             scheduler: scheduler,
-            runSteps: { sink in unsafeDowncast(sink, to: GenerateSink<Element>.self).generate() },
+            runSteps: { sink, loop in unsafeDowncast(sink, to: GenerateSink<Element>.self).generate(loop: loop) },
             observer: observer
         )
     }
 
     /// Runs steps until the condition fails, a closure throws, the sink is disposed, or it
     /// must yield.
-    @inlinable
-    final func generate() {
+    @inlinable @inline(__always)
+    final func generate(loop: Unmanaged<TrampolineQueue>?) -> Bool {
         var state = self.state
         var isFirstStep = self.isFirstStep
-        let yieldCheck = makeYieldCheck()
+        let yieldCheck = makeYieldCheck(loop: loop)
         do {
             while !isDisposed {
                 if isFirstStep {
@@ -72,19 +72,19 @@ final class GenerateSink<Element>: ScheduledIterationSink<Element> {
                 guard try condition(state) else {
                     forwardOn(.completed)
                     dispose()
-                    return
+                    return false
                 }
                 forwardOn(.next(state))
                 if yieldCheck.mustYield {
                     self.state = state
                     self.isFirstStep = false
-                    scheduleStep(after: yieldCheck)
-                    return
+                    return scheduleStep(after: yieldCheck)
                 }
             }
         } catch {
             forwardOn(.error(error))
             dispose()
         }
+        return false
     }
 }

@@ -17,8 +17,8 @@ extension ObservableType where Element: RxAbstractInteger {
             rxFatalError("Observable.range: start \(start) and count \(count) go past \(Element.self).max.")
         }
         let iterationScheduler = IterationScheduler.unlessCurrentThread(scheduler)
-        return ParameterizedProducer((start: start, count: count, scheduler: iterationScheduler)) { range, observer, trampoline in
-            let sink = RangeSink(start: range.start, count: range.count, scheduler: range.scheduler, observer: observer)
+        return ParameterizedProducer((start: start, count: count), scheduler: iterationScheduler) { range, scheduler, observer, trampoline in
+            let sink = RangeSink(start: range.start, count: range.count, scheduler: scheduler, observer: observer)
             sink.start(on: trampoline)
             return sink
         }
@@ -27,44 +27,50 @@ extension ObservableType where Element: RxAbstractInteger {
 
 /// The sink of `range`: each step sends the next integer; the step after the last one sends
 /// completion.
+///
+/// It keeps two integers (the next one and how many are left) rather than the start, the count
+/// and how many were sent: the smaller instance falls in the allocator's size class for fast
+/// reuse (120 bytes for `Int`), which matters when many inner ranges are made and freed.
 @usableFromInline
 final class RangeSink<Element: RxAbstractInteger>: ScheduledIterationSink<Element> {
-    @usableFromInline let start: Element
-    @usableFromInline let count: Element
-    /// How many integers were sent before the current scheduled action.
-    @usableFromInline @exclusivity(unchecked) var sent: Element = 0
+    /// The integer the next step sends.
+    @usableFromInline @exclusivity(unchecked) var next: Element
+    /// How many integers are left to send.
+    @usableFromInline @exclusivity(unchecked) var remaining: Element
 
     @inlinable
     init(start: Element, count: Element, scheduler: IterationScheduler?, observer: @escaping (Event<Element>) -> Void) {
-        self.start = start
-        self.count = count
+        self.next = start
+        self.remaining = count
         super.init(
             scheduler: scheduler,
-            runSteps: { sink in unsafeDowncast(sink, to: RangeSink<Element>.self).iterate() },
+            runSteps: { sink, loop in unsafeDowncast(sink, to: RangeSink<Element>.self).iterate(loop: loop) },
             observer: observer
         )
     }
 
     /// Runs steps until the range ends, the sink is disposed, or it must yield.
-    @inlinable
-    final func iterate() {
-        let start = self.start, count = self.count
-        var sent = self.sent
-        let yieldCheck = makeYieldCheck()
+    @inlinable @inline(__always)
+    final func iterate(loop: Unmanaged<TrampolineQueue>?) -> Bool {
+        var next = self.next, remaining = self.remaining
+        let yieldCheck = makeYieldCheck(loop: loop)
         while !isDisposed {
-            guard sent < count else {
+            guard remaining > 0 else {
                 forwardOn(.completed)
                 dispose()
-                return
+                return false
             }
-            let element = start + sent
-            sent += 1
+            let element = next
+            // Wraps only past the last element (`Element.max`), which is never sent.
+            next &+= 1
+            remaining -= 1
             forwardOn(.next(element))
             if yieldCheck.mustYield {
-                self.sent = sent
-                scheduleStep(after: yieldCheck)
-                return
+                self.next = next
+                self.remaining = remaining
+                return scheduleStep(after: yieldCheck)
             }
         }
+        return false
     }
 }

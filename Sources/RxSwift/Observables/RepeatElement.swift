@@ -22,22 +22,22 @@ final class RepeatElementSink<Element>: ScheduledIterationSink<Element> {
         self.element = element
         super.init(
             scheduler: scheduler,
-            runSteps: { sink in unsafeDowncast(sink, to: RepeatElementSink<Element>.self).iterate() },
+            runSteps: { sink, loop in unsafeDowncast(sink, to: RepeatElementSink<Element>.self).iterate(loop: loop) },
             observer: observer
         )
     }
 
     /// Sends the element until the sink is disposed or must yield.
-    @inlinable
-    final func iterate() {
+    @inlinable @inline(__always)
+    final func iterate(loop: Unmanaged<TrampolineQueue>?) -> Bool {
         let element = self.element
-        let yieldCheck = makeYieldCheck()
+        let yieldCheck = makeYieldCheck(loop: loop)
         while !isDisposed {
             forwardOn(.next(element))
             if yieldCheck.mustYield {
-                scheduleStep(after: yieldCheck)
-                return
+                return scheduleStep(after: yieldCheck)
             }
         }
+        return false
     }
 }

@@ -14,23 +14,21 @@
 /// there the sink needs no lock; on other schedulers disposal cancels the step waiting to run.
 ///
 /// A subclass passes `runSteps`, a closure built in its specialised initialiser that calls its
-/// own loop, so the loop runs specialised code rather than a generic override.
+/// own loop, so the loop runs specialised code rather than a generic override. The loop is
+/// `@inline(__always)`: inlined into that closure (its only caller), a trampoline turn saves a
+/// call.
 @usableFromInline
 class ScheduledIterationSink<Element>: Sink<Element> {
     /// Runs steps for the sink it is given (always the subclass that passed it), until the
-    /// sequence ends, the sink is disposed, or it yields after calling `scheduleStep()`.
-    @usableFromInline typealias RunSteps = (ScheduledIterationSink<Element>) -> Void
+    /// sequence ends, the sink is disposed, or it yields through `scheduleStep(after:)`, whose
+    /// answer it returns: whether the trampoline's loop must queue the sink again. `loop` is the
+    /// trampoline whose loop runs the step, `nil` when something else runs it.
+    @usableFromInline typealias RunSteps = (_ sink: ScheduledIterationSink<Element>, _ loop: Unmanaged<TrampolineQueue>?) -> Bool
 
     /// `nil` on the current-thread scheduler, where the sink itself is the queued step and
     /// needs no cancellation.
     @usableFromInline let scheduledSteps: ScheduledSteps?
     @usableFromInline let runSteps: RunSteps
-    /// The trampoline running the current step, while `invoke(on:)` runs it; only the thread
-    /// running the step touches it.
-    @usableFromInline @exclusivity(unchecked) var invokingTrampoline: Unmanaged<TrampolineQueue>?
-    /// Set by a step that `invoke(on:)` runs and that yields: the trampoline's loop queues the
-    /// sink again. Only the thread running the step touches it.
-    @usableFromInline @exclusivity(unchecked) var requeueRequested = false
 
     @inlinable
     init(scheduler: IterationScheduler?, runSteps: @escaping RunSteps, observer: @escaping (Event<Element>) -> Void) {
@@ -59,32 +57,36 @@ class ScheduledIterationSink<Element>: Sink<Element> {
     /// Tells a step loop whether the step that just ran must hand over to the scheduler
     /// instead of running the next step at once: always on schedulers other than the
     /// current-thread one, and there whenever other actions wait in the trampoline. A loop
-    /// makes one per scheduled action, on the thread that runs it.
+    /// makes one per scheduled action, on the thread that runs it, with the `loop` its
+    /// `RunSteps` was given.
     @inlinable
-    final func makeYieldCheck() -> StepYieldCheck {
+    final func makeYieldCheck(loop: Unmanaged<TrampolineQueue>?) -> StepYieldCheck {
         guard scheduledSteps == nil else {
-            return StepYieldCheck(alwaysYields: true, trampoline: nil)
+            return StepYieldCheck(alwaysYields: true, trampoline: nil, yieldsToLoop: false)
         }
-        // Known when the trampoline's loop runs the step, else looked up once per step: the loop
-        // then checks and refills the queue directly.
-        let trampoline = invokingTrampoline ?? CurrentThreadScheduler.runningTrampoline.unmanagedValue
-        return StepYieldCheck(alwaysYields: false, trampoline: trampoline)
+        if let loop {
+            return StepYieldCheck(alwaysYields: false, trampoline: loop, yieldsToLoop: true)
+        }
+        // Not run by the trampoline's loop: looked up once per step, so the loop checks and
+        // refills the queue directly.
+        return StepYieldCheck(alwaysYields: false, trampoline: CurrentThreadScheduler.runningTrampoline.unmanagedValue, yieldsToLoop: false)
     }
 
-    /// Schedules the next step after `check` told the loop to yield: when the trampoline's loop
-    /// runs this step, by asking it to queue the sink again once the step returns; otherwise
-    /// straight onto the trampoline queue the check found, without looking it up again.
+    /// Schedules the next step after `check` told the loop to yield, and returns what the step
+    /// loop returns: `true` when the trampoline's loop runs this step and must queue the sink
+    /// again once it returns; otherwise it queues the step straight onto the trampoline the
+    /// check found, without looking it up again, or schedules it, and returns `false`.
     @inlinable
-    final func scheduleStep(after check: StepYieldCheck) {
-        if invokingTrampoline != nil {
-            requeueRequested = true
-            return
+    final func scheduleStep(after check: StepYieldCheck) -> Bool {
+        if check.yieldsToLoop {
+            return true
         }
         if let trampoline = check.trampoline {
             trampoline._withUnsafeGuaranteedRef { $0.enqueue(self) }
-            return
+            return false
         }
         scheduleStep()
+        return false
     }
 
     /// Schedules the next step as its own action.
@@ -138,7 +140,7 @@ final class ScheduledSteps: @unchecked Sendable {
         guard let token else { return }
         let action = scheduler.scheduler.schedule(sink) { sink in
             sink.scheduledSteps?.stepStarted()
-            sink.runSteps(sink)
+            _ = sink.runSteps(sink, nil)
             return Disposables.create()
         }
         let cancelNow: Bool = lock.withLock {
@@ -179,7 +181,7 @@ extension ScheduledIterationSink: ScheduledItemType {
     /// Runs the steps of the action queued on the current-thread trampoline.
     @inlinable
     func invoke() {
-        runSteps(self)
+        _ = runSteps(self, nil)
     }
 
     /// Runs the steps from the trampoline's loop, which the steps then use without a
@@ -187,12 +189,7 @@ extension ScheduledIterationSink: ScheduledItemType {
     @inlinable
     func invoke(on trampoline: Unmanaged<TrampolineQueue>) -> Bool {
         if isDisposed { return false }
-        invokingTrampoline = trampoline
-        runSteps(self)
-        invokingTrampoline = nil
-        let requeue = requeueRequested
-        requeueRequested = false
-        return requeue
+        return runSteps(self, trampoline)
     }
 }
 
@@ -212,12 +209,19 @@ final class IterationScheduler: @unchecked Sendable {
     /// `nil` for the current-thread scheduler, else a reference to `scheduler`.
     @inlinable
     static func unlessCurrentThread(_ scheduler: ImmediateSchedulerType) -> IterationScheduler? {
-        // `CurrentThreadScheduler` is final: comparing the dynamic type answers what `is` would,
-        // without a runtime cast.
-        if ObjectIdentifier(type(of: scheduler)) == ObjectIdentifier(CurrentThreadScheduler.self) {
+        if isCurrentThread(scheduler) {
             return nil
         }
         return IterationScheduler(scheduler)
+    }
+
+    /// Whether `scheduler` is the current-thread scheduler. Passing the existential opens it:
+    /// `Scheduler` is the type its container records, read without asking the runtime for the
+    /// dynamic type. `CurrentThreadScheduler` is a final class with no superclass, so that type
+    /// is `CurrentThreadScheduler` exactly when the instance is one.
+    @inlinable
+    static func isCurrentThread<Scheduler: ImmediateSchedulerType>(_ scheduler: Scheduler) -> Bool {
+        ObjectIdentifier(Scheduler.self) == ObjectIdentifier(CurrentThreadScheduler.self)
     }
 }
 
@@ -228,11 +232,15 @@ struct StepYieldCheck {
     /// The trampoline running the step on the current-thread scheduler; it outlives the step,
     /// so it is used without retaining it.
     @usableFromInline let trampoline: Unmanaged<TrampolineQueue>?
+    /// Whether the trampoline's loop runs the step: a step that yields then asks the loop to
+    /// queue the sink again instead of queueing it itself.
+    @usableFromInline let yieldsToLoop: Bool
 
     @inlinable
-    init(alwaysYields: Bool, trampoline: Unmanaged<TrampolineQueue>?) {
+    init(alwaysYields: Bool, trampoline: Unmanaged<TrampolineQueue>?, yieldsToLoop: Bool) {
         self.alwaysYields = alwaysYields
         self.trampoline = trampoline
+        self.yieldsToLoop = yieldsToLoop
     }
 
     /// Whether the loop must schedule its next step instead of running it now: always off the

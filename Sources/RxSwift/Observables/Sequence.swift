@@ -44,28 +44,28 @@ final class ObservableSequenceSink<Iterator: IteratorProtocol>: ScheduledIterati
         self.iterator = iterator
         super.init(
             scheduler: scheduler,
-            runSteps: { sink in unsafeDowncast(sink, to: ObservableSequenceSink<Iterator>.self).iterate() },
+            runSteps: { sink, loop in unsafeDowncast(sink, to: ObservableSequenceSink<Iterator>.self).iterate(loop: loop) },
             observer: observer
         )
     }
 
     /// Runs steps until the sequence ends, the sink is disposed, or it must yield.
-    @inlinable
-    final func iterate() {
+    @inlinable @inline(__always)
+    final func iterate(loop: Unmanaged<TrampolineQueue>?) -> Bool {
         var iterator = self.iterator
-        let yieldCheck = makeYieldCheck()
+        let yieldCheck = makeYieldCheck(loop: loop)
         while !isDisposed {
             guard let element = iterator.next() else {
                 forwardOn(.completed)
                 dispose()
-                return
+                return false
             }
             forwardOn(.next(element))
             if yieldCheck.mustYield {
                 self.iterator = iterator
-                scheduleStep(after: yieldCheck)
-                return
+                return scheduleStep(after: yieldCheck)
             }
         }
+        return false
     }
 }

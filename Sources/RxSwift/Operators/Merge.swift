@@ -77,7 +77,7 @@ func mergeSourceCollection<Element>(_ sources: [Observable<Element>], operatorFu
 /// What a merging sink does with an inner sequence it was handed.
 @usableFromInline
 enum MergeAdmission {
-    /// It took a slot and its subscription was recorded: subscribe it now.
+    /// It took a slot: subscribe it now.
     case subscribe
     /// It waits, and nobody is subscribing waiting sequences: run the launch loop.
     case launch
@@ -87,14 +87,15 @@ enum MergeAdmission {
 
 /// The decisions of a merging sink, made under its lock.
 @usableFromInline
-struct MergeState<SourceElement, Inner: ObservableConvertibleType> {
-    @usableFromInline typealias InnerObserver = MergeInnerObserver<SourceElement, Inner>
+struct MergeState<Inner: ObservableConvertibleType> {
+    /// The fewest recorded subscriptions at which `sweepIfDue()` sweeps.
+    @usableFromInline static var minimumSweepThreshold: Int { 16 }
 
     @usableFromInline let maxConcurrent: Int
     /// Inner sequences subscribed (or being subscribed) and not yet completed.
     @usableFromInline var activeCount = 0
-    /// Inner sequences waiting for a free slot, each with the observer that will receive it.
-    @usableFromInline var waiting = Queue<(inner: Inner, observer: InnerObserver)>()
+    /// Inner sequences waiting for a free slot.
+    @usableFromInline var waiting = Queue<Inner>()
     /// Whether a thread is running the loop that subscribes waiting inner sequences.
     @usableFromInline var isLaunching = false
     @usableFromInline var isOuterCompleted = false
@@ -102,9 +103,14 @@ struct MergeState<SourceElement, Inner: ObservableConvertibleType> {
     @usableFromInline var isStopped = false
     /// Whether the sink was disposed: no inner sequence is subscribed after it.
     @usableFromInline var isDisposed = false
-    /// The subscriptions of the inner sequences subscribed and not yet completed: their
-    /// observers, linked through themselves.
-    @usableFromInline var innerSubscriptions = MergeInnerList<SourceElement, Inner>()
+    /// The subscriptions of the inner sequences, in subscription order. An inner sequence that
+    /// ends disposes its own subscription, which stays here until a sweep takes it out: so an
+    /// inner sequence is recorded by its own subscription (for `range`, its sink), with no
+    /// object of the merge's own, and forgotten without being looked for.
+    @usableFromInline var innerSubscriptions: [SubscriptionHolder] = []
+    /// How many recorded subscriptions make the next `sweepIfDue()` sweep: twice as many as
+    /// the last sweep kept, so sweeping costs O(1) per inner sequence.
+    @usableFromInline var sweepThreshold = Self.minimumSweepThreshold
 
     @inlinable
     init(maxConcurrent: Int) {
@@ -114,53 +120,68 @@ struct MergeState<SourceElement, Inner: ObservableConvertibleType> {
     /// For `flatMapFirst`: takes the only slot if it is free.
     @inlinable
     mutating func reserveSoleSlot() -> Bool {
-        if isStopped || activeCount > 0 { return false }
+        if isStopped || isDisposed || activeCount > 0 { return false }
         activeCount += 1
         return true
     }
 
-    /// Records the observer (and subscription) of an inner sequence given a slot; returns
-    /// `false` when the sink was disposed meanwhile (the caller then does not subscribe).
+    /// Records the subscription of an inner sequence given a slot, unless it already ended;
+    /// returns `false` when the sink was disposed meanwhile (the caller then disposes it).
     @inlinable
-    mutating func insertInner(_ observer: InnerObserver) -> Bool {
+    mutating func record(_ subscription: SubscriptionHolder) -> Bool {
         if isDisposed { return false }
-        innerSubscriptions.append(observer)
+        if !subscription.isDisposed {
+            innerSubscriptions.append(subscription)
+        }
         return true
     }
 
-    /// Forgets the subscription of an inner sequence that completed; returns whether it was
-    /// still recorded (then the caller disposes it). After disposal the recorded subscriptions
-    /// belong to the disposing call, which disposes them.
+    /// Takes the ended (disposed) subscriptions out of the record once it has grown to
+    /// `sweepThreshold`; returns them, for the caller to release after unlocking (releasing
+    /// one may run a deinitializer), or `nil` when no sweep was due.
     @inlinable
-    mutating func removeInner(_ observer: InnerObserver) -> Bool {
-        if isDisposed { return false }
-        return innerSubscriptions.remove(observer)
+    mutating func sweepIfDue() -> [SubscriptionHolder]? {
+        let count = innerSubscriptions.count
+        if count < sweepThreshold { return nil }
+        // The live subscriptions move to the front, in order, by swaps in the buffer itself
+        // (no retain or release); the ended ones are then moved, not copied, from the back into
+        // the returned array.
+        var kept = 0
+        innerSubscriptions.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices where !buffer[index].isDisposed {
+                buffer.swapAt(kept, index)
+                kept += 1
+            }
+        }
+        var ended: [SubscriptionHolder] = []
+        ended.reserveCapacity(count - kept)
+        while innerSubscriptions.count > kept {
+            ended.append(innerSubscriptions.removeLast())
+        }
+        sweepThreshold = Swift.max(Self.minimumSweepThreshold, 2 * kept)
+        return ended
     }
 
     /// Takes a new inner sequence: it gets a slot at once when one is free and no other
-    /// sequence waits (its observer is then recorded in the same step); otherwise it joins the
-    /// waiting line.
+    /// sequence waits; otherwise it joins the waiting line.
     @inlinable
-    mutating func admit(_ inner: Inner, observer: InnerObserver) -> MergeAdmission {
-        if isStopped { return .none }
+    mutating func admit(_ inner: Inner) -> MergeAdmission {
+        if isStopped || isDisposed { return .none }
         if !isLaunching && waiting.isEmpty && activeCount < maxConcurrent {
-            guard insertInner(observer) else { return .none }
             activeCount += 1
             return .subscribe
         }
-        waiting.enqueue((inner, observer))
+        waiting.enqueue(inner)
         if isLaunching || activeCount >= maxConcurrent { return .none }
         isLaunching = true
         return .launch
     }
 
-    /// The next waiting inner sequence to subscribe, taking a slot for it and recording its
-    /// observer; `nil` ends the launch loop.
+    /// The next waiting inner sequence to subscribe, taking a slot for it; `nil` ends the
+    /// launch loop.
     @inlinable
-    mutating func nextToLaunch() -> (inner: Inner, observer: InnerObserver)? {
-        while !isStopped && activeCount < maxConcurrent, let next = waiting.dequeue() {
-            // Disposed meanwhile: the waiting sequences are dropped without being subscribed.
-            guard insertInner(next.observer) else { continue }
+    mutating func nextToLaunch() -> Inner? {
+        if !isStopped && !isDisposed && activeCount < maxConcurrent, let next = waiting.dequeue() {
             activeCount += 1
             return next
         }
@@ -168,14 +189,14 @@ struct MergeState<SourceElement, Inner: ObservableConvertibleType> {
         return nil
     }
 
-    /// Disposal: returns every inner subscription, for the caller to dispose after unlocking,
-    /// and the waiting sequences, which will never be subscribed now (their observers refer to
-    /// the sink, so keeping them would keep the sink alive), for the caller to release.
+    /// Disposal: returns every recorded subscription, for the caller to dispose after
+    /// unlocking, and the waiting sequences, which will never be subscribed now, for the
+    /// caller to release.
     @inlinable
-    mutating func disposeAll() -> (subscriptions: MergeInnerList<SourceElement, Inner>, dropped: Queue<(inner: Inner, observer: InnerObserver)>) {
+    mutating func disposeAll() -> (subscriptions: [SubscriptionHolder], dropped: Queue<Inner>) {
         isDisposed = true
         let subscriptions = innerSubscriptions
-        innerSubscriptions = MergeInnerList()
+        innerSubscriptions = []
         let dropped = waiting
         waiting = Queue()
         return (subscriptions, dropped)
@@ -211,7 +232,7 @@ struct MergeState<SourceElement, Inner: ObservableConvertibleType> {
     /// A source failed: returns whether to forward the error, and the inner sequences that will
     /// never be subscribed now (for the caller to release after unlocking).
     @inlinable
-    mutating func fail() -> (forward: Bool, dropped: Queue<(inner: Inner, observer: InnerObserver)>) {
+    mutating func fail() -> (forward: Bool, dropped: Queue<Inner>) {
         if isStopped { return (false, Queue()) }
         isStopped = true
         let dropped = waiting
@@ -228,7 +249,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     @usableFromInline let dropsWhileActive: Bool
     // Read and written only under `lock`; the runtime exclusivity checks would only slow the
     // per-element path.
-    @usableFromInline @exclusivity(unchecked) var state: MergeState<SourceElement, Inner>
+    @usableFromInline @exclusivity(unchecked) var state: MergeState<Inner>
     @usableFromInline let outerSubscription = SingleAssignmentDisposable()
 
     @inlinable
@@ -270,21 +291,16 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
             let reserved = state.reserveSoleSlot()
             lock.unlock()
             guard reserved, let inner = select(element) else { return }
-            let innerObserver = MergeInnerObserver(parent: self)
-            lock.lock()
-            let inserted = state.insertInner(innerObserver)
-            lock.unlock()
-            if inserted { subscribeInner(inner, observer: innerObserver) }
+            subscribeInner(inner)
             return
         }
         guard let inner = select(element) else { return }
-        let innerObserver = MergeInnerObserver(parent: self)
         lock.lock()
-        let admission = state.admit(inner, observer: innerObserver)
+        let admission = state.admit(inner)
         lock.unlock()
         switch admission {
         case .subscribe:
-            subscribeInner(inner, observer: innerObserver)
+            subscribeInner(inner)
         case .launch:
             launchWaiting()
         case .none:
@@ -339,19 +355,41 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
             let next = state.nextToLaunch()
             lock.unlock()
             guard let next else { return }
-            subscribeInner(next.inner, observer: next.observer)
+            subscribeInner(next)
         }
     }
 
-    /// Subscribes an inner sequence that was given a slot, with its observer recorded in the
-    /// sink's bag.
+    /// Subscribes an inner sequence that was given a slot and records its subscription. An
+    /// inner `range` hands over its sink typed as a class (`subscribeSink`), which sends its
+    /// events straight to this sink and is recorded itself; any other inner sequence gets a
+    /// `MergeInnerObserver`, recorded in its place.
     @inlinable
-    func subscribeInner(_ inner: Inner, observer: MergeInnerObserver<SourceElement, Inner>) {
+    func subscribeInner(_ inner: Inner) {
         let observable = inner.asObservable()
-        if let sink = observable.subscribeSink(observer.on) {
-            observer.setInnerSubscription(sink)
+        let subscription: SubscriptionHolder
+        if let sink = observable.subscribeSink(self.onInner) {
+            subscription = sink
         } else {
+            let observer = MergeInnerObserver(parent: self)
             observer.setSubscription(observable.subscribeHandler(observer.on))
+            subscription = observer
+        }
+        lock.lock()
+        let recorded = state.record(subscription)
+        let ended = state.sweepIfDue()
+        lock.unlock()
+        withExtendedLifetime(ended) {}
+        if !recorded { subscription.dispose() }
+    }
+
+    /// An event of an inner sequence subscribed through `subscribeSink`, which disposes its
+    /// own subscription when it ends.
+    @inlinable
+    func onInner(_ event: Event<Inner.Element>) {
+        switch event {
+        case .next(let element): onInnerNext(element)
+        case .error(let error): fail(error)
+        case .completed: onInnerCompleted()
         }
     }
 
@@ -361,7 +399,9 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
         // An idle sink has no terminal event pending: once one is decided, its delivery is
         // claimed until the sink is disposed, and a disposed sink forwards nothing.
         if claimUncontended() {
-            deliverClaimed(.next(element))
+            deliver(.next(element))
+            // Ending the delivery here spares the common case the call into `drainEvents()`.
+            if !endUncontendedDelivery() { drainEvents() }
             return
         }
         let event = Event.next(element)
@@ -372,16 +412,14 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     }
 
     /// An inner sequence completed: it gives back its slot, and the result completes if it was
-    /// the last sequence.
-    @inlinable
-    func onInnerCompleted(_ innerObserver: MergeInnerObserver<SourceElement, Inner>) {
+    /// the last sequence. Its subscription, disposed by the sequence itself, leaves the record
+    /// with the next sweep.
+    @inlinable @inline(never)
+    func onInnerCompleted() {
         lock.lock()
-        let removed = state.removeInner(innerObserver)
         let decision = state.innerCompleted()
         let mustDrain = decision.complete && enqueueLocked(.completed)
         lock.unlock()
-        // The inner sink disposed itself; this lets go of it, outside the lock.
-        if removed { innerObserver.dispose() }
         if mustDrain { drainEvents() }
         if decision.launch { launchWaiting() }
     }
@@ -392,68 +430,26 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
         super.dispose()
         outerSubscription.dispose()
         lock.lock()
-        var disposal = state.disposeAll()
+        let disposal = state.disposeAll()
         lock.unlock()
-        // The list is this call's alone now: the sink no longer touches it once disposed.
-        disposal.subscriptions.disposeAll()
+        // The record is this call's alone now: the sink no longer touches it once disposed.
+        for subscription in disposal.subscriptions {
+            subscription.dispose()
+        }
         withExtendedLifetime(disposal.dropped) {}
     }
 }
 
-/// Receives one inner sequence's events for a `MergeSink`, and is that inner sequence's
-/// subscription in the sink's list of them.
+/// Receives the events of an inner sequence that does not hand over its sink (any but
+/// `range`) for a `MergeSink`, and is that inner sequence's subscription in the sink's record.
 @usableFromInline
 final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType>: SubscriptionHolder, EventCaseHandler {
     @usableFromInline let parent: MergeSink<SourceElement, Inner>
-    // Its place in the parent's `MergeInnerList`: written under the parent's lock (or, once
-    // the parent is disposed, by the disposing call alone).
-    /// Whether it is in the parent's list.
-    @usableFromInline @exclusivity(unchecked) var isListed = false
-    /// The next observer in the list, which the list holds through this reference.
-    @usableFromInline @exclusivity(unchecked) var nextListed: MergeInnerObserver?
-    /// The previous observer in the list, which the list holds through its own `nextListed`.
-    @usableFromInline @exclusivity(unchecked) unowned(unsafe) var previousListed: MergeInnerObserver?
-    /// The inner sequence's subscription when it comes typed as a class (`subscribeSink`):
-    /// storing, taking and disposing it cost no existential copies. Set once, with the protocol
-    /// of `setSubscription(_:)`, which stores any other subscription in the holder's own slot.
-    @usableFromInline @exclusivity(unchecked) var innerSubscription: SubscriptionHolder?
-    /// Set with `subscriptionSetBit` when the subscription is in `innerSubscription`.
-    @usableFromInline static var typedSubscriptionBit: Int { firstSubclassBit }
 
     @inlinable
     init(parent: MergeSink<SourceElement, Inner>) {
         self.parent = parent
         super.init()
-    }
-
-    /// Stores the inner sequence's subscription; disposes it at once if this observer was
-    /// disposed meanwhile. Called once.
-    @inlinable
-    func setInnerSubscription(_ subscription: SubscriptionHolder) {
-        if holderState.load(ordering: .acquiring) & Self.disposedBit != 0 {
-            subscription.dispose()
-            return
-        }
-        innerSubscription = subscription
-        let previous = holderState.bitwiseOr(Self.subscriptionSetBit | Self.typedSubscriptionBit, ordering: .acquiringAndReleasing).oldValue
-        if previous & Self.disposedBit != 0 {
-            innerSubscription = nil
-            subscription.dispose()
-        }
-    }
-
-    /// Disposes the inner sequence's subscription, once, and lets go of it.
-    @inlinable
-    override func dispose() {
-        let previous = holderState.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
-        if previous & Self.disposedBit != 0 || previous & Self.subscriptionSetBit == 0 { return }
-        if previous & Self.typedSubscriptionBit != 0 {
-            innerSubscription.take()?.dispose()
-            return
-        }
-        var subscription: Disposable = NopDisposable()
-        swap(&subscription, &upstreamSubscription)
-        subscription.dispose()
     }
 
     @inlinable @inline(never)
@@ -466,74 +462,11 @@ final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType>:
         parent.fail(error)
     }
 
+    /// Disposes the ended inner subscription, which then leaves the parent's record with its
+    /// next sweep, and gives back the slot.
     @inlinable @inline(never)
     func onCompleted() {
-        parent.onInnerCompleted(self)
-    }
-}
-
-/// The observers of a merge's subscribed inner sequences, in subscription order: a doubly linked
-/// list through the observers themselves, so recording one and forgetting it cost O(1) and
-/// allocate nothing. The list holds each observer strongly through the one before it.
-@usableFromInline
-struct MergeInnerList<SourceElement, Inner: ObservableConvertibleType> {
-    @usableFromInline typealias Node = MergeInnerObserver<SourceElement, Inner>
-
-    @usableFromInline var head: Node?
-    /// The last observer, held through its predecessor (or `head`).
-    @usableFromInline unowned(unsafe) var tail: Node?
-
-    @inlinable
-    init() {}
-
-    /// Adds `node` at the end.
-    @inlinable
-    mutating func append(_ node: Node) {
-        node.isListed = true
-        node.previousListed = tail
-        if let tail {
-            tail.nextListed = node
-        } else {
-            head = node
-        }
-        tail = node
-    }
-
-    /// Takes `node` out; returns whether it was in the list.
-    @inlinable
-    mutating func remove(_ node: Node) -> Bool {
-        guard node.isListed else { return false }
-        node.isListed = false
-        let next = node.nextListed
-        let previous = node.previousListed
-        node.nextListed = nil
-        node.previousListed = nil
-        if let next {
-            next.previousListed = previous
-        } else {
-            tail = previous
-        }
-        if let previous {
-            previous.nextListed = next
-        } else {
-            head = next
-        }
-        return true
-    }
-
-    /// Empties the list, disposing every observer in order; one at a time, so a long list is
-    /// not released recursively.
-    @inlinable
-    mutating func disposeAll() {
-        var node = head
-        head = nil
-        tail = nil
-        while let current = node {
-            node = current.nextListed
-            current.nextListed = nil
-            current.previousListed = nil
-            current.isListed = false
-            current.dispose()
-        }
+        dispose()
+        parent.onInnerCompleted()
     }
 }

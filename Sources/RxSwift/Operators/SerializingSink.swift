@@ -50,6 +50,13 @@ class SerializingSink<Item, Output>: Sink<Output> {
         deliveryState.compareExchange(expected: 0, desired: Self.deliveringBit, ordering: .acquiringAndReleasing).exchanged
     }
 
+    /// Ends a delivery during which nothing was queued, without the lock; returns `false`,
+    /// having changed nothing, when items were queued meanwhile: the deliverer then drains them.
+    @inlinable
+    final func endUncontendedDelivery() -> Bool {
+        deliveryState.compareExchange(expected: Self.deliveringBit, desired: 0, ordering: .acquiringAndReleasing).exchanged
+    }
+
     /// Marks `pendingItems` as holding items, and takes the delivery if nobody has it; call with
     /// `lock` held after queueing. Returns whether the caller became the deliverer.
     @inlinable
@@ -101,7 +108,7 @@ class SerializingSink<Item, Output>: Sink<Output> {
     @inline(__always)
     final func drain(delivering deliver: (Item) -> Void) {
         while true {
-            if deliveryState.compareExchange(expected: Self.deliveringBit, desired: 0, ordering: .acquiringAndReleasing).exchanged {
+            if endUncontendedDelivery() {
                 return
             }
             lock.lock()

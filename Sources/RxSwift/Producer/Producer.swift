@@ -97,24 +97,35 @@ final class ClosureProducer<Element>: Producer<Element> {
 /// class's own code is generic, and copying a value of unknown layout goes through the runtime.
 /// It also gets the current-thread trampoline when one runs on the subscribing thread, as the
 /// subscription found it (`nil` otherwise).
+///
+/// The scheduler the sink's steps run on (`nil` for the current-thread one) is a field of its
+/// own rather than one of the parameters: the parameters are then plain values (for `range`,
+/// two integers), which the runtime destroys without a call per field when the producer goes.
 @usableFromInline
 final class ParameterizedProducer<Parameters, Element>: Producer<Element> {
     @usableFromInline
-    typealias Run = (_ parameters: borrowing Parameters, _ observer: @escaping (Event<Element>) -> Void, _ trampoline: Unmanaged<TrampolineQueue>?) -> SubscriptionHolder
+    typealias Run = (
+        _ parameters: borrowing Parameters,
+        _ scheduler: IterationScheduler?,
+        _ observer: @escaping (Event<Element>) -> Void,
+        _ trampoline: Unmanaged<TrampolineQueue>?
+    ) -> SubscriptionHolder
 
     @usableFromInline let parameters: Parameters
+    @usableFromInline let scheduler: IterationScheduler?
     @usableFromInline let runWithParameters: Run
 
     @inlinable
-    init(_ parameters: Parameters, run: @escaping Run) {
+    init(_ parameters: Parameters, scheduler: IterationScheduler?, run: @escaping Run) {
         self.parameters = parameters
+        self.scheduler = scheduler
         self.runWithParameters = run
         super.init()
     }
 
     @usableFromInline
     override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        runWithParameters(parameters, observer, CurrentThreadScheduler.runningTrampoline.unmanagedValue)
+        runWithParameters(parameters, scheduler, observer, CurrentThreadScheduler.runningTrampoline.unmanagedValue)
     }
 
     @usableFromInline
@@ -133,10 +144,10 @@ final class ParameterizedProducer<Parameters, Element>: Producer<Element> {
     @inlinable
     final func subscribeTyped(_ handler: @escaping (Event<Element>) -> Void) -> SubscriptionHolder {
         if let trampoline = CurrentThreadScheduler.runningTrampoline.unmanagedValue {
-            return runWithParameters(parameters, handler, trampoline)
+            return runWithParameters(parameters, scheduler, handler, trampoline)
         }
         return CurrentThreadScheduler.withTrampoline {
-            runWithParameters(parameters, handler, nil)
+            runWithParameters(parameters, scheduler, handler, nil)
         }
     }
 }

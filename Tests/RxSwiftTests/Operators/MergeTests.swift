@@ -213,34 +213,69 @@ final class MergeTests: LeakCheckingTestCase {
     }
 
     func testMergeStateSubscribesAtOnceOnlyWhileNothingWaits() {
-        typealias State = MergeState<Int, Observable<Int>>
-        let sink = MergeSink<Int, Observable<Int>>(selector: { _ in .empty() }, maxConcurrent: 1, dropsWhileActive: false, observer: { _ in })
-        var state = State(maxConcurrent: 1)
-        let first = State.InnerObserver(parent: sink)
-        let second = State.InnerObserver(parent: sink)
-        let third = State.InnerObserver(parent: sink)
+        var state = MergeState<Observable<Int>>(maxConcurrent: 1)
 
-        XCTAssertEqual(state.admit(.just(1), observer: first), .subscribe)
-        XCTAssertTrue(first.isListed)
+        XCTAssertEqual(state.admit(.just(1)), .subscribe)
         // The only slot is taken: the next sequences wait for it.
-        XCTAssertEqual(state.admit(.just(2), observer: second), .none)
-        XCTAssertEqual(state.admit(.just(3), observer: third), .none)
-        XCTAssertFalse(second.isListed)
+        XCTAssertEqual(state.admit(.just(2)), .none)
+        XCTAssertEqual(state.admit(.just(3)), .none)
 
         XCTAssertEqual(state.innerCompleted().launch, true)
-        let next = state.nextToLaunch()
-        XCTAssertTrue(next?.observer === second)
-        XCTAssertTrue(second.isListed)
+        XCTAssertNotNil(state.nextToLaunch())
         XCTAssertNil(state.nextToLaunch())
 
-        // Disposal drops the waiting sequence, unsubscribed, and nothing is launched after it.
-        var disposal = state.disposeAll()
+        // Disposal drops the waiting sequence, unsubscribed, and nothing is launched or
+        // recorded after it.
+        let disposal = state.disposeAll()
         XCTAssertEqual(disposal.dropped.count, 1)
-        disposal.subscriptions.disposeAll()
         XCTAssertEqual(state.innerCompleted().launch, false)
         XCTAssertNil(state.nextToLaunch())
-        XCTAssertFalse(third.isListed)
-        sink.dispose()
+        XCTAssertEqual(state.admit(.just(4)), .none)
+        XCTAssertFalse(state.record(SubscriptionHolder()))
+    }
+
+    func testMergeStateSweepsEndedSubscriptionsOnceTheRecordHasGrown() {
+        typealias State = MergeState<Observable<Int>>
+        var state = State(maxConcurrent: .max)
+        let threshold = State.minimumSweepThreshold
+        let holders = (0..<threshold).map { _ in SubscriptionHolder() }
+        for holder in holders.dropLast() {
+            XCTAssertTrue(state.record(holder))
+        }
+        XCTAssertNil(state.sweepIfDue())
+
+        for holder in holders.prefix(threshold / 2) {
+            holder.dispose()
+        }
+        // An ended subscription is not recorded at all.
+        let ended = SubscriptionHolder()
+        ended.dispose()
+        XCTAssertTrue(state.record(ended))
+        XCTAssertEqual(state.innerSubscriptions.count, threshold - 1)
+
+        XCTAssertTrue(state.record(holders[threshold - 1]))
+        XCTAssertEqual(state.sweepIfDue()?.count, threshold / 2)
+        // The live ones stay, in subscription order; the next sweep waits for the minimum again.
+        XCTAssertEqual(state.innerSubscriptions.map(ObjectIdentifier.init), holders.suffix(threshold / 2).map(ObjectIdentifier.init))
+        XCTAssertEqual(state.sweepThreshold, threshold)
+        XCTAssertNil(state.sweepIfDue())
+
+        let disposal = state.disposeAll()
+        XCTAssertEqual(disposal.subscriptions.count, threshold / 2)
+        XCTAssertTrue(state.innerSubscriptions.isEmpty)
+    }
+
+    func testFlatMapReleasesEveryInnerSinkItRecordedOnceItCompletes() {
+        // Each inner `range` is recorded by its own sink, which stays in the record after it
+        // ends until a sweep: completion releases all of them.
+        let before = Resources.total
+        let sum = Captured<Int>(0)
+        let subscription = Observable.range(start: 0, count: 1_000)
+            .flatMap { value in Observable.range(start: value, count: 2) }
+            .subscribe(onNext: { sum.value += $0 })
+        XCTAssertEqual(sum.value, (0..<1_000).reduce(0) { $0 + 2 * $1 + 1 })
+        XCTAssertEqual(Resources.total, before)
+        subscription.dispose()
     }
 
     // MARK: serialization and concurrency
