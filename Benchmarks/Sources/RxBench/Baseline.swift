@@ -8,29 +8,38 @@ func opaque<T>(_ value: T) -> T {
     value
 }
 
-/// The smallest useful subject: a list of observer closures, called in order.
+/// The smallest useful subject: a plain array of observer closures, called in order, with no
+/// lock. Its methods are never inlined, so the array and the indirect calls stay real whether or
+/// not a workload hides the subject behind `opaque`.
 final class BaselineSubject {
     private(set) var observers: [(Int) -> Void] = []
-    var latest: Int?
 
     /// Adds an observer; returns its index.
+    @inline(never)
     func subscribe(_ observer: @escaping (Int) -> Void) -> Int {
         observers.append(observer)
         return observers.count - 1
     }
 
     /// Removes every observer.
+    @inline(never)
     func removeAll() {
         observers.removeAll()
     }
 
     /// Delivers `value` to every observer.
+    @inline(never)
     func send(_ value: Int) {
-        latest = value
         for observer in observers {
             observer(value)
         }
     }
+}
+
+/// The latest value of each of two sources, for the `combineLatest_2` baseline.
+final class BaselineLatest {
+    var first: Int?
+    var second: Int?
 }
 
 /// A hand-written thread hop: the producer appends to a locked buffer and schedules one drain
