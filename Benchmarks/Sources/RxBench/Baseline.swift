@@ -9,26 +9,22 @@ func opaque<T>(_ value: T) -> T {
 }
 
 /// The smallest useful subject: a plain array of observer closures, called in order, with no
-/// lock. Its methods are never inlined, so the array and the indirect calls stay real whether or
-/// not a workload hides the subject behind `opaque`.
+/// lock.
 final class BaselineSubject {
     private(set) var observers: [(Int) -> Void] = []
 
     /// Adds an observer; returns its index.
-    @inline(never)
     func subscribe(_ observer: @escaping (Int) -> Void) -> Int {
         observers.append(observer)
         return observers.count - 1
     }
 
     /// Removes every observer.
-    @inline(never)
     func removeAll() {
         observers.removeAll()
     }
 
     /// Delivers `value` to every observer.
-    @inline(never)
     func send(_ value: Int) {
         for observer in observers {
             observer(value)
