@@ -8,10 +8,10 @@ func opaque<T>(_ value: T) -> T {
     value
 }
 
-/// The smallest useful subject: a list of observer closures, called in order.
+/// The smallest useful subject: a plain array of observer closures, called in order, with no
+/// lock.
 final class BaselineSubject {
     private(set) var observers: [(Int) -> Void] = []
-    var latest: Int?
 
     /// Adds an observer; returns its index.
     func subscribe(_ observer: @escaping (Int) -> Void) -> Int {
@@ -26,11 +26,16 @@ final class BaselineSubject {
 
     /// Delivers `value` to every observer.
     func send(_ value: Int) {
-        latest = value
         for observer in observers {
             observer(value)
         }
     }
+}
+
+/// The latest value of each of two sources, for the `combineLatest_2` baseline.
+final class BaselineLatest {
+    var first: Int?
+    var second: Int?
 }
 
 /// A hand-written thread hop: the producer appends to a locked buffer and schedules one drain

@@ -1,10 +1,11 @@
 import Foundation
 
-// Usage: rx-bench [--quick] [--profile] [--repetitions N] [name ...]
+// Usage: rx-bench [--quick] [--profile [--baseline]] [--repetitions N] [name ...]
 // --quick runs every workload at 1/1000 of its size once and only verifies the checksums, then
 // runs the memory check (allocations per subscription, flat peak RSS) and fails if it does not
 // hold.
-// --profile runs only this library's contestant, N times, so a profiler sees nothing else.
+// --profile runs only this library's contestant, N times, so a profiler sees nothing else;
+// with --baseline, only the baseline's.
 // Names select workloads; "memory" selects the memory report, which runs when no name is given;
 // "anatomy" selects flatMap_inner taken apart (Anatomy.swift), which --quick also checks.
 // "scale" selects the scale section (Scale.swift), which runs when no name is given; --quick
@@ -15,7 +16,8 @@ import Foundation
 var arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
 let profile = arguments.contains("--profile")
-arguments.removeAll { $0 == "--quick" || $0 == "--profile" }
+let profileBaseline = arguments.contains("--baseline")
+arguments.removeAll { $0 == "--quick" || $0 == "--profile" || $0 == "--baseline" }
 var repetitions = 7
 if let index = arguments.firstIndex(of: "--repetitions"), index + 1 < arguments.count, let value = Int(arguments[index + 1]) {
     repetitions = value
@@ -29,8 +31,9 @@ let selectedAnatomy = anatomyWorkloads.filter { part in
 if profile {
     for workload in selected + selectedAnatomy.map(\.workload) {
         let expected = workload.baseline(workload.count)
+        let (run, label) = profileBaseline ? (workload.baseline, "baseline") : (workload.rx, "RxSwift")
         for _ in 0..<repetitions {
-            _ = timeRun(workload.rx, count: workload.count, expected: expected, label: "\(workload.name)/RxSwift")
+            _ = timeRun(run, count: workload.count, expected: expected, label: "\(workload.name)/\(label)")
         }
     }
     exit(0)
