@@ -115,13 +115,13 @@ extension ObservableType {{
     /// {spec['terminal']}
     @inlinable
     public static func {name}<{observable_generics}>({parameters}) -> Observable<Element> where Element == ({source_elements}) {{
-        {helper}({as_observables}) {{ $0 }}
+        {helper}({as_observables}, resultSelector: nil)
     }}
 }}
 
 /// The shared body of the {arity}-source forms of `{name}`.
 @inlinable
-func {helper}<{element_generics}, Output>({helper_parameters}, resultSelector: @escaping (({element_generics})) throws -> Output) -> Observable<Output> {{
+func {helper}<{element_generics}, Output>({helper_parameters}, resultSelector: ((({element_generics})) throws -> Output)?) -> Observable<Output> {{
     ClosureProducer(operatorFunction: "{name}") {{ observer in
         let sink = {sink}(resultSelector: resultSelector, observer: observer)
 {subscriptions}
@@ -135,7 +135,7 @@ final class {sink}<{element_generics}, Output>: CombiningSink<{spec['state']}, (
 {storage}
 
     @inlinable
-    init(resultSelector: @escaping (({element_generics})) throws -> Output, observer: @escaping (Event<Output>) -> Void) {{
+    init(resultSelector: ((({element_generics})) throws -> Output)?, observer: @escaping (Event<Output>) -> Void) {{
         super.init(state: {spec['state']}(arity: {arity}), arity: {arity}, resultSelector: resultSelector, observer: observer)
     }}
 

@@ -20,13 +20,13 @@ extension ObservableType {
     /// a source that never sent one has completed. The first error ends the result.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2) -> Observable<Element> where Element == (O1.Element, O2.Element) {
-        combineLatest2(source1.asObservable(), source2.asObservable()) { $0 }
+        combineLatest2(source1.asObservable(), source2.asObservable(), resultSelector: nil)
     }
 }
 
 /// The shared body of the 2-source forms of `combineLatest`.
 @inlinable
-func combineLatest2<E1, E2, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, resultSelector: @escaping ((E1, E2)) throws -> Output) -> Observable<Output> {
+func combineLatest2<E1, E2, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, resultSelector: (((E1, E2)) throws -> Output)?) -> Observable<Output> {
     ClosureProducer(operatorFunction: "combineLatest") { observer in
         let sink = CombineLatestSink2(resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribeHandler(sink.on1))
@@ -42,7 +42,7 @@ final class CombineLatestSink2<E1, E2, Output>: CombiningSink<CombineLatestState
     @usableFromInline @exclusivity(unchecked) var latest2: E2? = nil
 
     @inlinable
-    init(resultSelector: @escaping ((E1, E2)) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
+    init(resultSelector: (((E1, E2)) throws -> Output)?, observer: @escaping (Event<Output>) -> Void) {
         super.init(state: CombineLatestState(arity: 2), arity: 2, resultSelector: resultSelector, observer: observer)
     }
 
@@ -76,13 +76,13 @@ extension ObservableType {
     /// a source that never sent one has completed. The first error ends the result.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3) -> Observable<Element> where Element == (O1.Element, O2.Element, O3.Element) {
-        combineLatest3(source1.asObservable(), source2.asObservable(), source3.asObservable()) { $0 }
+        combineLatest3(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: nil)
     }
 }
 
 /// The shared body of the 3-source forms of `combineLatest`.
 @inlinable
-func combineLatest3<E1, E2, E3, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, resultSelector: @escaping ((E1, E2, E3)) throws -> Output) -> Observable<Output> {
+func combineLatest3<E1, E2, E3, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, resultSelector: (((E1, E2, E3)) throws -> Output)?) -> Observable<Output> {
     ClosureProducer(operatorFunction: "combineLatest") { observer in
         let sink = CombineLatestSink3(resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribeHandler(sink.on1))
@@ -100,7 +100,7 @@ final class CombineLatestSink3<E1, E2, E3, Output>: CombiningSink<CombineLatestS
     @usableFromInline @exclusivity(unchecked) var latest3: E3? = nil
 
     @inlinable
-    init(resultSelector: @escaping ((E1, E2, E3)) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
+    init(resultSelector: (((E1, E2, E3)) throws -> Output)?, observer: @escaping (Event<Output>) -> Void) {
         super.init(state: CombineLatestState(arity: 3), arity: 3, resultSelector: resultSelector, observer: observer)
     }
 
@@ -139,13 +139,13 @@ extension ObservableType {
     /// a source that never sent one has completed. The first error ends the result.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4) -> Observable<Element> where Element == (O1.Element, O2.Element, O3.Element, O4.Element) {
-        combineLatest4(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()) { $0 }
+        combineLatest4(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: nil)
     }
 }
 
 /// The shared body of the 4-source forms of `combineLatest`.
 @inlinable
-func combineLatest4<E1, E2, E3, E4, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, resultSelector: @escaping ((E1, E2, E3, E4)) throws -> Output) -> Observable<Output> {
+func combineLatest4<E1, E2, E3, E4, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, resultSelector: (((E1, E2, E3, E4)) throws -> Output)?) -> Observable<Output> {
     ClosureProducer(operatorFunction: "combineLatest") { observer in
         let sink = CombineLatestSink4(resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribeHandler(sink.on1))
@@ -165,7 +165,7 @@ final class CombineLatestSink4<E1, E2, E3, E4, Output>: CombiningSink<CombineLat
     @usableFromInline @exclusivity(unchecked) var latest4: E4? = nil
 
     @inlinable
-    init(resultSelector: @escaping ((E1, E2, E3, E4)) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
+    init(resultSelector: (((E1, E2, E3, E4)) throws -> Output)?, observer: @escaping (Event<Output>) -> Void) {
         super.init(state: CombineLatestState(arity: 4), arity: 4, resultSelector: resultSelector, observer: observer)
     }
 
@@ -209,13 +209,13 @@ extension ObservableType {
     /// a source that never sent one has completed. The first error ends the result.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5) -> Observable<Element> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) {
-        combineLatest5(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()) { $0 }
+        combineLatest5(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: nil)
     }
 }
 
 /// The shared body of the 5-source forms of `combineLatest`.
 @inlinable
-func combineLatest5<E1, E2, E3, E4, E5, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, resultSelector: @escaping ((E1, E2, E3, E4, E5)) throws -> Output) -> Observable<Output> {
+func combineLatest5<E1, E2, E3, E4, E5, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, resultSelector: (((E1, E2, E3, E4, E5)) throws -> Output)?) -> Observable<Output> {
     ClosureProducer(operatorFunction: "combineLatest") { observer in
         let sink = CombineLatestSink5(resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribeHandler(sink.on1))
@@ -237,7 +237,7 @@ final class CombineLatestSink5<E1, E2, E3, E4, E5, Output>: CombiningSink<Combin
     @usableFromInline @exclusivity(unchecked) var latest5: E5? = nil
 
     @inlinable
-    init(resultSelector: @escaping ((E1, E2, E3, E4, E5)) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
+    init(resultSelector: (((E1, E2, E3, E4, E5)) throws -> Output)?, observer: @escaping (Event<Output>) -> Void) {
         super.init(state: CombineLatestState(arity: 5), arity: 5, resultSelector: resultSelector, observer: observer)
     }
 
@@ -286,13 +286,13 @@ extension ObservableType {
     /// a source that never sent one has completed. The first error ends the result.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6) -> Observable<Element> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) {
-        combineLatest6(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()) { $0 }
+        combineLatest6(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: nil)
     }
 }
 
 /// The shared body of the 6-source forms of `combineLatest`.
 @inlinable
-func combineLatest6<E1, E2, E3, E4, E5, E6, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, resultSelector: @escaping ((E1, E2, E3, E4, E5, E6)) throws -> Output) -> Observable<Output> {
+func combineLatest6<E1, E2, E3, E4, E5, E6, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, resultSelector: (((E1, E2, E3, E4, E5, E6)) throws -> Output)?) -> Observable<Output> {
     ClosureProducer(operatorFunction: "combineLatest") { observer in
         let sink = CombineLatestSink6(resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribeHandler(sink.on1))
@@ -316,7 +316,7 @@ final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Output>: CombiningSink<Co
     @usableFromInline @exclusivity(unchecked) var latest6: E6? = nil
 
     @inlinable
-    init(resultSelector: @escaping ((E1, E2, E3, E4, E5, E6)) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
+    init(resultSelector: (((E1, E2, E3, E4, E5, E6)) throws -> Output)?, observer: @escaping (Event<Output>) -> Void) {
         super.init(state: CombineLatestState(arity: 6), arity: 6, resultSelector: resultSelector, observer: observer)
     }
 
@@ -370,13 +370,13 @@ extension ObservableType {
     /// a source that never sent one has completed. The first error ends the result.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7) -> Observable<Element> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) {
-        combineLatest7(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()) { $0 }
+        combineLatest7(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: nil)
     }
 }
 
 /// The shared body of the 7-source forms of `combineLatest`.
 @inlinable
-func combineLatest7<E1, E2, E3, E4, E5, E6, E7, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>, resultSelector: @escaping ((E1, E2, E3, E4, E5, E6, E7)) throws -> Output) -> Observable<Output> {
+func combineLatest7<E1, E2, E3, E4, E5, E6, E7, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>, resultSelector: (((E1, E2, E3, E4, E5, E6, E7)) throws -> Output)?) -> Observable<Output> {
     ClosureProducer(operatorFunction: "combineLatest") { observer in
         let sink = CombineLatestSink7(resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribeHandler(sink.on1))
@@ -402,7 +402,7 @@ final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Output>: CombiningSin
     @usableFromInline @exclusivity(unchecked) var latest7: E7? = nil
 
     @inlinable
-    init(resultSelector: @escaping ((E1, E2, E3, E4, E5, E6, E7)) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
+    init(resultSelector: (((E1, E2, E3, E4, E5, E6, E7)) throws -> Output)?, observer: @escaping (Event<Output>) -> Void) {
         super.init(state: CombineLatestState(arity: 7), arity: 7, resultSelector: resultSelector, observer: observer)
     }
 
@@ -461,13 +461,13 @@ extension ObservableType {
     /// a source that never sent one has completed. The first error ends the result.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8) -> Observable<Element> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) {
-        combineLatest8(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()) { $0 }
+        combineLatest8(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: nil)
     }
 }
 
 /// The shared body of the 8-source forms of `combineLatest`.
 @inlinable
-func combineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>, _ source8: Observable<E8>, resultSelector: @escaping ((E1, E2, E3, E4, E5, E6, E7, E8)) throws -> Output) -> Observable<Output> {
+func combineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>, _ source8: Observable<E8>, resultSelector: (((E1, E2, E3, E4, E5, E6, E7, E8)) throws -> Output)?) -> Observable<Output> {
     ClosureProducer(operatorFunction: "combineLatest") { observer in
         let sink = CombineLatestSink8(resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribeHandler(sink.on1))
@@ -495,7 +495,7 @@ final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Output>: Combinin
     @usableFromInline @exclusivity(unchecked) var latest8: E8? = nil
 
     @inlinable
-    init(resultSelector: @escaping ((E1, E2, E3, E4, E5, E6, E7, E8)) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
+    init(resultSelector: (((E1, E2, E3, E4, E5, E6, E7, E8)) throws -> Output)?, observer: @escaping (Event<Output>) -> Void) {
         super.init(state: CombineLatestState(arity: 8), arity: 8, resultSelector: resultSelector, observer: observer)
     }
 

@@ -22,8 +22,12 @@ extension ObservableType {
 
 /// The shared body of the collection forms of `combineLatest`.
 @inlinable
-func combineLatestCollection<SourceElement, Output>(_ sources: [Observable<SourceElement>], resultSelector: @escaping ([SourceElement]) throws -> Output) -> Observable<Output> {
-    ClosureProducer { observer in
+func combineLatestCollection<SourceElement, Output>(
+    _ sources: [Observable<SourceElement>],
+    resultSelector: @escaping ([SourceElement]) throws -> Output,
+    operatorFunction: StaticString = #function
+) -> Observable<Output> {
+    ClosureProducer(operatorFunction: operatorFunction) { observer in
         let sink = CombineLatestCollectionSink(arity: sources.count, resultSelector: resultSelector, observer: observer)
         if sources.isEmpty {
             sink.enqueueAndDrain(.next([]))

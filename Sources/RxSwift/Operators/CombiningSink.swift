@@ -34,7 +34,7 @@ class CombiningSink<State: CombiningState, Snapshot, Output>: ResultSelectingSin
     @usableFromInline let subscriptions: [SingleAssignmentDisposable]
 
     @inlinable
-    init(state: State, arity: Int, resultSelector: @escaping (Snapshot) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
+    init(state: State, arity: Int, resultSelector: ((Snapshot) throws -> Output)?, observer: @escaping (Event<Output>) -> Void) {
         self.state = state
         self.subscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }
         super.init(resultSelector: resultSelector, observer: observer)

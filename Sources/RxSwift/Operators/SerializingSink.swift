@@ -217,10 +217,13 @@ class EventSerializingSink<Output>: SerializingSink<Event<Output>, Output> {
 /// thread at a time, in the order the snapshots were taken, and never under the lock.
 @usableFromInline
 class ResultSelectingSink<Snapshot, Output>: SerializingSink<Event<Snapshot>, Output> {
-    @usableFromInline let resultSelector: (Snapshot) throws -> Output
+    /// `nil` for the forms without a selector, whose `Output` is `Snapshot`: the snapshot is
+    /// forwarded as it is, where an identity closure kept in this generic class would cost a
+    /// reabstraction thunk (an allocation a subscription, two calls an element).
+    @usableFromInline let resultSelector: ((Snapshot) throws -> Output)?
 
     @inlinable
-    init(resultSelector: @escaping (Snapshot) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
+    init(resultSelector: ((Snapshot) throws -> Output)?, observer: @escaping (Event<Output>) -> Void) {
         self.resultSelector = resultSelector
         super.init(observer: observer)
     }
@@ -232,6 +235,11 @@ class ResultSelectingSink<Snapshot, Output>: SerializingSink<Event<Snapshot>, Ou
         switch item {
         case .next(let snapshot):
             if isDisposed { return }
+            guard let resultSelector else {
+                // Specialised for a form without a selector, `Snapshot` and `Output` are one type.
+                forwardOn(.next(snapshot as! Output))
+                return
+            }
             let result: Output
             do {
                 result = try resultSelector(snapshot)

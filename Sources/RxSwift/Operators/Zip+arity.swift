@@ -20,13 +20,13 @@ extension ObservableType {
     /// a completed source left nothing to pair with. The first error ends the result.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2) -> Observable<Element> where Element == (O1.Element, O2.Element) {
-        zip2(source1.asObservable(), source2.asObservable()) { $0 }
+        zip2(source1.asObservable(), source2.asObservable(), resultSelector: nil)
     }
 }
 
 /// The shared body of the 2-source forms of `zip`.
 @inlinable
-func zip2<E1, E2, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, resultSelector: @escaping ((E1, E2)) throws -> Output) -> Observable<Output> {
+func zip2<E1, E2, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, resultSelector: (((E1, E2)) throws -> Output)?) -> Observable<Output> {
     ClosureProducer(operatorFunction: "zip") { observer in
         let sink = ZipSink2(resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribeHandler(sink.on1))
@@ -42,7 +42,7 @@ final class ZipSink2<E1, E2, Output>: CombiningSink<ZipState, (E1, E2), Output> 
     @usableFromInline @exclusivity(unchecked) var queue2: Queue<E2> = Queue()
 
     @inlinable
-    init(resultSelector: @escaping ((E1, E2)) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
+    init(resultSelector: (((E1, E2)) throws -> Output)?, observer: @escaping (Event<Output>) -> Void) {
         super.init(state: ZipState(arity: 2), arity: 2, resultSelector: resultSelector, observer: observer)
     }
 
@@ -76,13 +76,13 @@ extension ObservableType {
     /// a completed source left nothing to pair with. The first error ends the result.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3) -> Observable<Element> where Element == (O1.Element, O2.Element, O3.Element) {
-        zip3(source1.asObservable(), source2.asObservable(), source3.asObservable()) { $0 }
+        zip3(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: nil)
     }
 }
 
 /// The shared body of the 3-source forms of `zip`.
 @inlinable
-func zip3<E1, E2, E3, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, resultSelector: @escaping ((E1, E2, E3)) throws -> Output) -> Observable<Output> {
+func zip3<E1, E2, E3, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, resultSelector: (((E1, E2, E3)) throws -> Output)?) -> Observable<Output> {
     ClosureProducer(operatorFunction: "zip") { observer in
         let sink = ZipSink3(resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribeHandler(sink.on1))
@@ -100,7 +100,7 @@ final class ZipSink3<E1, E2, E3, Output>: CombiningSink<ZipState, (E1, E2, E3), 
     @usableFromInline @exclusivity(unchecked) var queue3: Queue<E3> = Queue()
 
     @inlinable
-    init(resultSelector: @escaping ((E1, E2, E3)) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
+    init(resultSelector: (((E1, E2, E3)) throws -> Output)?, observer: @escaping (Event<Output>) -> Void) {
         super.init(state: ZipState(arity: 3), arity: 3, resultSelector: resultSelector, observer: observer)
     }
 
@@ -139,13 +139,13 @@ extension ObservableType {
     /// a completed source left nothing to pair with. The first error ends the result.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4) -> Observable<Element> where Element == (O1.Element, O2.Element, O3.Element, O4.Element) {
-        zip4(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()) { $0 }
+        zip4(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: nil)
     }
 }
 
 /// The shared body of the 4-source forms of `zip`.
 @inlinable
-func zip4<E1, E2, E3, E4, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, resultSelector: @escaping ((E1, E2, E3, E4)) throws -> Output) -> Observable<Output> {
+func zip4<E1, E2, E3, E4, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, resultSelector: (((E1, E2, E3, E4)) throws -> Output)?) -> Observable<Output> {
     ClosureProducer(operatorFunction: "zip") { observer in
         let sink = ZipSink4(resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribeHandler(sink.on1))
@@ -165,7 +165,7 @@ final class ZipSink4<E1, E2, E3, E4, Output>: CombiningSink<ZipState, (E1, E2, E
     @usableFromInline @exclusivity(unchecked) var queue4: Queue<E4> = Queue()
 
     @inlinable
-    init(resultSelector: @escaping ((E1, E2, E3, E4)) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
+    init(resultSelector: (((E1, E2, E3, E4)) throws -> Output)?, observer: @escaping (Event<Output>) -> Void) {
         super.init(state: ZipState(arity: 4), arity: 4, resultSelector: resultSelector, observer: observer)
     }
 
@@ -209,13 +209,13 @@ extension ObservableType {
     /// a completed source left nothing to pair with. The first error ends the result.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5) -> Observable<Element> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) {
-        zip5(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()) { $0 }
+        zip5(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: nil)
     }
 }
 
 /// The shared body of the 5-source forms of `zip`.
 @inlinable
-func zip5<E1, E2, E3, E4, E5, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, resultSelector: @escaping ((E1, E2, E3, E4, E5)) throws -> Output) -> Observable<Output> {
+func zip5<E1, E2, E3, E4, E5, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, resultSelector: (((E1, E2, E3, E4, E5)) throws -> Output)?) -> Observable<Output> {
     ClosureProducer(operatorFunction: "zip") { observer in
         let sink = ZipSink5(resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribeHandler(sink.on1))
@@ -237,7 +237,7 @@ final class ZipSink5<E1, E2, E3, E4, E5, Output>: CombiningSink<ZipState, (E1, E
     @usableFromInline @exclusivity(unchecked) var queue5: Queue<E5> = Queue()
 
     @inlinable
-    init(resultSelector: @escaping ((E1, E2, E3, E4, E5)) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
+    init(resultSelector: (((E1, E2, E3, E4, E5)) throws -> Output)?, observer: @escaping (Event<Output>) -> Void) {
         super.init(state: ZipState(arity: 5), arity: 5, resultSelector: resultSelector, observer: observer)
     }
 
@@ -286,13 +286,13 @@ extension ObservableType {
     /// a completed source left nothing to pair with. The first error ends the result.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6) -> Observable<Element> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) {
-        zip6(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()) { $0 }
+        zip6(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: nil)
     }
 }
 
 /// The shared body of the 6-source forms of `zip`.
 @inlinable
-func zip6<E1, E2, E3, E4, E5, E6, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, resultSelector: @escaping ((E1, E2, E3, E4, E5, E6)) throws -> Output) -> Observable<Output> {
+func zip6<E1, E2, E3, E4, E5, E6, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, resultSelector: (((E1, E2, E3, E4, E5, E6)) throws -> Output)?) -> Observable<Output> {
     ClosureProducer(operatorFunction: "zip") { observer in
         let sink = ZipSink6(resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribeHandler(sink.on1))
@@ -316,7 +316,7 @@ final class ZipSink6<E1, E2, E3, E4, E5, E6, Output>: CombiningSink<ZipState, (E
     @usableFromInline @exclusivity(unchecked) var queue6: Queue<E6> = Queue()
 
     @inlinable
-    init(resultSelector: @escaping ((E1, E2, E3, E4, E5, E6)) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
+    init(resultSelector: (((E1, E2, E3, E4, E5, E6)) throws -> Output)?, observer: @escaping (Event<Output>) -> Void) {
         super.init(state: ZipState(arity: 6), arity: 6, resultSelector: resultSelector, observer: observer)
     }
 
@@ -370,13 +370,13 @@ extension ObservableType {
     /// a completed source left nothing to pair with. The first error ends the result.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7) -> Observable<Element> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) {
-        zip7(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()) { $0 }
+        zip7(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: nil)
     }
 }
 
 /// The shared body of the 7-source forms of `zip`.
 @inlinable
-func zip7<E1, E2, E3, E4, E5, E6, E7, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>, resultSelector: @escaping ((E1, E2, E3, E4, E5, E6, E7)) throws -> Output) -> Observable<Output> {
+func zip7<E1, E2, E3, E4, E5, E6, E7, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>, resultSelector: (((E1, E2, E3, E4, E5, E6, E7)) throws -> Output)?) -> Observable<Output> {
     ClosureProducer(operatorFunction: "zip") { observer in
         let sink = ZipSink7(resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribeHandler(sink.on1))
@@ -402,7 +402,7 @@ final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Output>: CombiningSink<ZipState
     @usableFromInline @exclusivity(unchecked) var queue7: Queue<E7> = Queue()
 
     @inlinable
-    init(resultSelector: @escaping ((E1, E2, E3, E4, E5, E6, E7)) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
+    init(resultSelector: (((E1, E2, E3, E4, E5, E6, E7)) throws -> Output)?, observer: @escaping (Event<Output>) -> Void) {
         super.init(state: ZipState(arity: 7), arity: 7, resultSelector: resultSelector, observer: observer)
     }
 
@@ -461,13 +461,13 @@ extension ObservableType {
     /// a completed source left nothing to pair with. The first error ends the result.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8) -> Observable<Element> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) {
-        zip8(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()) { $0 }
+        zip8(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: nil)
     }
 }
 
 /// The shared body of the 8-source forms of `zip`.
 @inlinable
-func zip8<E1, E2, E3, E4, E5, E6, E7, E8, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>, _ source8: Observable<E8>, resultSelector: @escaping ((E1, E2, E3, E4, E5, E6, E7, E8)) throws -> Output) -> Observable<Output> {
+func zip8<E1, E2, E3, E4, E5, E6, E7, E8, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>, _ source8: Observable<E8>, resultSelector: (((E1, E2, E3, E4, E5, E6, E7, E8)) throws -> Output)?) -> Observable<Output> {
     ClosureProducer(operatorFunction: "zip") { observer in
         let sink = ZipSink8(resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribeHandler(sink.on1))
@@ -495,7 +495,7 @@ final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Output>: CombiningSink<ZipS
     @usableFromInline @exclusivity(unchecked) var queue8: Queue<E8> = Queue()
 
     @inlinable
-    init(resultSelector: @escaping ((E1, E2, E3, E4, E5, E6, E7, E8)) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
+    init(resultSelector: (((E1, E2, E3, E4, E5, E6, E7, E8)) throws -> Output)?, observer: @escaping (Event<Output>) -> Void) {
         super.init(state: ZipState(arity: 8), arity: 8, resultSelector: resultSelector, observer: observer)
     }
 

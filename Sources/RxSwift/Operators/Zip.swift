@@ -20,8 +20,12 @@ extension ObservableType {
 
 /// The shared body of the collection forms of `zip`.
 @inlinable
-func zipCollection<SourceElement, Output>(_ sources: [Observable<SourceElement>], resultSelector: @escaping ([SourceElement]) throws -> Output) -> Observable<Output> {
-    ClosureProducer { observer in
+func zipCollection<SourceElement, Output>(
+    _ sources: [Observable<SourceElement>],
+    resultSelector: @escaping ([SourceElement]) throws -> Output,
+    operatorFunction: StaticString = #function
+) -> Observable<Output> {
+    ClosureProducer(operatorFunction: operatorFunction) { observer in
         let sink = ZipCollectionSink(arity: sources.count, resultSelector: resultSelector, observer: observer)
         if sources.isEmpty {
             sink.enqueueAndDrain(.completed)
