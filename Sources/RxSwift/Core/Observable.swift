@@ -98,8 +98,9 @@ public class Observable<Element>: ObservableType {
     /// sink is known to be one (`range`): its subscriber then holds and disposes it without going
     /// through the `Disposable` existential (the merge's inner subscriptions). `nil`, without
     /// subscribing, for every other sequence: the caller then uses `subscribeHandler`.
+    /// It consumes `handler`, so the caller's closure is stored in the sink without a retain.
     @usableFromInline
-    func subscribeSink(_ handler: @escaping (Event<Element>) -> Void) -> SubscriptionHolder? {
+    func subscribeSink(_ handler: consuming @escaping (Event<Element>) -> Void) -> SubscriptionHolder? {
         nil
     }
 

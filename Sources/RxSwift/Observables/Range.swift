@@ -18,7 +18,7 @@ extension ObservableType where Element: RxAbstractInteger {
         }
         let iterationScheduler = IterationScheduler.unlessCurrentThread(scheduler)
         return ParameterizedProducer((start: start, count: count), scheduler: iterationScheduler) { range, scheduler, observer, trampoline in
-            let sink = RangeSink(start: range.start, count: range.count, scheduler: scheduler, observer: observer)
+            let sink = RangeSink(start: range.start, count: range.count, scheduler: scheduler, observer: consume observer)
             sink.start(on: trampoline)
             return sink
         }

@@ -125,15 +125,16 @@ struct MergeState<Inner: ObservableConvertibleType> {
         return true
     }
 
-    /// Records the subscription of an inner sequence given a slot, unless it already ended;
-    /// returns `false` when the sink was disposed meanwhile (the caller then disposes it).
+    /// Records the subscription of an inner sequence given a slot, unless it already ended.
+    /// It takes the caller's reference, so recording retains nothing; it hands it back when the
+    /// sink was disposed meanwhile (the caller then disposes it), `nil` otherwise.
     @inlinable
-    mutating func record(_ subscription: SubscriptionHolder) -> Bool {
-        if isDisposed { return false }
+    mutating func record(_ subscription: consuming SubscriptionHolder) -> SubscriptionHolder? {
+        if isDisposed { return subscription }
         if !subscription.isDisposed {
             innerSubscriptions.append(subscription)
         }
-        return true
+        return nil
     }
 
     /// Takes the ended (disposed) subscriptions out of the record once it has grown to
@@ -375,11 +376,11 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
             subscription = observer
         }
         lock.lock()
-        let recorded = state.record(subscription)
+        let rejected = state.record(consume subscription)
         let ended = state.sweepIfDue()
         lock.unlock()
         withExtendedLifetime(ended) {}
-        if !recorded { subscription.dispose() }
+        rejected?.dispose()
     }
 
     /// An event of an inner sequence subscribed through `subscribeSink`, which disposes its

@@ -95,7 +95,8 @@ final class ClosureProducer<Element>: Producer<Element> {
 /// plain function pointer; built in the operator's `@inlinable` entry point, it is specialised
 /// in the caller's module like a `ClosureProducer`'s closure. It borrows the parameters: this
 /// class's own code is generic, and copying a value of unknown layout goes through the runtime.
-/// It also gets the current-thread trampoline when one runs on the subscribing thread, as the
+/// It consumes the observer, which the sink stores, so the subscriber's closure reaches the
+/// sink without a retain and release on the way. It also gets the current-thread trampoline when one runs on the subscribing thread, as the
 /// subscription found it (`nil` otherwise).
 ///
 /// The scheduler the sink's steps run on (`nil` for the current-thread one) is a field of its
@@ -107,7 +108,7 @@ final class ParameterizedProducer<Parameters, Element>: Producer<Element> {
     typealias Run = (
         _ parameters: borrowing Parameters,
         _ scheduler: IterationScheduler?,
-        _ observer: @escaping (Event<Element>) -> Void,
+        _ observer: consuming @escaping (Event<Element>) -> Void,
         _ trampoline: Unmanaged<TrampolineQueue>?
     ) -> SubscriptionHolder
 
@@ -135,19 +136,22 @@ final class ParameterizedProducer<Parameters, Element>: Producer<Element> {
 
     /// Returns the sink itself, typed (see `Observable.subscribeSink`).
     @usableFromInline
-    override func subscribeSink(_ handler: @escaping (Event<Element>) -> Void) -> SubscriptionHolder? {
+    override func subscribeSink(_ handler: consuming @escaping (Event<Element>) -> Void) -> SubscriptionHolder? {
         subscribeTyped(handler)
     }
 
     /// Runs the subscription in this thread's trampoline, which it looks up once and hands to
-    /// `run` (its first step queues there without looking it up again).
+    /// `run` (its first step queues there without looking it up again). It consumes `handler`,
+    /// which `run` stores in the sink.
     @inlinable
-    final func subscribeTyped(_ handler: @escaping (Event<Element>) -> Void) -> SubscriptionHolder {
+    final func subscribeTyped(_ handler: consuming @escaping (Event<Element>) -> Void) -> SubscriptionHolder {
         if let trampoline = CurrentThreadScheduler.runningTrampoline.unmanagedValue {
             return runWithParameters(parameters, scheduler, handler, trampoline)
         }
-        return CurrentThreadScheduler.withTrampoline {
-            runWithParameters(parameters, scheduler, handler, nil)
-        }
+        // `withTrampoline` spelled out: a closure could not consume `handler`.
+        let queue = CurrentThreadScheduler.startTrampoline()
+        let sink = runWithParameters(parameters, scheduler, handler, nil)
+        CurrentThreadScheduler.finishTrampoline(queue)
+        return sink
     }
 }
