@@ -236,6 +236,26 @@ final class MergeTests: LeakCheckingTestCase {
         XCTAssertTrue(state.record(late) === late)
     }
 
+    func testMergeStateAdmitsAndRecordsAtOnceUntilStoppedOrDisposed() {
+        var state = MergeState<Observable<Int>>(maxConcurrent: .max)
+        let first = SubscriptionHolder()
+        XCTAssertTrue(state.admitAndRecord(first))
+        XCTAssertEqual(state.activeCount, 1)
+        XCTAssertEqual(state.innerSubscriptions.map(ObjectIdentifier.init), [ObjectIdentifier(first)])
+
+        // Once a terminal event is decided nothing more is admitted or recorded.
+        XCTAssertTrue(state.fail().forward)
+        XCTAssertFalse(state.admitAndRecord(SubscriptionHolder()))
+        XCTAssertEqual(state.activeCount, 1)
+        XCTAssertEqual(state.innerSubscriptions.count, 1)
+
+        var disposed = MergeState<Observable<Int>>(maxConcurrent: .max)
+        _ = disposed.disposeAll()
+        XCTAssertFalse(disposed.admitAndRecord(SubscriptionHolder()))
+        XCTAssertEqual(disposed.activeCount, 0)
+        XCTAssertTrue(disposed.innerSubscriptions.isEmpty)
+    }
+
     func testMergeStateSweepsEndedSubscriptionsOnceTheRecordHasGrown() {
         typealias State = MergeState<Observable<Int>>
         var state = State(maxConcurrent: .max)
