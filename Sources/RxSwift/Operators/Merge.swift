@@ -314,7 +314,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
         if admitsAll {
             // Without a limit no inner sequence waits: each is subscribed at once, or dropped
             // once the sink has stopped.
-            if let sink = inner.asObservable().makeSink(self.onInner) {
+            if let sink = makeInnerSink(inner.asObservable()) {
                 subscribeAdmitted(sink)
                 return
             }
@@ -409,12 +409,21 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     @inlinable
     func subscribeInner(_ inner: Inner) {
         let observable = inner.asObservable()
-        if let sink = observable.makeSink(self.onInner) {
+        if let sink = makeInnerSink(observable) {
             ScheduledIterationSink.startSubscription(sink)
             record(sink)
         } else {
             subscribeObserving(observable)
         }
+    }
+
+    /// The sink of an inner `range`, built and not started, sending its events to `onInner`;
+    /// `nil` for any other sequence. Not inlined: built here, the handler is `onInner`'s body
+    /// itself (inlined into the closure), where built in `onNext` it went through one more
+    /// forwarding call per element.
+    @inlinable @inline(never)
+    func makeInnerSink(_ observable: Observable<Inner.Element>) -> ScheduledIterationSink<Inner.Element>? {
+        observable.makeSink(self.onInner)
     }
 
     /// Subscribes an inner sequence that was given a slot and builds no sink of its own through
