@@ -94,12 +94,16 @@ public class Observable<Element>: ObservableType {
     @usableFromInline
     class var chainLinkKind: ChainLinkKind { .leaf }
 
-    /// `subscribeHandler`, with the subscription typed as a class, for the sequences whose
-    /// sink is known to be one (`range`): its subscriber then holds and disposes it without going
-    /// through the `Disposable` existential (the merge's inner subscriptions). `nil`, without
-    /// subscribing, for every other sequence: the caller then uses `subscribeHandler`.
+    /// For the sequences whose subscription is a `ScheduledIterationSink` (`range`): builds the
+    /// sink for `handler` without starting it, for a subscriber that records it before its
+    /// first step can run and then starts it with `ScheduledIterationSink.startSubscription`
+    /// (the merge's inner subscriptions: one critical section admits and records one). The
+    /// subscriber then holds and disposes it without going through the `Disposable`
+    /// existential. `nil`, building nothing, for every other sequence: the caller then uses
+    /// `subscribeHandler`. It consumes `handler`, so the caller's closure is stored in the sink
+    /// without a retain.
     @usableFromInline
-    func subscribeSink(_ handler: @escaping (Event<Element>) -> Void) -> SubscriptionHolder? {
+    func makeSink(_ handler: consuming @escaping (Event<Element>) -> Void) -> ScheduledIterationSink<Element>? {
         nil
     }
 

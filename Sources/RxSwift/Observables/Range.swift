@@ -17,10 +17,8 @@ extension ObservableType where Element: RxAbstractInteger {
             rxFatalError("Observable.range: start \(start) and count \(count) go past \(Element.self).max.")
         }
         let iterationScheduler = IterationScheduler.unlessCurrentThread(scheduler)
-        return ParameterizedProducer((start: start, count: count), scheduler: iterationScheduler) { range, scheduler, observer, trampoline in
-            let sink = RangeSink(start: range.start, count: range.count, scheduler: scheduler, observer: observer)
-            sink.start(on: trampoline)
-            return sink
+        return ParameterizedProducer((start: start, count: count), scheduler: iterationScheduler) { range, scheduler, observer in
+            RangeSink(start: range.start, count: range.count, scheduler: scheduler, observer: consume observer)
         }
     }
 }

@@ -43,15 +43,27 @@ class ScheduledIterationSink<Element>: Sink<Element> {
         scheduleStep()
     }
 
-    /// Schedules the first step, on `trampoline` when it is given: the current-thread
-    /// trampoline running on this thread, already looked up by the subscription.
+    /// Starts a subscription's sink, built and not yet started: schedules its first step, in
+    /// this thread's trampoline, which it enters when none runs (so the first step and those of
+    /// the sequences it meets run before this returns). It consumes the caller's reference,
+    /// which becomes the trampoline queue's when the first step queues there, so queueing it
+    /// retains nothing.
     @inlinable
-    final func start(on trampoline: Unmanaged<TrampolineQueue>?) {
-        if scheduledSteps == nil, let trampoline {
-            trampoline._withUnsafeGuaranteedRef { $0.enqueue(self) }
+    static func startSubscription(_ sink: consuming ScheduledIterationSink<Element>) {
+        guard let trampoline = CurrentThreadScheduler.runningTrampoline.unmanagedValue else {
+            let queue = CurrentThreadScheduler.startTrampoline()
+            sink.scheduleStep()
+            CurrentThreadScheduler.finishTrampoline(queue)
             return
         }
-        scheduleStep()
+        if sink.scheduledSteps != nil {
+            sink.scheduleStep()
+            return
+        }
+        // The running trampoline outlives this call: used without retaining it. The sink moves
+        // into the closure through an optional, which a closure can take from.
+        var queued: ScheduledIterationSink? = consume sink
+        trampoline._withUnsafeGuaranteedRef { $0.enqueue(queued.take()!) }
     }
 
     /// Tells a step loop whether the step that just ran must hand over to the scheduler

@@ -125,15 +125,28 @@ struct MergeState<Inner: ObservableConvertibleType> {
         return true
     }
 
-    /// Records the subscription of an inner sequence given a slot, unless it already ended;
-    /// returns `false` when the sink was disposed meanwhile (the caller then disposes it).
+    /// For a merge without a limit (`admitsAll`): gives a new inner sequence its slot and
+    /// records its subscription, built and not yet started, in one step; returns `false`, having
+    /// changed nothing, once the sink has stopped or was disposed (the caller then drops it,
+    /// never started). Without a limit no sequence ever waits, so this is `admit` and `record`.
     @inlinable
-    mutating func record(_ subscription: SubscriptionHolder) -> Bool {
-        if isDisposed { return false }
+    mutating func admitAndRecord(_ subscription: SubscriptionHolder) -> Bool {
+        if isStopped || isDisposed { return false }
+        activeCount += 1
+        innerSubscriptions.append(subscription)
+        return true
+    }
+
+    /// Records the subscription of an inner sequence given a slot, unless it already ended.
+    /// It takes the caller's reference, so recording retains nothing; it hands it back when the
+    /// sink was disposed meanwhile (the caller then disposes it), `nil` otherwise.
+    @inlinable
+    mutating func record(_ subscription: consuming SubscriptionHolder) -> SubscriptionHolder? {
+        if isDisposed { return subscription }
         if !subscription.isDisposed {
             innerSubscriptions.append(subscription)
         }
-        return true
+        return nil
     }
 
     /// Takes the ended (disposed) subscriptions out of the record once it has grown to
@@ -247,6 +260,8 @@ struct MergeState<Inner: ObservableConvertibleType> {
 final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSerializingSink<Inner.Element>, EventCaseHandler {
     @usableFromInline let selector: (SourceElement) throws -> Inner
     @usableFromInline let dropsWhileActive: Bool
+    /// Whether every inner sequence gets a slot at once (no limit, not `flatMapFirst`).
+    @usableFromInline let admitsAll: Bool
     // Read and written only under `lock`; the runtime exclusivity checks would only slow the
     // per-element path.
     @usableFromInline @exclusivity(unchecked) var state: MergeState<Inner>
@@ -261,6 +276,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     ) {
         self.selector = selector
         self.dropsWhileActive = dropsWhileActive
+        self.admitsAll = !dropsWhileActive && maxConcurrent == .max
         self.state = MergeState(maxConcurrent: dropsWhileActive ? 1 : maxConcurrent)
         super.init(observer: observer)
     }
@@ -295,6 +311,19 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
             return
         }
         guard let inner = select(element) else { return }
+        if admitsAll {
+            // Without a limit no inner sequence waits: each is subscribed at once, or dropped
+            // once the sink has stopped.
+            if let sink = makeInnerSink(inner.asObservable()) {
+                subscribeAdmitted(sink)
+                return
+            }
+            lock.lock()
+            let admission = state.admit(inner)
+            lock.unlock()
+            if admission == .subscribe { subscribeObserving(inner.asObservable()) }
+            return
+        }
         lock.lock()
         let admission = state.admit(inner)
         lock.unlock()
@@ -359,30 +388,66 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
         }
     }
 
+    /// For a merge without a limit: admits an inner `range` by its sink (`makeSink`), built and
+    /// not started, and records it in the same critical section, then starts it; a sink that
+    /// has stopped drops it unstarted.
+    @inlinable
+    func subscribeAdmitted(_ sink: consuming ScheduledIterationSink<Inner.Element>) {
+        lock.lock()
+        let admitted = state.admitAndRecord(sink)
+        let ended = state.sweepIfDue()
+        lock.unlock()
+        withExtendedLifetime(ended) {}
+        // Recorded before its first step can run, so a disposal from now on stops it.
+        if admitted { ScheduledIterationSink.startSubscription(consume sink) }
+    }
+
     /// Subscribes an inner sequence that was given a slot and records its subscription. An
-    /// inner `range` hands over its sink typed as a class (`subscribeSink`), which sends its
-    /// events straight to this sink and is recorded itself; any other inner sequence gets a
+    /// inner `range` hands over its sink typed as a class (`makeSink`), which sends its events
+    /// straight to this sink and is recorded itself; any other inner sequence gets a
     /// `MergeInnerObserver`, recorded in its place.
     @inlinable
     func subscribeInner(_ inner: Inner) {
         let observable = inner.asObservable()
-        let subscription: SubscriptionHolder
-        if let sink = observable.subscribeSink(self.onInner) {
-            subscription = sink
+        if let sink = makeInnerSink(observable) {
+            ScheduledIterationSink.startSubscription(sink)
+            record(sink)
         } else {
-            let observer = MergeInnerObserver(parent: self)
-            observer.setSubscription(observable.subscribeHandler(observer.on))
-            subscription = observer
+            subscribeObserving(observable)
         }
+    }
+
+    /// The sink of an inner `range`, built and not started, sending its events to `onInner`;
+    /// `nil` for any other sequence. Not inlined: built here, the handler is `onInner`'s body
+    /// itself (inlined into the closure), where built in `onNext` it went through one more
+    /// forwarding call per element.
+    @inlinable @inline(never)
+    func makeInnerSink(_ observable: Observable<Inner.Element>) -> ScheduledIterationSink<Inner.Element>? {
+        observable.makeSink(self.onInner)
+    }
+
+    /// Subscribes an inner sequence that was given a slot and builds no sink of its own through
+    /// a `MergeInnerObserver`, and records that observer.
+    @inlinable
+    func subscribeObserving(_ observable: Observable<Inner.Element>) {
+        let observer = MergeInnerObserver(parent: self)
+        observer.setSubscription(observable.subscribeHandler(observer.on))
+        record(observer)
+    }
+
+    /// Records the subscription of an inner sequence given a slot, or disposes it when the
+    /// sink was disposed meanwhile.
+    @inlinable
+    func record(_ subscription: consuming SubscriptionHolder) {
         lock.lock()
-        let recorded = state.record(subscription)
+        let rejected = state.record(consume subscription)
         let ended = state.sweepIfDue()
         lock.unlock()
         withExtendedLifetime(ended) {}
-        if !recorded { subscription.dispose() }
+        rejected?.dispose()
     }
 
-    /// An event of an inner sequence subscribed through `subscribeSink`, which disposes its
+    /// An event of an inner sequence subscribed through `makeSink`, which disposes its
     /// own subscription when it ends.
     @inlinable
     func onInner(_ event: Event<Inner.Element>) {

@@ -87,16 +87,19 @@ final class ClosureProducer<Element>: Producer<Element> {
     }
 }
 
-/// A producer that keeps its operator's parameters itself, and whose sink is typed as a class, for stages that are built often
-/// (the inner sequences of `flatMap`, chains built per subscription): building one allocates
-/// only the producer, where a `ClosureProducer` also allocates its closure's context.
+/// A producer that keeps its operator's parameters itself, and whose sink is a
+/// `ScheduledIterationSink`, typed as a class, for stages that are built often (the inner
+/// sequences of `flatMap`): building one allocates only the producer, where a
+/// `ClosureProducer` also allocates its closure's context.
 ///
-/// `run` must not capture anything (it reads what it needs from `parameters`), so it is a
-/// plain function pointer; built in the operator's `@inlinable` entry point, it is specialised
-/// in the caller's module like a `ClosureProducer`'s closure. It borrows the parameters: this
-/// class's own code is generic, and copying a value of unknown layout goes through the runtime.
-/// It also gets the current-thread trampoline when one runs on the subscribing thread, as the
-/// subscription found it (`nil` otherwise).
+/// `make` builds the sink without starting it, and must not capture anything (it reads what it
+/// needs from `parameters`), so it is a plain function pointer; built in the operator's
+/// `@inlinable` entry point, it is specialised in the caller's module like a `ClosureProducer`'s
+/// closure. It borrows the parameters: this class's own code is generic, and copying a value of
+/// unknown layout goes through the runtime. It consumes the observer, which the sink stores, so
+/// the subscriber's closure reaches the sink without a retain and release on the way. A
+/// subscription builds the sink, then starts it with `ScheduledIterationSink.startSubscription`;
+/// the merge builds it with `makeSink` and starts it after recording it.
 ///
 /// The scheduler the sink's steps run on (`nil` for the current-thread one) is a field of its
 /// own rather than one of the parameters: the parameters are then plain values (for `range`,
@@ -104,28 +107,27 @@ final class ClosureProducer<Element>: Producer<Element> {
 @usableFromInline
 final class ParameterizedProducer<Parameters, Element>: Producer<Element> {
     @usableFromInline
-    typealias Run = (
+    typealias Make = (
         _ parameters: borrowing Parameters,
         _ scheduler: IterationScheduler?,
-        _ observer: @escaping (Event<Element>) -> Void,
-        _ trampoline: Unmanaged<TrampolineQueue>?
-    ) -> SubscriptionHolder
+        _ observer: consuming @escaping (Event<Element>) -> Void
+    ) -> ScheduledIterationSink<Element>
 
     @usableFromInline let parameters: Parameters
     @usableFromInline let scheduler: IterationScheduler?
-    @usableFromInline let runWithParameters: Run
+    @usableFromInline let makeWithParameters: Make
 
     @inlinable
-    init(_ parameters: Parameters, scheduler: IterationScheduler?, run: @escaping Run) {
+    init(_ parameters: Parameters, scheduler: IterationScheduler?, make: @escaping Make) {
         self.parameters = parameters
         self.scheduler = scheduler
-        self.runWithParameters = run
+        self.makeWithParameters = make
         super.init()
     }
 
     @usableFromInline
     override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        runWithParameters(parameters, scheduler, observer, CurrentThreadScheduler.runningTrampoline.unmanagedValue)
+        subscribeTyped(observer)
     }
 
     @usableFromInline
@@ -133,21 +135,18 @@ final class ParameterizedProducer<Parameters, Element>: Producer<Element> {
         subscribeTyped(handler)
     }
 
-    /// Returns the sink itself, typed (see `Observable.subscribeSink`).
+    /// Returns the sink, built and not started (see `Observable.makeSink`).
     @usableFromInline
-    override func subscribeSink(_ handler: @escaping (Event<Element>) -> Void) -> SubscriptionHolder? {
-        subscribeTyped(handler)
+    override func makeSink(_ handler: consuming @escaping (Event<Element>) -> Void) -> ScheduledIterationSink<Element>? {
+        makeWithParameters(parameters, scheduler, handler)
     }
 
-    /// Runs the subscription in this thread's trampoline, which it looks up once and hands to
-    /// `run` (its first step queues there without looking it up again).
+    /// Builds the sink and starts it in this thread's trampoline. It consumes `handler`, which
+    /// the sink stores.
     @inlinable
-    final func subscribeTyped(_ handler: @escaping (Event<Element>) -> Void) -> SubscriptionHolder {
-        if let trampoline = CurrentThreadScheduler.runningTrampoline.unmanagedValue {
-            return runWithParameters(parameters, scheduler, handler, trampoline)
-        }
-        return CurrentThreadScheduler.withTrampoline {
-            runWithParameters(parameters, scheduler, handler, nil)
-        }
+    final func subscribeTyped(_ handler: consuming @escaping (Event<Element>) -> Void) -> ScheduledIterationSink<Element> {
+        let sink = makeWithParameters(parameters, scheduler, handler)
+        ScheduledIterationSink.startSubscription(sink)
+        return sink
     }
 }

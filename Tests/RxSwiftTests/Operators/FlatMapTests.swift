@@ -87,6 +87,59 @@ final class FlatMapTests: LeakCheckingTestCase {
         XCTAssertEqual(received.value.prefix(4), [0, 1, 1_000, 2])
     }
 
+    func testFlatMapOfRangesOutsideAnyTrampolineRunsEachRangeDuringTheOuterElement() {
+        // Without a trampoline on the emitting thread, an inner range's sink, recorded before it
+        // starts, enters one and runs to completion before the outer element's delivery returns.
+        let before = Resources.total
+        let outer = ManualSubject<Int>()
+        let received = Captured<[Int]>([])
+        let completed = Captured(false)
+        let subscription = outer.asObservable()
+            .flatMap { value in Observable.range(start: value, count: 3) }
+            .subscribe(onNext: { received.value.append($0) }, onCompleted: { completed.value = true })
+        outer.onNext(10)
+        XCTAssertEqual(received.value, [10, 11, 12])
+        outer.onNext(20)
+        XCTAssertEqual(received.value, [10, 11, 12, 20, 21, 22])
+        outer.onCompleted()
+        XCTAssertTrue(completed.value)
+        subscription.dispose()
+        XCTAssertEqual(Resources.total, before)
+    }
+
+    func testMergedRangesAndASubjectOnAnotherThreadDeliverEveryElementSerially() {
+        // One thread adds inner ranges, each built, recorded and run during its outer element
+        // (no trampoline runs there), while another thread pushes into an inner subject: the
+        // merge delivers one element at a time, and releases every sink.
+        let before = Resources.total
+        let outer = ManualSubject<Observable<Int>>()
+        let side = ManualSubject<Int>()
+        let perThread = 2_000
+        let innerCount = 5
+        let checker = SerialDeliveryChecker()
+        let counter = DeliveryCounter(target: perThread * innerCount + perThread)
+        let sum = Captured<Int>(0)
+        let subscription = outer.asObservable().merge()
+            .subscribe(onNext: { value in
+                checker.deliver {
+                    sum.value += value
+                    counter.increment()
+                }
+            })
+        outer.onNext(side.asObservable())
+
+        MultiSourceFixtures.runConcurrently([
+            { for value in 0..<perThread { outer.onNext(Observable.range(start: value * innerCount, count: innerCount)) } },
+            { for _ in 0..<perThread { side.onNext(0) } },
+        ], alsoWaitFor: [counter.reachedTarget])
+
+        XCTAssertEqual(checker.violations, 0)
+        let rangeElements = perThread * innerCount
+        XCTAssertEqual(sum.value, rangeElements * (rangeElements - 1) / 2)
+        subscription.dispose()
+        XCTAssertEqual(Resources.total, before)
+    }
+
     // MARK: flatMapFirst
 
     func testFlatMapFirstDropsElementsWhileAnInnerSequenceRuns() {

@@ -231,7 +231,29 @@ final class MergeTests: LeakCheckingTestCase {
         XCTAssertEqual(state.innerCompleted().launch, false)
         XCTAssertNil(state.nextToLaunch())
         XCTAssertEqual(state.admit(.just(4)), .none)
-        XCTAssertFalse(state.record(SubscriptionHolder()))
+        // A subscription offered after disposal is handed back, for the caller to dispose.
+        let late = SubscriptionHolder()
+        XCTAssertTrue(state.record(late) === late)
+    }
+
+    func testMergeStateAdmitsAndRecordsAtOnceUntilStoppedOrDisposed() {
+        var state = MergeState<Observable<Int>>(maxConcurrent: .max)
+        let first = SubscriptionHolder()
+        XCTAssertTrue(state.admitAndRecord(first))
+        XCTAssertEqual(state.activeCount, 1)
+        XCTAssertEqual(state.innerSubscriptions.map(ObjectIdentifier.init), [ObjectIdentifier(first)])
+
+        // Once a terminal event is decided nothing more is admitted or recorded.
+        XCTAssertTrue(state.fail().forward)
+        XCTAssertFalse(state.admitAndRecord(SubscriptionHolder()))
+        XCTAssertEqual(state.activeCount, 1)
+        XCTAssertEqual(state.innerSubscriptions.count, 1)
+
+        var disposed = MergeState<Observable<Int>>(maxConcurrent: .max)
+        _ = disposed.disposeAll()
+        XCTAssertFalse(disposed.admitAndRecord(SubscriptionHolder()))
+        XCTAssertEqual(disposed.activeCount, 0)
+        XCTAssertTrue(disposed.innerSubscriptions.isEmpty)
     }
 
     func testMergeStateSweepsEndedSubscriptionsOnceTheRecordHasGrown() {
@@ -240,7 +262,7 @@ final class MergeTests: LeakCheckingTestCase {
         let threshold = State.minimumSweepThreshold
         let holders = (0..<threshold).map { _ in SubscriptionHolder() }
         for holder in holders.dropLast() {
-            XCTAssertTrue(state.record(holder))
+            XCTAssertNil(state.record(holder))
         }
         XCTAssertNil(state.sweepIfDue())
 
@@ -250,10 +272,10 @@ final class MergeTests: LeakCheckingTestCase {
         // An ended subscription is not recorded at all.
         let ended = SubscriptionHolder()
         ended.dispose()
-        XCTAssertTrue(state.record(ended))
+        XCTAssertNil(state.record(ended))
         XCTAssertEqual(state.innerSubscriptions.count, threshold - 1)
 
-        XCTAssertTrue(state.record(holders[threshold - 1]))
+        XCTAssertNil(state.record(holders[threshold - 1]))
         XCTAssertEqual(state.sweepIfDue()?.count, threshold / 2)
         // The live ones stay, in subscription order; the next sweep waits for the minimum again.
         XCTAssertEqual(state.innerSubscriptions.map(ObjectIdentifier.init), holders.suffix(threshold / 2).map(ObjectIdentifier.init))
