@@ -20,7 +20,7 @@ total() {
         | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
 }
 for workload in "$@"; do
-    count="$(grep -o "name: \"$workload\", count: [0-9_]*" Benchmarks/Sources/RxBench/*.swift | head -1 | sed 's/.*count: //; s/_//g')"
+    count="$(grep -ho "name: \"$workload\", .*\bcount: [0-9_]*" Benchmarks/Sources/RxBench/*.swift | head -1 | sed 's/.*count: //; s/_//g')"
     [[ -n "$count" ]] || { echo "unknown workload: $workload" >&2; exit 1; }
     one="$(total "$workload" 1)"
     three="$(total "$workload" 3)"
