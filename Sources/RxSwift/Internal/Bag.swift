@@ -14,12 +14,20 @@ struct BagKey: Hashable, Sendable {
 /// leaves a hole (a `nil` value) rather than shifting the entries after it; the holes are
 /// squeezed out once they outnumber the entries, so removal costs O(log n) amortised in any
 /// order, and readers of `entries` skip the holes.
+///
+/// An entry inserted into an empty bag is kept inline, outside the array, until a second one
+/// arrives: a subject with one observer, the common case, allocates no array and delivers
+/// without iterating one.
 @usableFromInline
 struct Bag<Element> {
     @usableFromInline var nextKey: UInt64 = 0
-    /// The entries in insertion order, holes included; never ends with a hole.
+    /// The bag's only entry, when it was inserted into an empty bag and no other has been
+    /// inserted since; `entries` is then empty.
+    @usableFromInline var inlineEntry: (key: BagKey, value: Element)?
+    /// The entries in insertion order, holes included; never ends with a hole. Empty while the
+    /// bag holds no entry or only its inline one.
     @usableFromInline var entries = ContiguousArray<(key: BagKey, value: Element?)>()
-    /// The number of entries that are not holes.
+    /// The number of entries that are not holes, the inline one included.
     @usableFromInline var liveCount = 0
 
     @inlinable init() {}
@@ -32,12 +40,28 @@ struct Bag<Element> {
     mutating func insert(_ element: Element) -> BagKey {
         let key = BagKey(rawValue: nextKey)
         nextKey &+= 1
-        entries.append((key, element))
+        // An empty bag has an empty array too: the array never ends with a hole.
+        if liveCount == 0 {
+            inlineEntry = (key, element)
+        } else {
+            if let moved = inlineEntry {
+                inlineEntry = nil
+                entries.append((moved.key, moved.value))
+            }
+            entries.append((key, element))
+        }
         liveCount += 1
         return key
     }
 
-    /// The position of the live entry stored under `key`, if any.
+    /// The entries as they are now, for use after the lock guarding the bag is dropped.
+    @inlinable
+    var snapshot: BagSnapshot<Element> {
+        if let entry = inlineEntry { return .one(entry.value) }
+        return entries.isEmpty ? .none : .several(entries)
+    }
+
+    /// The position of the live entry stored under `key` in `entries`, if any.
     @inlinable
     func position(of key: BagKey) -> Int? {
         let count = entries.count
@@ -70,6 +94,12 @@ struct Bag<Element> {
     @inlinable
     @discardableResult
     mutating func removeKey(_ key: BagKey) -> Element? {
+        if let entry = inlineEntry {
+            guard entry.key == key else { return nil }
+            inlineEntry = nil
+            liveCount = 0
+            return entry.value
+        }
         guard let index = position(of: key) else { return nil }
         let removed = entries[index].value
         liveCount -= 1
@@ -94,6 +124,11 @@ struct Bag<Element> {
     /// element, or `nil` (storing nothing) if `key` is not in the bag.
     @inlinable
     mutating func replaceValue(forKey key: BagKey, with element: Element) -> Element? {
+        if let entry = inlineEntry {
+            guard entry.key == key else { return nil }
+            inlineEntry = (key, element)
+            return entry.value
+        }
         guard let index = position(of: key) else { return nil }
         defer { entries[index].value = element }
         return entries[index].value
@@ -102,6 +137,7 @@ struct Bag<Element> {
     /// Removes every entry.
     @inlinable
     mutating func removeAll() {
+        inlineEntry = nil
         entries.removeAll()
         liveCount = 0
     }
@@ -109,10 +145,24 @@ struct Bag<Element> {
     /// Calls `body` with every element, in insertion order.
     @inlinable
     func forEach(_ body: (Element) throws -> Void) rethrows {
+        if let entry = inlineEntry {
+            try body(entry.value)
+        }
         for entry in entries {
             if let value = entry.value {
                 try body(value)
             }
         }
     }
+}
+
+/// A copy of a bag's entries: none, its inline entry, or its array (holes included).
+@usableFromInline
+enum BagSnapshot<Element> {
+    /// The bag was empty.
+    case none
+    /// The bag's inline entry, its only one.
+    case one(Element)
+    /// The bag's entries in insertion order, with the holes of removed entries as `nil`.
+    case several(ContiguousArray<(key: BagKey, value: Element?)>)
 }

@@ -145,7 +145,7 @@ final class ShareConnection<Element>: SubjectObserverRemoving, WholeEventHandler
             lock.unlock()
             return
         }
-        let snapshot = observers.entries
+        let snapshot = observers.snapshot
         switch event {
         case .next(let element):
             // The replaced element is released after the lock is dropped.

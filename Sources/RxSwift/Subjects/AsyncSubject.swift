@@ -66,7 +66,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
             withExtendedLifetime(previous) {}
             return
         }
-        let snapshot = observers.entries
+        let snapshot = observers.snapshot
         let last = event.isCompleted ? lastElement : nil
         stopped = true
         stoppedEvent = event

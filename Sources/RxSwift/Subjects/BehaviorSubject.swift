@@ -73,7 +73,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             lock.unlock()
             return
         }
-        let snapshot = observers.entries
+        let snapshot = observers.snapshot
         switch event {
         case .next(let value):
             element = value

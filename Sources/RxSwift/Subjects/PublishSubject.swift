@@ -57,7 +57,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             lock.unlock()
             return
         }
-        let snapshot = observers.entries
+        let snapshot = observers.snapshot
         if event.isStopEvent {
             stopped = true
             stoppedError = event.error

@@ -72,7 +72,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             lock.unlock()
             return
         }
-        let snapshot = observers.entries
+        let snapshot = observers.snapshot
         // An element pushed out of the buffer is released after the lock is dropped.
         var dropped: Element?
         switch event {

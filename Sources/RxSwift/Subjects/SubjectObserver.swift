@@ -27,12 +27,11 @@ final class SubjectObserver<Element>: SubjectObserverEntry {
 @usableFromInline
 typealias SubjectObserverBag = Bag<SubjectObserverEntry>
 
-/// A copy of a subject's observers (the bag's entries, holes included), taken under its lock
-/// and delivered to after unlocking.
+/// A copy of a subject's observers, taken under its lock and delivered to after unlocking.
 @usableFromInline
-typealias SubjectObserverSnapshot = ContiguousArray<(key: BagKey, value: SubjectObserverEntry?)>
+typealias SubjectObserverSnapshot = BagSnapshot<SubjectObserverEntry>
 
-extension ContiguousArray where Element == (key: BagKey, value: SubjectObserverEntry?) {
+extension BagSnapshot where Element == SubjectObserverEntry {
     /// Sends `event` to every observer in the snapshot, in subscription order, skipping the
     /// holes of removed observers. Every entry must be a `SubjectObserver<EventElement>`: a
     /// subject only stores observers of its own element type.
@@ -41,13 +40,20 @@ extension ContiguousArray where Element == (key: BagKey, value: SubjectObserverE
     /// through a borrowed reference: no retain or release per observer and event.
     @inlinable
     func deliver<EventElement>(_ event: Event<EventElement>) {
-        withUnsafeBufferPointer { entries in
-            for index in entries.indices {
-                // The reference's bits, read without a retain; zero is a hole.
-                let bits = unsafeBitCast(entries[index].value, to: UInt.self)
-                guard let reference = UnsafeRawPointer(bitPattern: bits) else { continue }
-                Unmanaged<SubjectObserverEntry>.fromOpaque(reference)._withUnsafeGuaranteedRef { entry in
-                    unsafeDowncast(entry, to: SubjectObserver<EventElement>.self).handler(event)
+        switch self {
+        case .none:
+            return
+        case .one(let entry):
+            unsafeDowncast(entry, to: SubjectObserver<EventElement>.self).handler(event)
+        case .several(let entries):
+            entries.withUnsafeBufferPointer { entries in
+                for index in entries.indices {
+                    // The reference's bits, read without a retain; zero is a hole.
+                    let bits = unsafeBitCast(entries[index].value, to: UInt.self)
+                    guard let reference = UnsafeRawPointer(bitPattern: bits) else { continue }
+                    Unmanaged<SubjectObserverEntry>.fromOpaque(reference)._withUnsafeGuaranteedRef { entry in
+                        unsafeDowncast(entry, to: SubjectObserver<EventElement>.self).handler(event)
+                    }
                 }
             }
         }

@@ -135,4 +135,43 @@ final class BagTests: LeakCheckingTestCase {
         XCTAssertNil(bag.removeKey(first))
         XCTAssertEqual(elements(bag), [3])
     }
+
+    func testTheOnlyEntryOfABagIsKeptInlineUntilASecondArrives() {
+        var bag = Bag<Int>()
+        let first = bag.insert(1)
+        XCTAssertTrue(bag.entries.isEmpty)
+        guard case .one(1) = bag.snapshot else { return XCTFail("expected the inline entry, got \(bag.snapshot)") }
+        let second = bag.insert(2)
+        XCTAssertNil(bag.inlineEntry)
+        XCTAssertEqual(bag.entries.map(\.key), [first, second])
+        guard case .several(let entries) = bag.snapshot else { return XCTFail("expected the array") }
+        XCTAssertEqual(entries.map(\.value), [1, 2])
+        // Down to one entry again, it stays in the array; emptied, the bag starts inline anew.
+        XCTAssertEqual(bag.removeKey(first), 1)
+        XCTAssertEqual(elements(bag), [2])
+        XCTAssertEqual(bag.removeKey(second), 2)
+        guard case .none = bag.snapshot else { return XCTFail("expected no entries") }
+        let third = bag.insert(3)
+        XCTAssertTrue(bag.entries.isEmpty)
+        XCTAssertEqual(bag.count, 1)
+        XCTAssertNotEqual(third, first)
+    }
+
+    func testTheInlineEntryIsRemovedAndReplacedOnlyByItsOwnKey() {
+        var bag = Bag<Int>()
+        let stale = bag.insert(0)
+        bag.removeKey(stale)
+        let key = bag.insert(1)
+        XCTAssertNil(bag.removeKey(stale))
+        XCTAssertNil(bag.replaceValue(forKey: stale, with: 5))
+        XCTAssertEqual(bag.replaceValue(forKey: key, with: 10), 1)
+        XCTAssertEqual(elements(bag), [10])
+        XCTAssertEqual(bag.removeKey(key), 10)
+        XCTAssertNil(bag.removeKey(key))
+        XCTAssertTrue(bag.isEmpty)
+        _ = bag.insert(2)
+        bag.removeAll()
+        XCTAssertTrue(bag.isEmpty)
+        guard case .none = bag.snapshot else { return XCTFail("expected no entries") }
+    }
 }

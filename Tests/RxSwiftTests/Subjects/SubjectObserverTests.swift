@@ -10,12 +10,12 @@ final class SubjectObserverTests: LeakCheckingTestCase {
         let secondKey = bag.insert(SubjectObserver<Int> { received.append("second \($0)") })
         _ = bag.insert(SubjectObserver<Int> { received.append("third \($0)") })
 
-        bag.entries.deliver(Event.next(1))
+        bag.snapshot.deliver(Event.next(1))
         XCTAssertEqual(received, ["first next(1)", "second next(1)", "third next(1)"])
 
         received.removeAll()
         XCTAssertNotNil(bag.removeKey(secondKey))
-        bag.entries.deliver(Event<Int>.completed)
+        bag.snapshot.deliver(Event<Int>.completed)
         XCTAssertEqual(received, ["first completed", "third completed"])
     }
 
@@ -25,11 +25,11 @@ final class SubjectObserverTests: LeakCheckingTestCase {
         let key = bag.insert(SubjectObserver<Int> { event in
             if case .next(let value) = event { received.append(value) }
         })
-        let snapshot = bag.entries
+        let snapshot = bag.snapshot
         bag.removeKey(key)
 
         snapshot.deliver(Event.next(7))
-        bag.entries.deliver(Event.next(8))
+        bag.snapshot.deliver(Event.next(8))
         XCTAssertEqual(received, [7])
         XCTAssertTrue(bag.isEmpty)
     }
