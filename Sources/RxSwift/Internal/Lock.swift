@@ -13,52 +13,40 @@ import Android
 /// Every lock in RxSwift is held only to *decide*; no user code (observers, closures given to
 /// operators) is ever called while a `RxLock` is held. That is what rules out the lock-inversion
 /// deadlocks recursive locks invite. RxTest and RxBlocking use it too (`package` access).
+///
+/// A copy of a lock is the same lock: the mutex lives in one `RxLockStorage`, which every copy
+/// refers to.
 @usableFromInline
-package final class RxLock: @unchecked Sendable {
-    #if canImport(Darwin)
-    @usableFromInline let mutex: UnsafeMutablePointer<os_unfair_lock>
-    #else
-    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    #endif
+package struct RxLock: @unchecked Sendable {
+    @usableFromInline let storage: RxLockStorage
 
     @inlinable
     package init() {
-        #if canImport(Darwin)
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: os_unfair_lock())
-        #else
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-        #endif
-    }
-
-    deinit {
-        #if !canImport(Darwin)
-        pthread_mutex_destroy(mutex)
-        #endif
-        mutex.deinitialize(count: 1)
-        mutex.deallocate()
+        storage = RxLockStorage.make()
     }
 
     /// Acquires the lock; pair with `unlock()`.
     @inlinable
     package func lock() {
-        #if canImport(Darwin)
-        os_unfair_lock_lock(mutex)
-        #else
-        pthread_mutex_lock(mutex)
-        #endif
+        storage.withUnsafeMutablePointerToElements { mutex in
+            #if canImport(Darwin)
+            os_unfair_lock_lock(mutex)
+            #else
+            _ = pthread_mutex_lock(mutex)
+            #endif
+        }
     }
 
     /// Releases the lock taken by `lock()`.
     @inlinable
     package func unlock() {
-        #if canImport(Darwin)
-        os_unfair_lock_unlock(mutex)
-        #else
-        pthread_mutex_unlock(mutex)
-        #endif
+        storage.withUnsafeMutablePointerToElements { mutex in
+            #if canImport(Darwin)
+            os_unfair_lock_unlock(mutex)
+            #else
+            _ = pthread_mutex_unlock(mutex)
+            #endif
+        }
     }
 
     /// Runs `body` under the lock. `body` must not call user code.
@@ -67,6 +55,46 @@ package final class RxLock: @unchecked Sendable {
         lock()
         defer { unlock() }
         return try body()
+    }
+}
+
+#if canImport(Darwin)
+/// The platform mutex `RxLock` uses.
+@usableFromInline
+typealias PlatformMutex = os_unfair_lock
+#else
+/// The platform mutex `RxLock` uses.
+@usableFromInline
+typealias PlatformMutex = pthread_mutex_t
+#endif
+
+/// The mutex of a `RxLock`, stored in this object's own allocation, after its header: one
+/// allocation a lock. A mutex allocated apart from its owner cost a second allocation and free
+/// per lock, on every subject and sink that has one.
+@usableFromInline
+final class RxLockStorage: ManagedBuffer<Void, PlatformMutex> {
+    /// A storage with its mutex initialized.
+    @inlinable
+    static func make() -> RxLockStorage {
+        let storage = unsafeDowncast(create(minimumCapacity: 1) { _ in }, to: RxLockStorage.self)
+        storage.withUnsafeMutablePointerToElements { mutex in
+            #if canImport(Darwin)
+            mutex.initialize(to: os_unfair_lock())
+            #else
+            mutex.initialize(to: pthread_mutex_t())
+            pthread_mutex_init(mutex, nil)
+            #endif
+        }
+        return storage
+    }
+
+    deinit {
+        withUnsafeMutablePointerToElements { mutex in
+            #if !canImport(Darwin)
+            pthread_mutex_destroy(mutex)
+            #endif
+            mutex.deinitialize(count: 1)
+        }
     }
 }
 
