@@ -78,16 +78,31 @@ open class DelegateProxy<P: DeallocationObservable, D> {
         let observers = existingObservers(named: method.name)
         let sent = observers?.sentMessageSubject as? PublishSubject<Arguments>
         let invoked = observers?.methodInvokedSubject as? PublishSubject<Arguments>
-        let values = (sent != nil || invoked != nil) ? arguments() : nil
-        if let sent, let values {
-            sent.onNext(values)
+        guard sent != nil || invoked != nil else {
+            if let delegate = forwardToDelegate() {
+                forward(delegate)
+            }
+            return
+        }
+        let values = arguments()
+        if let sent {
+            Self.send(values, to: sent)
         }
         if let delegate = forwardToDelegate() {
             forward(delegate)
         }
-        if let invoked, let values {
-            invoked.onNext(values)
+        if let invoked {
+            Self.send(values, to: invoked)
         }
+    }
+
+    /// Sends one call's arguments to a method's subject. It takes them by value, so the
+    /// last send moves them into the event rather than copying them: a copy retains the
+    /// objects among them, often the proxy's parent object, whose weak references make that
+    /// the slow path of reference counting.
+    @inlinable
+    static func send<Arguments>(_ values: consuming Arguments, to subject: PublishSubject<Arguments>) {
+        subject.on(.next(values))
     }
 
     /// Reports a call of `method` that returns a value: as `invoke(_:with:forward:)`, and

@@ -107,6 +107,14 @@ public class Observable<Element>: ObservableType {
         nil
     }
 
+    /// For subjects: subscribes `subscriber` by storing it in the subject's observers as it is,
+    /// and returns it, adopted, as the subscription. `nil`, doing nothing, for every other
+    /// sequence: the caller then subscribes the subscriber's handler with `subscribeEvents`.
+    @usableFromInline
+    func subscribeStoring(_ subscriber: SubjectSubscriber<Element>) -> Disposable? {
+        nil
+    }
+
     /// Identifies the sequence for `SubscriptionInspector`, which draws the subscriptions to
     /// one sequence from one node. `nil` for producers: each subscription runs its own chain,
     /// and the `subscribe` that built and subscribed a chain in one function may keep the last

@@ -25,7 +25,7 @@ extension ObservableType {
         }
         let disposer = SubscriptionDisposer(onDispose: consume onDispose)
         let handler = SubscribedEventHandler(consume onEvent, disposer: disposer)
-        let subscription = source.subscribeEvents(handler.on)
+        let subscription = source.subscribeStoring(handler) ?? source.subscribeEvents(handler.on)
         if inspected { SubscriptionInspector.endChain(subscriptionType: type(of: subscription)) }
         disposer.setSubscription(subscription)
         return disposer
@@ -104,8 +104,9 @@ extension ObservableType {
         let disposer = SubscriptionDisposer(onDispose: consume onDispose)
         let handlers = SubscribedHandlers(onNext: consume onElement, onError: onError, onCompleted: onCompleted, callStack: callStack, disposer: disposer)
         // `subscribeEvents`, not `subscribeHandler`: the chain's first link comes from
-        // `register` and ends in `endChain` (see `Observable.subscribeInChain`).
-        let subscription = source.subscribeEvents(handlers.on)
+        // `register` and ends in `endChain` (see `Observable.subscribeInChain`). A subject
+        // stores the handlers as they are.
+        let subscription = source.subscribeStoring(handlers) ?? source.subscribeEvents(handlers.on)
         if inspected { SubscriptionInspector.endChain(subscriptionType: type(of: subscription)) }
         disposer.setSubscription(subscription)
         return disposer
@@ -113,9 +114,9 @@ extension ObservableType {
 }
 
 /// What `subscribe(_:)` hands its source: the subscriber's event handler, which receives at
-/// most one terminal event, claimed through the disposer.
+/// most one terminal event, claimed through the disposer. A subject stores it as it is.
 @usableFromInline
-final class SubscribedEventHandler<Element>: EventCaseHandler {
+final class SubscribedEventHandler<Element>: SubjectSubscriber<Element>, EventCaseHandler, @unchecked Sendable {
     @usableFromInline let handler: (Event<Element>) -> Void
     @usableFromInline let disposer: SubscriptionDisposer
 
@@ -123,6 +124,7 @@ final class SubscribedEventHandler<Element>: EventCaseHandler {
     init(_ handler: @escaping (Event<Element>) -> Void, disposer: SubscriptionDisposer) {
         self.handler = handler
         self.disposer = disposer
+        super.init { subscriber, event in unsafeDowncast(subscriber, to: SubscribedEventHandler.self).on(event) }
     }
 
     @inlinable @inline(never)
@@ -147,9 +149,10 @@ final class SubscribedEventHandler<Element>: EventCaseHandler {
 }
 
 /// What `subscribe(onNext:onError:onCompleted:onDisposed:)` hands its source: the subscriber's
-/// closures, which receive at most one terminal event, claimed through the disposer.
+/// closures, which receive at most one terminal event, claimed through the disposer. A subject
+/// stores it as it is.
 @usableFromInline
-final class SubscribedHandlers<Element>: EventCaseHandler {
+final class SubscribedHandlers<Element>: SubjectSubscriber<Element>, EventCaseHandler, @unchecked Sendable {
     @usableFromInline let onNextHandler: ((Element) -> Void)?
     @usableFromInline let onErrorHandler: ((Swift.Error) -> Void)?
     @usableFromInline let onCompletedHandler: (() -> Void)?
@@ -171,6 +174,7 @@ final class SubscribedHandlers<Element>: EventCaseHandler {
         self.onCompletedHandler = onCompleted
         self.callStack = callStack
         self.disposer = disposer
+        super.init { subscriber, event in unsafeDowncast(subscriber, to: SubscribedHandlers.self).on(event) }
     }
 
     @inlinable @inline(never)

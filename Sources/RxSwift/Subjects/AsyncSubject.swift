@@ -8,7 +8,7 @@
 ///
 /// Thread-safe: observers may subscribe and unsubscribe from any thread. Events themselves must
 /// be sent one at a time.
-public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, LockedSubjectObservers {
+public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, StoringSubject {
     /// The type of the observer side of the subject: the subject itself.
     public typealias SubjectObserverType = AsyncSubject<Element>
 
@@ -85,24 +85,37 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     @usableFromInline
     override func subscribeEvents(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+        subscribeHandlerClosure(handler)
+    }
+
+    @usableFromInline
+    override func subscribeStoring(_ subscriber: SubjectSubscriber<Element>) -> Disposable? {
+        subscribeStoredSubscriber(subscriber)
+    }
+
+    /// Stores `entry`; a subscriber that arrives after `dispose()` receives the disposal
+    /// error, one that arrives after the terminal event the last element (after completion)
+    /// and that event, at once.
+    @usableFromInline
+    func store(_ entry: SubjectObserverEntry, answering subscriber: NewSubjectSubscriber<Element>) -> BagKey? {
         lock.lock()
         if disposed {
             lock.unlock()
-            handler(.error(RxError.disposed(object: self)))
-            return Disposables.create()
+            subscriber.send(.error(RxError.disposed(object: self)))
+            return nil
         }
         if let stoppedEvent {
             let last = stoppedEvent.isCompleted ? lastElement : nil
             lock.unlock()
             if let last {
-                handler(.next(last))
+                subscriber.send(.next(last))
             }
-            handler(stoppedEvent)
-            return Disposables.create()
+            subscriber.send(stoppedEvent)
+            return nil
         }
-        let key = observers.insert(observerType.init(handler))
+        let key = observers.insert(entry)
         lock.unlock()
-        return SubjectSubscription(owner: self, key: key)
+        return key
     }
 
     /// The observer side of the subject: the subject itself.

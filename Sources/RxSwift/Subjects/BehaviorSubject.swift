@@ -7,7 +7,7 @@
 ///
 /// Thread-safe: observers may subscribe from any thread; a subscriber always receives the
 /// current value before any later event. Events themselves must be sent one at a time.
-public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, LockedSubjectObservers {
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, StoringSubject {
     /// The type of the observer side of the subject: the subject itself.
     public typealias SubjectObserverType = BehaviorSubject<Element>
 
@@ -93,25 +93,31 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     @usableFromInline
     override func subscribeEvents(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+        subscribeHandlerClosure(handler)
+    }
+
+    @usableFromInline
+    override func subscribeStoring(_ subscriber: SubjectSubscriber<Element>) -> Disposable? {
+        subscribeStoredSubscriber(subscriber)
+    }
+
+    /// Sends the subscriber the current value, then stores `entry`; events sent meanwhile reach
+    /// the subscriber in order. After `dispose()` or the terminal event, the subscriber
+    /// receives the disposal error or that event instead.
+    @usableFromInline
+    func store(_ entry: SubjectObserverEntry, answering subscriber: NewSubjectSubscriber<Element>) -> BagKey? {
         lock.lock()
         if disposed {
             lock.unlock()
-            handler(.error(RxError.disposed(object: self)))
-            return Disposables.create()
+            subscriber.send(.error(RxError.disposed(object: self)))
+            return nil
         }
         if let stoppedEvent {
             lock.unlock()
-            handler(stoppedEvent)
-            return Disposables.create()
+            subscriber.send(stoppedEvent)
+            return nil
         }
-        let catchUp = CatchUpObserver(handler)
-        let key = observers.insert(observerType.init(catchUp.on))
-        let current = element
-        lock.unlock()
-        let subscription = SubjectSubscription(owner: self, key: key)
-        catchUp.deliver(replay: CollectionOfOne(Event.next(current)))
-        deliverDirectly(forKey: key, to: observerType.init(handler))
-        return subscription
+        return storeCatchingUp(entry, answering: subscriber, replay: CollectionOfOne(Event.next(element)))
     }
 
     /// The observer side of the subject: the subject itself.

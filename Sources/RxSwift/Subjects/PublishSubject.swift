@@ -6,7 +6,7 @@
 ///
 /// Thread-safe: observers may subscribe and unsubscribe from any thread. Events themselves must
 /// be sent one at a time, as for any observer (debug builds warn otherwise).
-public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, LockedSubjectObservers {
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, StoringSubject {
     /// The type of the observer side of the subject: the subject itself.
     public typealias SubjectObserverType = PublishSubject<Element>
 
@@ -74,29 +74,41 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     @usableFromInline
     override func subscribeEvents(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+        subscribeHandlerClosure(handler)
+    }
+
+    @usableFromInline
+    override func subscribeStoring(_ subscriber: SubjectSubscriber<Element>) -> Disposable? {
+        subscribeStoredSubscriber(subscriber)
+    }
+
+    /// Stores `entry`; a subscriber that arrives after `dispose()` or after the terminal event
+    /// is answered at once instead.
+    @usableFromInline
+    func store(_ entry: SubjectObserverEntry, answering subscriber: NewSubjectSubscriber<Element>) -> BagKey? {
         lock.lock()
-        if disposed || stopped {
-            let disposed = self.disposed, error = stoppedError
+        if !disposed && !stopped {
+            let key = observers.insert(entry)
             lock.unlock()
-            return refuseSubscription(handler, disposed: disposed, stoppedError: error)
+            return key
         }
-        let key = observers.insert(observerType.init(handler))
+        let disposed = self.disposed, error = stoppedError
         lock.unlock()
-        return SubjectSubscription(owner: self, key: key)
+        refuseSubscription(subscriber, disposed: disposed, stoppedError: error)
+        return nil
     }
 
     /// Answers a subscription that arrives after `dispose()` or after the terminal event. Kept
-    /// out of line so the common path of `subscribeHandler` builds no `Event<Element>`.
+    /// out of line so the common path of `store` builds no `Event<Element>`.
     @inline(never)
-    func refuseSubscription(_ handler: (Event<Element>) -> Void, disposed: Bool, stoppedError: Swift.Error?) -> Disposable {
+    func refuseSubscription(_ subscriber: NewSubjectSubscriber<Element>, disposed: Bool, stoppedError: Swift.Error?) {
         if disposed {
-            handler(.error(RxError.disposed(object: self)))
+            subscriber.send(.error(RxError.disposed(object: self)))
         } else if let stoppedError {
-            handler(.error(stoppedError))
+            subscriber.send(.error(stoppedError))
         } else {
-            handler(.completed)
+            subscriber.send(.completed)
         }
-        return Disposables.create()
     }
 
     /// The observer side of the subject: the subject itself.

@@ -8,7 +8,7 @@
 ///
 /// Thread-safe: observers may subscribe from any thread; a subscriber always receives the
 /// whole replay before any later event. Events themselves must be sent one at a time.
-public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, LockedSubjectObservers {
+public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, StoringSubject {
     /// The type of the observer side of the subject: the subject itself.
     public typealias SubjectObserverType = ReplaySubject<Element>
 
@@ -95,28 +95,35 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     @usableFromInline
     override func subscribeEvents(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+        subscribeHandlerClosure(handler)
+    }
+
+    @usableFromInline
+    override func subscribeStoring(_ subscriber: SubjectSubscriber<Element>) -> Disposable? {
+        subscribeStoredSubscriber(subscriber)
+    }
+
+    /// Sends the subscriber the recorded elements, then stores `entry`; events sent meanwhile
+    /// reach the subscriber in order. After `dispose()` the subscriber receives the disposal
+    /// error; after the terminal event, the recorded elements and that event.
+    @usableFromInline
+    func store(_ entry: SubjectObserverEntry, answering subscriber: NewSubjectSubscriber<Element>) -> BagKey? {
         lock.lock()
         if disposed {
             lock.unlock()
-            handler(.error(RxError.disposed(object: self)))
-            return Disposables.create()
+            subscriber.send(.error(RxError.disposed(object: self)))
+            return nil
         }
         let recorded = buffer.elements
         if let stoppedEvent {
             lock.unlock()
             for element in recorded {
-                handler(.next(element))
+                subscriber.send(.next(element))
             }
-            handler(stoppedEvent)
-            return Disposables.create()
+            subscriber.send(stoppedEvent)
+            return nil
         }
-        let catchUp = CatchUpObserver(handler)
-        let key = observers.insert(observerType.init(catchUp.on))
-        lock.unlock()
-        let subscription = SubjectSubscription(owner: self, key: key)
-        catchUp.deliver(replay: recorded.lazy.map { Event.next($0) })
-        deliverDirectly(forKey: key, to: observerType.init(handler))
-        return subscription
+        return storeCatchingUp(entry, answering: subscriber, replay: recorded.lazy.map { Event.next($0) })
     }
 
     /// The observer side of the subject: the subject itself.

@@ -36,6 +36,88 @@ extension LockedSubjectObservers {
     }
 }
 
+/// A new subscriber of a subject, as the subject reaches it while answering its subscription
+/// (refusal after the subject ended, catch-up of replayed state): a handler closure, or a
+/// `SubjectSubscriber` the subject stores as it is.
+@usableFromInline
+enum NewSubjectSubscriber<Element> {
+    /// A handler closure; the subject stores it in a `SubjectObserver`.
+    case handler((Event<Element>) -> Void)
+    /// A subscriber the subject stores as it is and returns as the subscription.
+    case stored(SubjectSubscriber<Element>)
+
+    /// Sends `event` to the subscriber.
+    @inlinable
+    func send(_ event: Event<Element>) {
+        switch self {
+        case .handler(let handler): handler(event)
+        case .stored(let subscriber): subscriber.receive(subscriber, event)
+        }
+    }
+
+    /// The subscriber as a handler closure.
+    @inlinable
+    var handler: (Event<Element>) -> Void {
+        switch self {
+        case .handler(let handler): handler
+        case .stored(let subscriber): { subscriber.receive(subscriber, $0) }
+        }
+    }
+}
+
+/// A subject whose subscribe paths differ only in how a new subscriber is answered before its
+/// observer is stored: the subjects share both subscribe paths (a handler closure, a stored
+/// subscriber) through it.
+@usableFromInline
+protocol StoringSubject: LockedSubjectObservers {
+    /// The type of the subject's events.
+    associatedtype Element
+    /// The observer type for handler closures, resolved when the subject was made (see
+    /// `PublishSubject.observerType`).
+    var observerType: SubjectObserver<Element>.Type { get }
+    /// Answers `subscriber` as the subject's state requires, then stores `entry` (which reaches
+    /// the same subscriber) for the later events and returns its key; `nil`, storing nothing,
+    /// when the subject has ended (the subscriber was told how). Called without the lock held.
+    func store(_ entry: SubjectObserverEntry, answering subscriber: NewSubjectSubscriber<Element>) -> BagKey?
+}
+
+extension StoringSubject {
+    /// `subscribeEvents` of a subject: stores `handler` in a `SubjectObserver` and returns a
+    /// `SubjectSubscription`.
+    @inlinable
+    func subscribeHandlerClosure(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+        guard let key = store(observerType.init(handler), answering: .handler(handler)) else {
+            return Disposables.create()
+        }
+        return SubjectSubscription(owner: self, key: key)
+    }
+
+    /// `subscribeStoring` of a subject: stores `subscriber` as it is and returns it, adopted,
+    /// as the subscription.
+    @inlinable
+    func subscribeStoredSubscriber(_ subscriber: SubjectSubscriber<Element>) -> Disposable {
+        guard let key = store(subscriber, answering: .stored(subscriber)) else {
+            return Disposables.create()
+        }
+        subscriber.adopt(by: self, key: key)
+        return subscriber
+    }
+
+    /// Stores a `CatchUpObserver` for `subscriber`, unlocks, replays `replay` to it (with the
+    /// events sent meanwhile after it), then puts `entry` in its place; returns the key. Call
+    /// with the lock held; returns with it released.
+    @inlinable
+    func storeCatchingUp<Replay: Sequence>(_ entry: SubjectObserverEntry, answering subscriber: NewSubjectSubscriber<Element>, replay: Replay) -> BagKey
+    where Replay.Element == Event<Element> {
+        let catchUp = CatchUpObserver(subscriber.handler)
+        let key = observers.insert(observerType.init(catchUp.on))
+        lock.unlock()
+        catchUp.deliver(replay: replay)
+        deliverDirectly(forKey: key, to: entry)
+        return key
+    }
+}
+
 /// The disposable a subject returns for one subscription: the first `dispose()` removes the
 /// observer from the subject. It counts in `Resources.total` while alive.
 ///

@@ -47,4 +47,42 @@ final class SubjectObserverTests: LeakCheckingTestCase {
         }
         XCTAssertNil(weakToken)
     }
+
+    func testASnapshotDeliversToStoredSubscribersAndHandlerObserversAlike() {
+        final class RecordingSubscriber: SubjectSubscriber<Int>, @unchecked Sendable {
+            var received: [String] = []
+            init() {
+                super.init { subscriber, event in
+                    unsafeDowncast(subscriber, to: RecordingSubscriber.self).received.append("subscriber \(event)")
+                }
+            }
+        }
+        var bag = SubjectObserverBag()
+        var received: [String] = []
+        let subscriber = RecordingSubscriber()
+        _ = bag.insert(SubjectObserver<Int> { received.append("observer \($0)") })
+        _ = bag.insert(subscriber)
+        bag.snapshot.deliver(Event.next(1))
+        XCTAssertEqual(received, ["observer next(1)"])
+        XCTAssertEqual(subscriber.received, ["subscriber next(1)"])
+
+        var alone = SubjectObserverBag()
+        _ = alone.insert(subscriber)
+        alone.snapshot.deliver(Event<Int>.completed)
+        XCTAssertEqual(subscriber.received, ["subscriber next(1)", "subscriber completed"])
+    }
+
+    func testAnUnadoptedSubscriberDisposesAsANoOp() {
+        final class IgnoringSubscriber: SubjectSubscriber<Int>, @unchecked Sendable {
+            init() { super.init { _, _ in } }
+        }
+        let before = Resources.total
+        do {
+            let subscriber = IgnoringSubscriber()
+            subscriber.dispose()
+            subscriber.dispose()
+            XCTAssertEqual(Resources.total, before, "only an adopted subscriber counts")
+        }
+        XCTAssertEqual(Resources.total, before)
+    }
 }

@@ -160,4 +160,135 @@ final class SubjectSubscriptionTests: LeakCheckingTestCase {
         keeperSubscription.dispose()
         XCTAssertFalse(subject.hasObservers)
     }
+
+    // `subscribe(onNext:onError:onCompleted:onDisposed:)` and `subscribe(_:)` on a subject: the
+    // subject stores the handlers object itself, which is also the subscription.
+
+    func testTheHandlersOfSubscribeAreStoredAndDisposedForEveryKindOfSubject() {
+        for kind in kinds {
+            weak var weakSubject: Observable<Int>?
+            let received = Captured<[String]>([])
+            let subscription: Disposable
+            var send: (Event<Int>) -> Void
+            do {
+                let made = kind.make()
+                weakSubject = made.subject
+                send = made.send
+                subscription = made.subject.subscribe(
+                    onNext: { received.value.append("next(\($0))") },
+                    onError: { received.value.append("error(\($0))") },
+                    onCompleted: { received.value.append("completed") },
+                    onDisposed: { received.value.append("disposed") }
+                )
+            }
+            send(.next(1))
+            subscription.dispose()
+            send(.next(2))
+            send(.completed)
+            subscription.dispose()
+            let expected: [String] = switch kind.name {
+            case "BehaviorSubject": ["next(0)", "next(1)", "disposed"]
+            case "AsyncSubject": ["disposed"]
+            default: ["next(1)", "disposed"]
+            }
+            XCTAssertEqual(received.value, expected, kind.name)
+            XCTAssertNotNil(weakSubject, "\(kind.name): the test still holds the subject's sender")
+            send = { _ in }
+            XCTAssertNil(weakSubject, "\(kind.name): a disposed subscription does not hold its subject")
+        }
+    }
+
+    func testTheEventHandlerOfSubscribeReceivesTheTerminalEventOnceForEveryKindOfSubject() {
+        for kind in kinds {
+            let received = Captured<[String]>([])
+            let made = kind.make()
+            let subscription = made.subject.subscribe { received.value.append($0.debugDescription) }
+            made.send(.next(5))
+            made.send(.completed)
+            made.send(.next(6))
+            let expected: [String] = switch kind.name {
+            case "BehaviorSubject": ["next(0)", "next(5)", "completed"]
+            default: ["next(5)", "completed"]
+            }
+            XCTAssertEqual(received.value, expected, kind.name)
+            subscription.dispose()
+        }
+    }
+
+    func testHandlersSubscribedToAnEndedSubjectAreAnsweredAtOnceAndNotStored() {
+        for kind in kinds {
+            let made = kind.make()
+            made.send(.next(3))
+            made.send(.error(SubjectTestError(code: 1)))
+            let received = Captured<[String]>([])
+            let subscription = made.subject.subscribe(
+                onNext: { received.value.append("next(\($0))") },
+                onError: { received.value.append("error \(($0 as? SubjectTestError)?.code ?? -1)") }
+            )
+            let expected: [String] = kind.name == "ReplaySubject" ? ["next(3)", "error 1"] : ["error 1"]
+            XCTAssertEqual(received.value, expected, kind.name)
+            subscription.dispose()
+        }
+        let disposedSubject = PublishSubject<Int>()
+        disposedSubject.dispose()
+        let received = Captured<[String]>([])
+        let subscription = disposedSubject.subscribe(onError: { received.value.append("\($0)") })
+        XCTAssertEqual(received.value.count, 1)
+        XCTAssertTrue(received.value.first?.contains("disposed") ?? false, "\(received.value)")
+        subscription.dispose()
+    }
+
+    func testHandlersThatDisposeTheirOwnSubscriptionReceiveNothingMore() {
+        let subject = PublishSubject<Int>()
+        let other = SubjectEventRecorder<Int>()
+        let otherSubscription = subject.subscribe(other)
+        let received = Captured<[Int]>([])
+        let own = Captured<Disposable?>(nil)
+        own.value = subject.subscribe(onNext: { element in
+            received.value.append(element)
+            own.value?.dispose()
+        })
+        subject.onNext(1)
+        subject.onNext(2)
+        XCTAssertEqual(received.value, [1])
+        XCTAssertEqual(other.elements, [1, 2])
+        otherSubscription.dispose()
+        XCTAssertFalse(subject.hasObservers)
+        own.value = nil
+    }
+
+    func testAStoredSubscriberCountsAsOneResourceWhileSubscribed() {
+        let subject = PublishSubject<Int>()
+        let before = Resources.total
+        let subscription = subject.subscribe(onNext: { _ in })
+        XCTAssertEqual(Resources.total, before + 1)
+        subscription.dispose()
+        XCTAssertEqual(Resources.total, before, "what subscribe returned holds nothing once disposed")
+    }
+
+    func testConcurrentDisposesOfStoredHandlersWhileEventsFlow() {
+        let subject = PublishSubject<Int>()
+        let kept = Captured<[Int]>([])
+        let keeperSubscription = subject.subscribe(onNext: { kept.value.append($0) })
+        let subscriptions = SubjectTestBox((0..<200).map { _ in subject.subscribe(onNext: { _ in }) })
+        let pushed = DispatchSemaphore(value: 0)
+        let sender = SubjectTestBox(subject)
+
+        DispatchQueue.global().async {
+            for value in 0..<2_000 {
+                sender.value.onNext(value)
+            }
+            pushed.signal()
+        }
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            for subscription in subscriptions.value {
+                subscription.dispose()
+            }
+        }
+
+        XCTAssertEqual(pushed.wait(timeout: .now() + 10), .success)
+        XCTAssertEqual(kept.value, Array(0..<2_000))
+        keeperSubscription.dispose()
+        XCTAssertFalse(subject.hasObservers)
+    }
 }
