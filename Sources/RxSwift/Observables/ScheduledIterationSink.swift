@@ -139,7 +139,18 @@ class ScheduledIterationSink<Element>: Sink<Element> {
     @inlinable
     override func dispose() {
         scheduledSteps?.stop()
-        super.dispose()
+        markDisposedWithoutSubscription()
+    }
+
+    /// Marks the sink disposed with a plain store rather than an atomic read-modify-write. A
+    /// scheduled iteration is a source: it never stores a subscription (`setSubscription`), and
+    /// its state changes in no other way once it has started (its delivery tag is set before),
+    /// so disposals racing on other threads all store the same value.
+    @inlinable
+    final func markDisposedWithoutSubscription() {
+        let state = holderState.load(ordering: .relaxed)
+        if state & Self.disposedBit != 0 { return }
+        holderState.store(state | Self.disposedBit, ordering: .releasing)
     }
 }
 
