@@ -4,10 +4,10 @@
 public class DisposeBase: @unchecked Sendable {
     @inlinable
     init() {
-        Resources.incrementTotal()
+        ResourceCounters.add(1)
     }
 
     deinit {
-        Resources.decrementTotal()
+        ResourceCounters.add(-1)
     }
 }

@@ -266,6 +266,11 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     // per-element path.
     @usableFromInline @exclusivity(unchecked) var state: MergeState<Inner>
     @usableFromInline let outerSubscription = SingleAssignmentDisposable()
+    /// The identity of the thread whose trampoline holds this sink's delivery between turns
+    /// (`SubscriptionHolder.endHeldDelivery()`), 0 when none does and while that thread delivers. Written
+    /// only by the thread that has the delivery; another thread can never read its own
+    /// identity here, so comparing needs no stronger ordering.
+    @usableFromInline let heldBy = Atomic<UInt>(0)
 
     @inlinable
     init(
@@ -417,13 +422,19 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
         }
     }
 
-    /// The sink of an inner `range`, built and not started, sending its events to `onInner`;
-    /// `nil` for any other sequence. Not inlined: built here, the handler is `onInner`'s body
+    /// The sink of an inner `range`, built and not started, sending its events to `onInnerStep`;
+    /// `nil` for any other sequence. Not inlined: built here, the handler is `onInnerStep`'s body
     /// itself (inlined into the closure), where built in `onNext` it went through one more
     /// forwarding call per element.
     @inlinable @inline(never)
     func makeInnerSink(_ observable: Observable<Inner.Element>) -> ScheduledIterationSink<Inner.Element>? {
-        observable.makeSink(self.onInner)
+        guard let sink = observable.makeSink(self.onInnerStep) else { return nil }
+        // On the current-thread scheduler its steps run in this thread's trampoline, which may
+        // then hold this sink's delivery between them.
+        if sink.scheduledSteps == nil {
+            sink.setDeliveryTag(self)
+        }
+        return sink
     }
 
     /// Subscribes an inner sequence that was given a slot and builds no sink of its own through
@@ -450,12 +461,64 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     /// An event of an inner sequence subscribed through `makeSink`, which disposes its
     /// own subscription when it ends.
     @inlinable
-    func onInner(_ event: Event<Inner.Element>) {
+    func onInnerStep(_ event: Event<Inner.Element>) {
         switch event {
-        case .next(let element): onInnerNext(element)
+        case .next(let element): onInnerStepNext(element)
         case .error(let error): fail(error)
         case .completed: onInnerCompleted()
         }
+    }
+
+    /// An element of an inner sequence subscribed through `makeSink`. When its steps run in a
+    /// trampoline's loop, the delivery this element claims is held between the loop's turns,
+    /// and the elements of the next turns are delivered without claiming it again.
+    @inlinable
+    func onInnerStepNext(_ element: Inner.Element) {
+        let thread = currentThreadIdentity()
+        if heldBy.load(ordering: .relaxed) == thread {
+            // This thread's trampoline holds the delivery. Cleared while delivering, so an
+            // element sent from inside the delivery queues as it would during any delivery.
+            heldBy.store(0, ordering: .relaxed)
+            deliverPendingKeepingClaim()
+            deliver(.next(element))
+            deliverPendingKeepingClaim()
+            heldBy.store(thread, ordering: .relaxed)
+            return
+        }
+        if claimUncontended() {
+            deliver(.next(element))
+            if !holdDeliveryBetweenTurns(thread) && !endUncontendedDelivery() { drainEvents() }
+            return
+        }
+        let event = Event.next(element)
+        lock.lock()
+        let isDeliverer = !state.isStopped && claimLocked(orEnqueue: event)
+        lock.unlock()
+        if isDeliverer { deliverClaimed(event) }
+    }
+
+    /// After delivering an element it claimed: hands the delivery to the trampoline to hold,
+    /// when the trampoline's loop is running an item of this sink and holds no other delivery;
+    /// returns whether it did. Once per held stretch, so kept out of line.
+    @inlinable @inline(never)
+    func holdDeliveryBetweenTurns(_ thread: UInt) -> Bool {
+        guard let trampoline = CurrentThreadScheduler.runningTrampoline.unmanagedValue else { return false }
+        return trampoline._withUnsafeGuaranteedRef { queue in
+            guard queue.runningTag == deliveryTag(of: self), queue.heldTag == 0 else { return false }
+            deliverPendingKeepingClaim()
+            queue.holdDelivery(self)
+            heldBy.store(thread, ordering: .relaxed)
+            return true
+        }
+    }
+
+    /// Ends the delivery this thread's trampoline holds for this sink, if it does: before
+    /// code that may run anything (subscribing a waiting inner sequence).
+    @inlinable
+    func endDeliveryHeldByThisThread() {
+        guard heldBy.load(ordering: .relaxed) == currentThreadIdentity(),
+              let trampoline = CurrentThreadScheduler.runningTrampoline.unmanagedValue else { return }
+        trampoline._withUnsafeGuaranteedRef { $0.endHeldDelivery() }
     }
 
     /// An element of an inner sequence.
@@ -486,7 +549,18 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
         let mustDrain = decision.complete && enqueueLocked(.completed)
         lock.unlock()
         if mustDrain { drainEvents() }
-        if decision.launch { launchWaiting() }
+        if decision.launch {
+            endDeliveryHeldByThisThread()
+            launchWaiting()
+        }
+    }
+
+    /// Gives up the delivery the trampoline held, delivering what other threads queued
+    /// meanwhile first.
+    @inlinable
+    override func endHeldDelivery() {
+        heldBy.store(0, ordering: .relaxed)
+        if !endUncontendedDelivery() { drainEvents() }
     }
 
     /// Disposes the outer and every inner subscription.

@@ -182,6 +182,31 @@ class EventSerializingSink<Output>: SerializingSink<Event<Output>, Output> {
         drain(delivering: { self.deliver($0) })
     }
 
+    /// Delivers the events queued meanwhile and keeps the delivery claimed; called without the
+    /// lock by the deliverer. Reads the state once when nothing is queued.
+    @inlinable @inline(__always)
+    final func deliverPendingKeepingClaim() {
+        if deliveryState.load(ordering: .acquiring) & Self.pendingBit != 0 {
+            deliverQueuedKeepingClaim()
+        }
+    }
+
+    /// `deliverPendingKeepingClaim()` once events were queued: kept out of line.
+    @inlinable @inline(never)
+    final func deliverQueuedKeepingClaim() {
+        while deliveryState.load(ordering: .acquiring) & Self.pendingBit != 0 {
+            lock.lock()
+            let event = pendingItems.dequeue()
+            if pendingItems.isEmpty {
+                deliveryState.bitwiseAnd(~Self.pendingBit, ordering: .acquiringAndReleasing)
+            }
+            lock.unlock()
+            if let event {
+                deliver(event)
+            }
+        }
+    }
+
     /// Runs `change` under the lock, then delivers the events it queued with `emit(_:)`,
     /// serialized with the sink's other events. Returns what `change` returned. `change` must
     /// not call user code or forward events itself.

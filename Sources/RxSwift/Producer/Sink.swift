@@ -15,13 +15,13 @@ class Sink<Element>: SubscriptionHolder {
     init(observer: @escaping (Event<Element>) -> Void) {
         // Counted before `self` is initialised: counted after, the compiler keeps `self` and
         // the observer retained across the call.
-        Resources.incrementTotal()
+        ResourceCounters.add(1)
         self.observer = observer
         super.init()
     }
 
     deinit {
-        Resources.decrementTotal()
+        ResourceCounters.add(-1)
     }
 
     /// Forwards `event` downstream unless the sink was disposed.

@@ -65,6 +65,21 @@ class SubscriptionHolder: Cancelable {
         return (true, subscription)
     }
 
+    /// Gives up the delivery this thread's trampoline held for this sink between its turns,
+    /// delivering first what other threads queued meanwhile. Only a sink that lets the
+    /// trampoline hold its delivery (`MergeSink`) overrides it; the others never get a call.
+    ///
+    /// The inner sequences of a merge on the current-thread scheduler take turns through the
+    /// trampoline, one element a turn: claiming the delivery and giving it up around each
+    /// element would cost two atomic compare-and-swaps an element. A sink whose delivery is
+    /// held delivers the elements of the following turns without either; another thread's
+    /// events wait in its queue meanwhile, as during any delivery, and are delivered at the
+    /// sink's next element or when the hold ends. The loop ends it before running any item that
+    /// does not deliver to that sink, and when it runs out of items, so no code but the sink's
+    /// own deliveries and the library's step code runs while it is held.
+    @usableFromInline
+    func endHeldDelivery() {}
+
     /// Disposes the subscription to the source, once. Subclasses that hold more resources
     /// override it and call `super.dispose()`.
     @inlinable

@@ -50,11 +50,15 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
     @inlinable @inline(__always)
     static func finishTrampoline(_ queue: TrampolineQueue) {
         let trampoline = Unmanaged.passUnretained(queue)
-        while let item = queue.dequeue() {
-            if item.invoke(on: trampoline) {
-                queue.enqueue(consume item)
+        repeat {
+            while let item = queue.dequeue() {
+                if item.invoke(on: trampoline) {
+                    queue.enqueue(consume item)
+                }
             }
-        }
+            // Ending a held delivery delivers what other threads queued, which may queue more.
+        } while queue.endHeldDeliveryIfAny()
+        queue.forgetHeldSink()
         runningTrampoline.set(nil)
     }
 
@@ -106,6 +110,21 @@ final class TrampolineQueue: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var capacity: Int
     @usableFromInline @exclusivity(unchecked) var head = 0
     @usableFromInline @exclusivity(unchecked) var count = 0
+    /// The serializing sink whose delivery this thread keeps claimed between the loop's turns
+    /// while `heldTag` is set (see `SubscriptionHolder.endHeldDelivery()`); the loop ends the
+    /// hold before any item that does not deliver to it, and when it runs out of items. The
+    /// reference is kept after the hold ends, until the loop ends or another sink holds, so
+    /// that a sink holding again once a turn (a merge whose outer sequence takes turns with its
+    /// inner ones) costs no retain and release each time.
+    @usableFromInline @exclusivity(unchecked) var heldSink: SubscriptionHolder?
+    /// `heldSink`, unretained: the sink is called through it without a retain and release.
+    @usableFromInline @exclusivity(unchecked) var heldSinkReference: Unmanaged<SubscriptionHolder>?
+    /// The delivery tag (`deliveryTag(of:)`) of the sink whose delivery is held, 0 when none
+    /// is; compared with each item's tag.
+    @usableFromInline @exclusivity(unchecked) var heldTag = 0
+    /// The delivery tag of the item the loop is running; 0 for an item without one and outside
+    /// the loop.
+    @usableFromInline @exclusivity(unchecked) var runningTag = 0
 
     @usableFromInline
     init() {
@@ -142,6 +161,61 @@ final class TrampolineQueue: @unchecked Sendable {
         return item
     }
 
+    /// Called by the loop before it runs an item whose events go to the serializing sink
+    /// tagged `tag` (0: an item that may run any code): ends a held delivery of another sink,
+    /// then records the item's tag.
+    @inlinable
+    func enterItem(tagged tag: Int) {
+        if heldTag != 0 && heldTag != tag {
+            endHeldDelivery()
+        }
+        runningTag = tag
+    }
+
+    /// Keeps `sink`'s delivery claimed until the loop ends it; only while it runs an item
+    /// tagged with `sink` and holds no other delivery.
+    @inlinable
+    func holdDelivery(_ sink: SubscriptionHolder) {
+        let reference = Unmanaged.passUnretained(sink)
+        if heldSinkReference?.toOpaque() != reference.toOpaque() {
+            heldSink = sink
+            heldSinkReference = reference
+        }
+        heldTag = deliveryTag(of: sink)
+    }
+
+    /// Releases the sink kept from the last hold; when the loop ends.
+    @inlinable
+    func forgetHeldSink() {
+        if heldSinkReference != nil {
+            heldSinkReference = nil
+            heldSink = nil
+        }
+    }
+
+    /// Ends the held delivery, if any; returns whether there was one.
+    @inlinable
+    func endHeldDeliveryIfAny() -> Bool {
+        if heldTag == 0 {
+            runningTag = 0
+            return false
+        }
+        endHeldDelivery()
+        return true
+    }
+
+    /// Ends the held delivery, if any: the sink delivers what other threads queued meanwhile
+    /// and gives up its claim. The running item's tag is forgotten first, so that the sink
+    /// does not hold its delivery again until its next item runs.
+    @usableFromInline @inline(never)
+    func endHeldDelivery() {
+        runningTag = 0
+        guard heldTag != 0, let held = heldSinkReference else { return }
+        heldTag = 0
+        // `heldSink` keeps the sink alive throughout: nothing replaces it while it delivers.
+        held._withUnsafeGuaranteedRef { $0.endHeldDelivery() }
+    }
+
     @usableFromInline
     func grow() {
         let newCapacity = capacity * 2
@@ -154,4 +228,11 @@ final class TrampolineQueue: @unchecked Sendable {
         capacity = newCapacity
         head = 0
     }
+}
+
+/// The tag of the items whose events go to `sink`, for a trampoline that holds its delivery:
+/// its address, whose low bits are clear (an object is aligned to at least 8 bytes).
+@inlinable
+func deliveryTag(of sink: AnyObject) -> Int {
+    Int(bitPattern: Unmanaged.passUnretained(sink).toOpaque())
 }

@@ -13,9 +13,11 @@ protocol ScheduledItemType: AnyObject, Cancelable {
 }
 
 extension ScheduledItemType {
-    /// Runs the action once unless disposed; most items have no use for the trampoline.
+    /// Runs the action once unless disposed; most items have no use for the trampoline. The
+    /// action may run any code, so a delivery the trampoline holds ends first.
     @inlinable
     func invoke(on trampoline: Unmanaged<TrampolineQueue>) -> Bool {
+        trampoline._withUnsafeGuaranteedRef { $0.enterItem(tagged: 0) }
         if !isDisposed {
             invoke()
         }

@@ -1,11 +1,28 @@
-import RxSwift
+import Dispatch
+import Foundation
+@testable import RxSwift
 import RxTest
 import XCTest
 import TestSupport
+import Synchronization
 
 /// The scheduling shared by the step-by-step factories, observed through them: each step is
 /// its own scheduled action, so queued work of other sequences runs between steps.
 final class ScheduledIterationSinkTests: LeakCheckingTestCase {
+    func testDisposalsFromSeveralThreadsAtOnceLeaveTheSinkDisposedWithItsDeliveryTag() {
+        let target = NSObject()
+        guard let sink = Observable.range(start: 0, count: 10).makeSink({ _ in }) else {
+            return XCTFail("range builds its sink for a merge")
+        }
+        sink.setDeliveryTag(target)
+        let shared = UncheckedSendable(sink)
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in shared.value.dispose() }
+        XCTAssertTrue(sink.isDisposed)
+        let state = sink.holderState.load(ordering: .acquiring)
+        XCTAssertEqual(state & ~ScheduledIterationSink<Int>.holderFlagMask, deliveryTag(of: target), "disposal keeps the tag bits")
+        XCTAssertEqual(state & ScheduledIterationSink<Int>.holderFlagMask, ScheduledIterationSink<Int>.disposedBit, "only the disposed bit is set")
+    }
+
     func testDifferentFactoriesInterleaveStepByStepOnTheTrampoline() {
         let events = Captured<[String]>([])
         _ = CurrentThreadScheduler.instance.schedule(()) { _ in

@@ -198,4 +198,58 @@ final class CurrentThreadSchedulerTests: LeakCheckingTestCase {
         }
         XCTAssertEqual(otherThreadSaw.values, [true, true])
     }
+
+    // MARK: held deliveries
+
+    /// Counts the calls that end the delivery a trampoline held for it.
+    private final class HoldingSink: SubscriptionHolder, @unchecked Sendable {
+        var endedHolds = 0
+        override func endHeldDelivery() { endedHolds += 1 }
+    }
+
+    func testAHeldDeliveryEndsBeforeAnActionOfAnotherKind() {
+        let sink = HoldingSink()
+        var endedBeforeTheNextAction: Int?
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            CurrentThreadScheduler.runningTrampoline.value?.holdDelivery(sink)
+            _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                endedBeforeTheNextAction = sink.endedHolds
+                return Disposables.create()
+            }
+            return Disposables.create()
+        }
+        XCTAssertEqual(endedBeforeTheNextAction, 1)
+        XCTAssertEqual(sink.endedHolds, 1, "ended once")
+    }
+
+    func testAHeldDeliveryEndsWhenTheLoopRunsOutAndTheSinkIsReleased() {
+        var sink: HoldingSink? = HoldingSink()
+        weak let released = sink
+        _ = CurrentThreadScheduler.instance.schedule(()) { [sink] _ in
+            CurrentThreadScheduler.runningTrampoline.value?.holdDelivery(sink!)
+            return Disposables.create()
+        }
+        XCTAssertEqual(sink?.endedHolds, 1)
+        sink = nil
+        XCTAssertNil(released, "the trampoline keeps the sink only until its loop ends")
+    }
+
+    func testAnItemTaggedWithTheHoldingSinkKeepsTheHoldAndAnyOtherTagEndsIt() {
+        let sink = HoldingSink(), other = HoldingSink()
+        var endedHolds: [Int] = []
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            guard let queue = CurrentThreadScheduler.runningTrampoline.value else { return Disposables.create() }
+            queue.holdDelivery(sink)
+            queue.enterItem(tagged: deliveryTag(of: sink))
+            endedHolds.append(sink.endedHolds)
+            XCTAssertEqual(queue.runningTag, deliveryTag(of: sink))
+            queue.enterItem(tagged: deliveryTag(of: other))
+            endedHolds.append(sink.endedHolds)
+            XCTAssertEqual(queue.heldTag, 0)
+            return Disposables.create()
+        }
+        XCTAssertEqual(endedHolds, [0, 1])
+        XCTAssertEqual(sink.endedHolds, 1, "the loop does not end a hold twice")
+        XCTAssertEqual(other.endedHolds, 0)
+    }
 }
