@@ -83,6 +83,12 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         subscribeObserver(observer)
     }
 
+    /// Removes the observer stored under `key`, if it is still there.
+    @usableFromInline
+    func removeObserver(forKey key: BagKey) {
+        removeObserver(forKey: key, lockedBy: lock)
+    }
+
     @usableFromInline
     override func subscribeEvents(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
         subscribeHandlerClosure(handler)

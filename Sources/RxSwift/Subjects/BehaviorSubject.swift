@@ -91,6 +91,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         subscribeObserver(observer)
     }
 
+    /// Removes the observer stored under `key`, if it is still there.
+    @usableFromInline
+    func removeObserver(forKey key: BagKey) {
+        removeObserver(forKey: key, lockedBy: lock)
+    }
+
     @usableFromInline
     override func subscribeEvents(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
         subscribeHandlerClosure(handler)

@@ -93,6 +93,12 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         subscribeObserver(observer)
     }
 
+    /// Removes the observer stored under `key`, if it is still there.
+    @usableFromInline
+    func removeObserver(forKey key: BagKey) {
+        removeObserver(forKey: key, lockedBy: lock)
+    }
+
     @usableFromInline
     override func subscribeEvents(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
         subscribeHandlerClosure(handler)

@@ -63,14 +63,14 @@ class SubjectSubscriber<Element>: SubjectObserverEntry, Disposable, @unchecked S
     }
 
     deinit {
-        if key.rawValue != unadoptedKey { Resources.decrementTotal() }
+        if key.rawValue != unadoptedKey { ResourceCounters.add(-1) }
     }
 
     /// Makes the subscriber the subscription to `owner`, stored there under `key`. Called
     /// once, by the subject, before it returns the subscriber.
     @inlinable
     final func adopt(by owner: any SubjectObserverRemoving, key: BagKey) {
-        Resources.incrementTotal()
+        ResourceCounters.add(1)
         self.key = key
         self.owner = owner
     }
@@ -79,9 +79,8 @@ class SubjectSubscriber<Element>: SubjectObserverEntry, Disposable, @unchecked S
     @inlinable
     final func dispose() {
         if removed.exchange(true, ordering: .acquiringAndReleasing) { return }
-        let owner = self.owner
-        self.owner = nil
-        owner?.removeObserver(forKey: key)
+        // Moved out, not copied: no retain and release of the subject.
+        owner.take()?.removeObserver(forKey: key)
     }
 }
 

@@ -20,8 +20,12 @@ protocol LockedSubjectObservers: SubjectObserverRemoving {
 extension LockedSubjectObservers {
     /// Removes the observer stored under `key`, if it is still there. The removed observer is
     /// released after the lock is dropped: releasing it may run deinitializers of user objects.
+    ///
+    /// Each subject implements `removeObserver(forKey:)` by calling this with its own `lock`:
+    /// passed as an argument, the lock is borrowed, where reading the protocol's `lock` from
+    /// here would copy it (a retain and a release a call).
     @inlinable
-    func removeObserver(forKey key: BagKey) {
+    func removeObserver(forKey key: BagKey, lockedBy lock: RxLock) {
         let removed = lock.withLock { observers.removeKey(key) }
         withExtendedLifetime(removed) {}
     }
@@ -147,8 +151,7 @@ final class SubjectSubscription: DisposeBase, Cancelable, @unchecked Sendable {
     @inlinable
     func dispose() {
         if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
-        let owner = self.owner
-        self.owner = nil
-        owner?.removeObserver(forKey: key)
+        // Moved out, not copied: no retain and release of the subject.
+        owner.take()?.removeObserver(forKey: key)
     }
 }
