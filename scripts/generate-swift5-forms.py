@@ -4,7 +4,8 @@
 Every public function or initializer of RxSwift, RxRelay and RxCocoa whose closures the library
 may call on another thread takes them as `@Sendable` and is marked
 `@available(swift, introduced: 6)`. For each, this script writes a twin marked `@available(swift, obsoleted: 6)` with the same
-signature minus those `@Sendable`s, which forwards to it. A client in Swift 6 language mode sees
+signature minus those `@Sendable`s, which forwards to it (or, for a declaration whose body
+starts with BODY_MARKER, repeats its body). A client in Swift 6 language mode sees
 only the first (its compiler checks the closures); a client in Swift 5 mode sees only the twin,
 so its closures compile as they did with upstream RxSwift. docs/Concurrency.md has the rule
 and the measurements behind it.
@@ -22,6 +23,11 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 MODULES = ["RxSwift", "RxRelay", "RxCocoa"]
 MARKER = "@available(swift, introduced: 6)"
+# The first line of a marked declaration's body that makes its twin a copy of that body, with
+# plain closures, instead of a call relabelling them: relabelling a closure `@Sendable` with
+# `unsafeBitCast` wraps it in two reabstraction thunks (two allocations, and two calls each time
+# it runs). Only for a body whose closures go to code that does not require them `@Sendable`.
+BODY_MARKER = "// Swift 5 form: this body, with plain closures."
 OUTPUT = pathlib.Path("LanguageModes") / "Swift5Forms.swift"
 
 HEADER = """\
@@ -201,6 +207,12 @@ def twin(source, start, attributes):
         f"    /// The Swift 5 language mode form of `{shown.strip('`')}({labels})`, for closures that are not\n"
         f"    /// `@Sendable`; see that declaration.\n"
     )
+    closing = match_close(source, body, "{", "}")
+    body_lines = source[body + 1:closing].split("\n")
+    marked = [index for index, line in enumerate(body_lines) if line.strip()]
+    if marked and body_lines[marked[0]].strip() == BODY_MARKER:
+        copied = "\n".join(body_lines[:marked[0]] + body_lines[marked[0] + 1:])
+        return f"{documentation}{attributes}    {signature} {{{copied}}}\n"
     return f"{documentation}{attributes}    {signature} {{\n        {call}\n    }}\n"
 
 

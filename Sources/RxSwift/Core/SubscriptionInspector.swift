@@ -199,7 +199,7 @@ final class InspectedSubscription: Sendable {
 
     /// `onNext` (which may be `nil`) preceded by counting the element.
     @inlinable
-    func counting<Element>(_ onNext: (@Sendable (Element) -> Void)?) -> (@Sendable (Element) -> Void)? {
+    func counting<Element>(_ onNext: ((Element) -> Void)?) -> ((Element) -> Void)? {
         { element in
             self.countElement()
             onNext?(element)
@@ -208,7 +208,7 @@ final class InspectedSubscription: Sendable {
 
     /// `on` preceded by counting the element of each `next` event.
     @inlinable
-    func counting<Element>(_ on: @escaping @Sendable (Event<Element>) -> Void) -> @Sendable (Event<Element>) -> Void {
+    func counting<Element>(_ on: @escaping (Event<Element>) -> Void) -> (Event<Element>) -> Void {
         { event in
             if case .next = event { self.countElement() }
             on(event)
@@ -217,7 +217,7 @@ final class InspectedSubscription: Sendable {
 
     /// `onDisposed` (which may be `nil`) preceded by ending the record.
     @inlinable
-    func ending(_ onDisposed: (@Sendable () -> Void)?) -> (@Sendable () -> Void)? {
+    func ending(_ onDisposed: (() -> Void)?) -> (() -> Void)? {
         {
             self.end()
             onDisposed?()

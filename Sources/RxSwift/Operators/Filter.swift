@@ -4,6 +4,7 @@ extension ObservableType {
     @inlinable
     @available(swift, introduced: 6)
     public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
+        // Swift 5 form: this body, with plain closures.
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = FilterSink(predicate: predicate, observer: observer)

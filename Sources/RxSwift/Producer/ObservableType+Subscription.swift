@@ -12,6 +12,7 @@ extension ObservableType {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
+        // Swift 5 form: this body, with plain closures.
         let source = asObservable()
         let inspected = Hooks.currentSubscriptionFlags & Hooks.inspectorBit != 0
         let record = !inspected ? nil : SubscriptionInspector.register(
@@ -19,7 +20,7 @@ extension ObservableType {
             elementType: Element.self, file: file, line: line
         )
         // As in `subscribe(onNext:...)`: one path, and each handler chosen in one expression.
-        let (onEvent, onDispose): (@Sendable (Event<Element>) -> Void, (() -> Void)?) = switch consume record {
+        let (onEvent, onDispose): ((Event<Element>) -> Void, (() -> Void)?) = switch consume record {
         case let record?: (record.counting(on), record.end)
         case nil: (on, nil)
         }
@@ -83,6 +84,7 @@ extension ObservableType {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
+        // Swift 5 form: this body, with plain closures.
         let source = asObservable()
         let flags = Hooks.currentSubscriptionFlags
         let callStack = flags & Hooks.recordCallStackBit != 0 ? Hooks.customCaptureSubscriptionCallstack() : []
@@ -97,7 +99,7 @@ extension ObservableType {
         // handlers cost about 140 instructions a subscription, a second path about 275, an
         // out-of-line inspected path 74, choosing each handler with `if let record` 25 (the
         // optional's release), this form 10.
-        let (onDispose, onElement) = switch consume record {
+        let (onDispose, onElement): ((() -> Void)?, ((Element) -> Void)?) = switch consume record {
         case let record?: (record.ending(onDisposed), record.counting(onNext))
         case nil: (onDisposed, onNext)
         }
