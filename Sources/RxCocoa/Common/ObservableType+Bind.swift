@@ -49,6 +49,7 @@ extension ObservableType {
     @available(swift, introduced: 6)
     @inlinable
     public func bind(onNext: @escaping @Sendable (Element) -> Void, file: StaticString = #file, line: UInt = #line) -> Disposable {
+        // Swift 5 form: this body, with plain closures.
         subscribe(onNext: onNext, onError: { error in
             bindingError(error, target: "an onNext closure", operation: "bind(onNext:)", file: file, line: line)
         }, file: file, line: line)
@@ -61,6 +62,7 @@ extension ObservableType {
     @available(swift, introduced: 6)
     @inlinable
     public func bind<Object: AnyObject>(with object: Object, onNext: @escaping @Sendable (Object, Element) -> Void, file: StaticString = #file, line: UInt = #line) -> Disposable {
+        // Swift 5 form: this body, with plain closures.
         subscribe(with: object, onNext: onNext, onError: { _, error in
             bindingError(error, target: "an onNext closure", operation: "bind(with:onNext:)", file: file, line: line)
         }, file: file, line: line)

@@ -17,7 +17,9 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func bind(onNext: @escaping (Element) -> Void, file: StaticString = #file, line: UInt = #line) -> Disposable {
-        self.bind(onNext: unsafeBitCast(onNext, to: (@Sendable (Element) -> Void).self), file: file, line: line)
+        subscribe(onNext: onNext, onError: { error in
+            bindingError(error, target: "an onNext closure", operation: "bind(onNext:)", file: file, line: line)
+        }, file: file, line: line)
     }
 
     /// The Swift 5 language mode form of `bind(with:onNext:file:line:)`, for closures that are not
@@ -26,7 +28,9 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void, file: StaticString = #file, line: UInt = #line) -> Disposable {
-        self.bind(with: object, onNext: unsafeBitCast(onNext, to: (@Sendable (Object, Element) -> Void).self), file: file, line: line)
+        subscribe(with: object, onNext: onNext, onError: { _, error in
+            bindingError(error, target: "an onNext closure", operation: "bind(with:onNext:)", file: file, line: line)
+        }, file: file, line: line)
     }
 }
 
@@ -45,7 +49,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        self.drive(with: object, onNext: unsafeBitCast(onNext, to: (@Sendable (Object, Element) -> Void)?.self), onCompleted: unsafeBitCast(onCompleted, to: (@Sendable (Object) -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable (Object) -> Void)?.self), file: file, line: line)
+        MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage, file: file, line: line)
+        return asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
     }
 
     /// The Swift 5 language mode form of `drive(onNext:onCompleted:onDisposed:file:line:)`, for closures that are not
@@ -60,7 +65,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        self.drive(onNext: unsafeBitCast(onNext, to: (@Sendable (Element) -> Void)?.self), onCompleted: unsafeBitCast(onCompleted, to: (@Sendable () -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable () -> Void)?.self), file: file, line: line)
+        MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage, file: file, line: line)
+        return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
     }
 }
 
@@ -72,7 +78,7 @@ extension ObservableConvertibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func asDriver(onErrorRecover: @escaping (Swift.Error) -> Driver<Element>) -> Driver<Element> {
-        self.asDriver(onErrorRecover: unsafeBitCast(onErrorRecover, to: (@Sendable (Swift.Error) -> Driver<Element>).self))
+        asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorRecover: onErrorRecover)
     }
 }
 
@@ -84,7 +90,11 @@ extension ObservableConvertibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func asSharedSequence<Strategy: SharingStrategyProtocol>(sharingStrategy: Strategy.Type = Strategy.self, onErrorRecover: @escaping (Swift.Error) -> SharedSequence<Strategy, Element>) -> SharedSequence<Strategy, Element> {
-        self.asSharedSequence(sharingStrategy: sharingStrategy, onErrorRecover: unsafeBitCast(onErrorRecover, to: (@Sendable (Swift.Error) -> SharedSequence<Strategy, Element>).self))
+        let source = asObservable()
+            .observe(on: Strategy.scheduler)
+            // Captures only the `@Sendable` `onErrorRecover` and the strategy's conformance.
+            .catch(assumeSendable { error in onErrorRecover(error).asObservable() })
+        return SharedSequence(source)
     }
 }
 
@@ -96,7 +106,7 @@ extension SharedSequence {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy {
-        Self.combineLatest(source1, source2, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (O1.Element, O2.Element) throws -> Element).self))
+        SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:resultSelector:)`, for closures that are not
@@ -105,7 +115,7 @@ extension SharedSequence {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy {
-        Self.combineLatest(source1, source2, source3, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (O1.Element, O2.Element, O3.Element) throws -> Element).self))
+        SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:resultSelector:)`, for closures that are not
@@ -114,7 +124,7 @@ extension SharedSequence {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy {
-        Self.combineLatest(source1, source2, source3, source4, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element).self))
+        SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:resultSelector:)`, for closures that are not
@@ -123,7 +133,7 @@ extension SharedSequence {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy {
-        Self.combineLatest(source1, source2, source3, source4, source5, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element).self))
+        SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:_:resultSelector:)`, for closures that are not
@@ -132,7 +142,7 @@ extension SharedSequence {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy {
-        Self.combineLatest(source1, source2, source3, source4, source5, source6, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element).self))
+        SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
@@ -141,7 +151,7 @@ extension SharedSequence {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy, SharingStrategy == O7.SharingStrategy {
-        Self.combineLatest(source1, source2, source3, source4, source5, source6, source7, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element).self))
+        SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), source7.asSharedSequence().asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
@@ -150,7 +160,7 @@ extension SharedSequence {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy, SharingStrategy == O7.SharingStrategy, SharingStrategy == O8.SharingStrategy {
-        Self.combineLatest(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element).self))
+        SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), source7.asSharedSequence().asObservable(), source8.asSharedSequence().asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `zip(_:_:resultSelector:)`, for closures that are not
@@ -159,7 +169,7 @@ extension SharedSequence {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy {
-        Self.zip(source1, source2, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (O1.Element, O2.Element) throws -> Element).self))
+        SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `zip(_:_:_:resultSelector:)`, for closures that are not
@@ -168,7 +178,7 @@ extension SharedSequence {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy {
-        Self.zip(source1, source2, source3, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (O1.Element, O2.Element, O3.Element) throws -> Element).self))
+        SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:resultSelector:)`, for closures that are not
@@ -177,7 +187,7 @@ extension SharedSequence {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy {
-        Self.zip(source1, source2, source3, source4, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element).self))
+        SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:resultSelector:)`, for closures that are not
@@ -186,7 +196,7 @@ extension SharedSequence {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy {
-        Self.zip(source1, source2, source3, source4, source5, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element).self))
+        SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:resultSelector:)`, for closures that are not
@@ -195,7 +205,7 @@ extension SharedSequence {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy {
-        Self.zip(source1, source2, source3, source4, source5, source6, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element).self))
+        SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
@@ -204,7 +214,7 @@ extension SharedSequence {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy, SharingStrategy == O7.SharingStrategy {
-        Self.zip(source1, source2, source3, source4, source5, source6, source7, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element).self))
+        SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), source7.asSharedSequence().asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
@@ -213,7 +223,7 @@ extension SharedSequence {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy, SharingStrategy == O7.SharingStrategy, SharingStrategy == O8.SharingStrategy {
-        Self.zip(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element).self))
+        SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), source7.asSharedSequence().asObservable(), source8.asSharedSequence().asObservable(), resultSelector: resultSelector))
     }
 }
 
@@ -225,7 +235,7 @@ extension SharedSequenceConvertibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
-        self.map(unsafeBitCast(transform, to: (@Sendable (Element) -> Result).self))
+        SharedSequence(asObservable().map(transform))
     }
 
     /// The Swift 5 language mode form of `compactMap(_:)`, for closures that are not
@@ -234,7 +244,7 @@ extension SharedSequenceConvertibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
-        self.compactMap(unsafeBitCast(transform, to: (@Sendable (Element) -> Result?).self))
+        SharedSequence(asObservable().compactMap(transform))
     }
 
     /// The Swift 5 language mode form of `filter(_:)`, for closures that are not
@@ -243,7 +253,7 @@ extension SharedSequenceConvertibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
-        self.filter(unsafeBitCast(predicate, to: (@Sendable (Element) -> Bool).self))
+        SharedSequence(asObservable().filter(predicate))
     }
 
     /// The Swift 5 language mode form of `flatMap(_:)`, for closures that are not
@@ -252,7 +262,8 @@ extension SharedSequenceConvertibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func flatMap<Sharing: SharedSequenceConvertibleType>(_ selector: @escaping (Element) -> Sharing) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
-        self.flatMap(unsafeBitCast(selector, to: (@Sendable (Element) -> Sharing).self))
+        // Captures only the `@Sendable` `selector` and the conformances of the generic parameters.
+        SharedSequence(asObservable().flatMap(assumeSendable { selector($0).asSharedSequence().asObservable() }))
     }
 
     /// The Swift 5 language mode form of `flatMapLatest(_:)`, for closures that are not
@@ -261,7 +272,8 @@ extension SharedSequenceConvertibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func flatMapLatest<Sharing: SharedSequenceConvertibleType>(_ selector: @escaping (Element) -> Sharing) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
-        self.flatMapLatest(unsafeBitCast(selector, to: (@Sendable (Element) -> Sharing).self))
+        // Captures only the `@Sendable` `selector` and the conformances of the generic parameters.
+        SharedSequence(asObservable().flatMapLatest(assumeSendable { selector($0).asSharedSequence().asObservable() }))
     }
 
     /// The Swift 5 language mode form of `flatMapFirst(_:)`, for closures that are not
@@ -270,7 +282,8 @@ extension SharedSequenceConvertibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func flatMapFirst<Sharing: SharedSequenceConvertibleType>(_ selector: @escaping (Element) -> Sharing) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
-        self.flatMapFirst(unsafeBitCast(selector, to: (@Sendable (Element) -> Sharing).self))
+        // Captures only the `@Sendable` `selector` and the conformances of the generic parameters.
+        SharedSequence(asObservable().flatMapFirst(assumeSendable { selector($0).asSharedSequence().asObservable() }))
     }
 
     /// The Swift 5 language mode form of `do(onNext:afterNext:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`, for closures that are not
@@ -287,7 +300,15 @@ extension SharedSequenceConvertibleType {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> SharedSequence<SharingStrategy, Element> {
-        self.do(onNext: unsafeBitCast(onNext, to: (@Sendable (Element) -> Void)?.self), afterNext: unsafeBitCast(afterNext, to: (@Sendable (Element) -> Void)?.self), onCompleted: unsafeBitCast(onCompleted, to: (@Sendable () -> Void)?.self), afterCompleted: unsafeBitCast(afterCompleted, to: (@Sendable () -> Void)?.self), onSubscribe: unsafeBitCast(onSubscribe, to: (@Sendable () -> Void)?.self), onSubscribed: unsafeBitCast(onSubscribed, to: (@Sendable () -> Void)?.self), onDispose: unsafeBitCast(onDispose, to: (@Sendable () -> Void)?.self))
+        SharedSequence(asObservable().do(
+            onNext: onNext,
+            afterNext: afterNext,
+            onCompleted: onCompleted,
+            afterCompleted: afterCompleted,
+            onSubscribe: onSubscribe,
+            onSubscribed: onSubscribed,
+            onDispose: onDispose
+        ))
     }
 
     /// The Swift 5 language mode form of `distinctUntilChanged(_:)`, for closures that are not
@@ -296,7 +317,7 @@ extension SharedSequenceConvertibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> SharedSequence<SharingStrategy, Element> {
-        self.distinctUntilChanged(unsafeBitCast(keySelector, to: (@Sendable (Element) -> Key).self))
+        SharedSequence(asObservable().distinctUntilChanged(keySelector))
     }
 
     /// The Swift 5 language mode form of `distinctUntilChanged(_:)`, for closures that are not
@@ -305,7 +326,7 @@ extension SharedSequenceConvertibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
-        self.distinctUntilChanged(unsafeBitCast(comparer, to: (@Sendable (Element, Element) -> Bool).self))
+        SharedSequence(asObservable().distinctUntilChanged(comparer))
     }
 
     /// The Swift 5 language mode form of `distinctUntilChanged(_:comparer:)`, for closures that are not
@@ -314,7 +335,7 @@ extension SharedSequenceConvertibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool) -> SharedSequence<SharingStrategy, Element> {
-        self.distinctUntilChanged(unsafeBitCast(keySelector, to: (@Sendable (Element) -> Key).self), comparer: unsafeBitCast(comparer, to: (@Sendable (Key, Key) -> Bool).self))
+        SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
 
     /// The Swift 5 language mode form of `scan(_:accumulator:)`, for closures that are not
@@ -323,7 +344,7 @@ extension SharedSequenceConvertibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) -> A) -> SharedSequence<SharingStrategy, A> {
-        self.scan(seed, accumulator: unsafeBitCast(accumulator, to: (@Sendable (A, Element) -> A).self))
+        SharedSequence(asObservable().scan(seed, accumulator: accumulator))
     }
 
     /// The Swift 5 language mode form of `scan(into:accumulator:)`, for closures that are not
@@ -332,7 +353,7 @@ extension SharedSequenceConvertibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) -> Void) -> SharedSequence<SharingStrategy, A> {
-        self.scan(into: seed, accumulator: unsafeBitCast(accumulator, to: (@Sendable (inout A, Element) -> Void).self))
+        SharedSequence(asObservable().scan(into: seed, accumulator: accumulator))
     }
 }
 
@@ -344,7 +365,7 @@ extension SharedSequence {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, _ resultSelector: @escaping ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
-        Self.zip(collection, unsafeBitCast(resultSelector, to: (@Sendable ([Element]) throws -> Result).self))
+        SharedSequence<SharingStrategy, Result>(Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `combineLatest(_:_:)`, for closures that are not
@@ -353,7 +374,7 @@ extension SharedSequence {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<Collection: Swift.Collection, Result>(_ collection: Collection, _ resultSelector: @escaping ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
-        Self.combineLatest(collection, unsafeBitCast(resultSelector, to: (@Sendable ([Element]) throws -> Result).self))
+        SharedSequence<SharingStrategy, Result>(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 }
 
@@ -365,7 +386,7 @@ extension SharedSequenceConvertibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(_ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result) -> SharedSequence<SharingStrategy, Result> where Second.SharingStrategy == SharingStrategy {
-        self.withLatestFrom(second, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (Element, Second.Element) -> Result).self))
+        SharedSequence(asObservable().withLatestFrom(second.asSharedSequence().asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `withUnretained(_:resultSelector:)`, for closures that are not
@@ -374,7 +395,7 @@ extension SharedSequenceConvertibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func withUnretained<Object: AnyObject, Out>(_ object: Object, resultSelector: @escaping (Object, Element) -> Out) -> SharedSequence<SharingStrategy, Out> {
-        self.withUnretained(object, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (Object, Element) -> Out).self))
+        SharedSequence(asObservable().withUnretained(object, resultSelector: resultSelector))
     }
 }
 
@@ -386,7 +407,8 @@ extension SharedSequence {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func deferred(_ factory: @escaping () -> SharedSequence<SharingStrategy, Element>) -> SharedSequence<SharingStrategy, Element> {
-        Self.deferred(unsafeBitCast(factory, to: (@Sendable () -> SharedSequence<SharingStrategy, Element>).self))
+        // Captures only the `@Sendable` `factory` and the strategy's conformance.
+        SharedSequence(Observable.deferred(assumeSendable { factory().asObservable() }))
     }
 }
 
@@ -398,7 +420,7 @@ extension ObservableConvertibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func asSignal(onErrorRecover: @escaping (Swift.Error) -> Signal<Element>) -> Signal<Element> {
-        self.asSignal(onErrorRecover: unsafeBitCast(onErrorRecover, to: (@Sendable (Swift.Error) -> Signal<Element>).self))
+        asSharedSequence(sharingStrategy: SignalSharingStrategy.self, onErrorRecover: onErrorRecover)
     }
 }
 
@@ -417,7 +439,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        self.emit(with: object, onNext: unsafeBitCast(onNext, to: (@Sendable (Object, Element) -> Void)?.self), onCompleted: unsafeBitCast(onCompleted, to: (@Sendable (Object) -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable (Object) -> Void)?.self), file: file, line: line)
+        MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage, file: file, line: line)
+        return asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
     }
 
     /// The Swift 5 language mode form of `emit(onNext:onCompleted:onDisposed:file:line:)`, for closures that are not
@@ -432,6 +455,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        self.emit(onNext: unsafeBitCast(onNext, to: (@Sendable (Element) -> Void)?.self), onCompleted: unsafeBitCast(onCompleted, to: (@Sendable () -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable () -> Void)?.self), file: file, line: line)
+        MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage, file: file, line: line)
+        return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
     }
 }

@@ -9,6 +9,7 @@ public struct AnyObserver<Element>: ObserverType {
     @inlinable
     @available(swift, introduced: 6)
     public init(eventHandler: @escaping @Sendable (Event<Element>) -> Void) {
+        // Swift 5 form: this body, with plain closures.
         self.observer = eventHandler
     }
 
@@ -52,6 +53,7 @@ extension ObserverType {
     @inlinable
     @available(swift, introduced: 6)
     public func mapObserver<Result>(_ transform: @escaping @Sendable (Result) throws -> Element) -> AnyObserver<Result> {
+        // Swift 5 form: this body, with plain closures.
         AnyObserver<Result>.sinkObserver({ event in
             self.on(event.map(transform))
         })

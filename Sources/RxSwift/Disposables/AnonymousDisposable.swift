@@ -32,6 +32,7 @@ extension Disposables {
     @inlinable
     @available(swift, introduced: 6)
     public static func create(with dispose: @escaping @Sendable () -> Void) -> Cancelable {
+        // Swift 5 form: this body, with plain closures.
         AnonymousDisposable(dispose)
     }
 }

@@ -15,7 +15,7 @@ extension AnyObserver {
     @available(swift, obsoleted: 6)
     @inlinable
     public init(eventHandler: @escaping (Event<Element>) -> Void) {
-        self.init(eventHandler: unsafeBitCast(eventHandler, to: (@Sendable (Event<Element>) -> Void).self))
+        self.observer = eventHandler
     }
 }
 
@@ -27,7 +27,9 @@ extension ObserverType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
-        self.mapObserver(unsafeBitCast(transform, to: (@Sendable (Result) throws -> Element).self))
+        AnyObserver<Result>.sinkObserver({ event in
+            self.on(event.map(transform))
+        })
     }
 }
 
@@ -39,7 +41,7 @@ extension Disposables {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func create(with dispose: @escaping () -> Void) -> Cancelable {
-        Self.create(with: unsafeBitCast(dispose, to: (@Sendable () -> Void).self))
+        AnonymousDisposable(dispose)
     }
 }
 
@@ -51,7 +53,11 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
-        Self.create(unsafeBitCast(subscribe, to: (@Sendable (AnyObserver<Element>) -> Disposable).self))
+        ClosureProducer { observer in
+            let sink = AnonymousObservableSink(observer: observer)
+            sink.setSubscription(subscribe(AnyObserver.sinkObserver(sink.on)))
+            return sink
+        }
     }
 }
 
@@ -63,7 +69,19 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
-        Self.deferred(unsafeBitCast(observableFactory, to: (@Sendable () throws -> Observable<Element>).self))
+        ClosureProducer { observer in
+            let sink = DeferredSink(observer: observer)
+            let source: Observable<Element>
+            do {
+                source = try observableFactory()
+            } catch {
+                sink.forwardOn(.error(error))
+                sink.dispose()
+                return sink
+            }
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
+        }
     }
 }
 
@@ -80,7 +98,18 @@ extension ObservableType {
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
         iterate: @escaping (Element) throws -> Element
     ) -> Observable<Element> {
-        Self.generate(initialState: initialState, condition: unsafeBitCast(condition, to: (@Sendable (Element) throws -> Bool).self), scheduler: scheduler, iterate: unsafeBitCast(iterate, to: (@Sendable (Element) throws -> Element).self))
+        let iterationScheduler = IterationScheduler.unlessCurrentThread(scheduler)
+        return ClosureProducer { observer in
+            let sink = GenerateSink(
+                initialState: initialState,
+                condition: condition,
+                iterate: iterate,
+                scheduler: iterationScheduler,
+                observer: observer
+            )
+            sink.start()
+            return sink
+        }
     }
 }
 
@@ -95,7 +124,29 @@ extension ObservableType {
         _ resourceFactory: @escaping () throws -> Resource,
         observableFactory: @escaping (Resource) throws -> Observable<Element>
     ) -> Observable<Element> {
-        Self.using(unsafeBitCast(resourceFactory, to: (@Sendable () throws -> Resource).self), observableFactory: unsafeBitCast(observableFactory, to: (@Sendable (Resource) throws -> Observable<Element>).self))
+        ClosureProducer { observer in
+            let sink = UsingSink(observer: observer)
+            let resource: Resource
+            do {
+                resource = try resourceFactory()
+            } catch {
+                sink.forwardOn(.error(error))
+                sink.dispose()
+                return sink
+            }
+            let source: Observable<Element>
+            do {
+                source = try observableFactory(resource)
+            } catch {
+                sink.forwardOn(.error(error))
+                sink.dispose()
+                sink.setSubscription(resource)
+                return sink
+            }
+            let subscription = source.subscribeHandler(sink.on)
+            sink.setSubscription(Disposables.create(subscription, resource))
+            return sink
+        }
     }
 }
 
@@ -107,7 +158,12 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
-        self.catch(unsafeBitCast(handler, to: (@Sendable (Swift.Error) throws -> Observable<Element>).self))
+        let source = asObservable()
+        return ClosureProducer { observer in
+            let sink = CatchSink(handler: handler, observer: observer)
+            sink.run(source)
+            return sink
+        }
     }
 
     /// The Swift 5 language mode form of `catchError(_:)`, for closures that are not
@@ -117,7 +173,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
-        self.catchError(unsafeBitCast(handler, to: (@Sendable (Swift.Error) throws -> Observable<Element>).self))
+        `catch`(handler)
     }
 }
 
@@ -129,7 +185,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
-        Self.combineLatest(source1, source2, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (O1.Element, O2.Element) throws -> Element).self))
+        combineLatest2(source1.asObservable(), source2.asObservable()) { try resultSelector($0.0, $0.1) }
     }
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:resultSelector:)`, for closures that are not
@@ -138,7 +194,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
-        Self.combineLatest(source1, source2, source3, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (O1.Element, O2.Element, O3.Element) throws -> Element).self))
+        combineLatest3(source1.asObservable(), source2.asObservable(), source3.asObservable()) { try resultSelector($0.0, $0.1, $0.2) }
     }
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:resultSelector:)`, for closures that are not
@@ -147,7 +203,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> Observable<Element> {
-        Self.combineLatest(source1, source2, source3, source4, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element).self))
+        combineLatest4(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3) }
     }
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:resultSelector:)`, for closures that are not
@@ -156,7 +212,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> Observable<Element> {
-        Self.combineLatest(source1, source2, source3, source4, source5, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element).self))
+        combineLatest5(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4) }
     }
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:_:resultSelector:)`, for closures that are not
@@ -165,7 +221,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> Observable<Element> {
-        Self.combineLatest(source1, source2, source3, source4, source5, source6, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element).self))
+        combineLatest6(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5) }
     }
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
@@ -174,7 +230,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> Observable<Element> {
-        Self.combineLatest(source1, source2, source3, source4, source5, source6, source7, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element).self))
+        combineLatest7(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6) }
     }
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
@@ -183,7 +239,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> Observable<Element> {
-        Self.combineLatest(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element).self))
+        combineLatest8(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7) }
     }
 }
 
@@ -195,7 +251,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableType {
-        Self.combineLatest(collection, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable ([Collection.Element.Element]) throws -> Element).self))
+        combineLatestCollection(collection.map { $0.asObservable() }, resultSelector: resultSelector)
     }
 }
 
@@ -207,7 +263,12 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
-        self.compactMap(unsafeBitCast(transform, to: (@Sendable (Element) throws -> Result?).self))
+        let source = asObservable()
+        return ClosureProducer { observer in
+            let sink = CompactMapSink(transform: transform, observer: observer)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
+        }
     }
 }
 
@@ -219,7 +280,8 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<Element> {
-        self.distinctUntilChanged(unsafeBitCast(keySelector, to: (@Sendable (Element) throws -> Key).self))
+        // The comparer uses only `Key`'s `Equatable` conformance.
+        distinctUntilChanged(keySelector, comparer: assumeSendable { $0 == $1 })
     }
 
     /// The Swift 5 language mode form of `distinctUntilChanged(_:)`, for closures that are not
@@ -228,7 +290,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
-        self.distinctUntilChanged(unsafeBitCast(comparer, to: (@Sendable (Element, Element) throws -> Bool).self))
+        distinctUntilChanged({ $0 }, comparer: comparer)
     }
 
     /// The Swift 5 language mode form of `distinctUntilChanged(_:comparer:)`, for closures that are not
@@ -237,7 +299,12 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func distinctUntilChanged<K>(_ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool) -> Observable<Element> {
-        self.distinctUntilChanged(unsafeBitCast(keySelector, to: (@Sendable (Element) throws -> K).self), comparer: unsafeBitCast(comparer, to: (@Sendable (K, K) throws -> Bool).self))
+        let source = asObservable()
+        return ClosureProducer { observer in
+            let sink = DistinctUntilChangedSink(keySelector: keySelector, comparer: comparer, observer: observer)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
+        }
     }
 }
 
@@ -259,7 +326,27 @@ extension ObservableType {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Observable<Element> {
-        self.do(onNext: unsafeBitCast(onNext, to: (@Sendable (Element) throws -> Void)?.self), afterNext: unsafeBitCast(afterNext, to: (@Sendable (Element) throws -> Void)?.self), onError: unsafeBitCast(onError, to: (@Sendable (Swift.Error) throws -> Void)?.self), afterError: unsafeBitCast(afterError, to: (@Sendable (Swift.Error) throws -> Void)?.self), onCompleted: unsafeBitCast(onCompleted, to: (@Sendable () throws -> Void)?.self), afterCompleted: unsafeBitCast(afterCompleted, to: (@Sendable () throws -> Void)?.self), onSubscribe: unsafeBitCast(onSubscribe, to: (@Sendable () -> Void)?.self), onSubscribed: unsafeBitCast(onSubscribed, to: (@Sendable () -> Void)?.self), onDispose: unsafeBitCast(onDispose, to: (@Sendable () -> Void)?.self))
+        let source = asObservable()
+        let handlers = DoHandlers(
+            onNext: onNext, afterNext: afterNext,
+            onError: onError, afterError: afterError,
+            onCompleted: onCompleted, afterCompleted: afterCompleted
+        )
+        return ClosureProducer { observer in
+            onSubscribe?()
+            let sink = DoSink(handlers: handlers, observer: observer)
+            let subscription = source.subscribeHandler(sink.on)
+            onSubscribed?()
+            guard let onDispose else {
+                sink.setSubscription(subscription)
+                return sink
+            }
+            sink.setSubscription(AnonymousDisposable {
+                subscription.dispose()
+                onDispose()
+            })
+            return sink
+        }
     }
 }
 
@@ -301,7 +388,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        self.flatMap(unsafeBitCast(selector, to: (@Sendable (Element) throws -> Source).self))
+        mergeSources(asObservable(), maxConcurrent: Int.max, dropsWhileActive: false, selector: selector)
     }
 
     /// The Swift 5 language mode form of `flatMapFirst(_:)`, for closures that are not
@@ -310,7 +397,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        self.flatMapFirst(unsafeBitCast(selector, to: (@Sendable (Element) throws -> Source).self))
+        mergeSources(asObservable(), maxConcurrent: 1, dropsWhileActive: true, selector: selector)
     }
 
     /// The Swift 5 language mode form of `concatMap(_:)`, for closures that are not
@@ -319,7 +406,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        self.concatMap(unsafeBitCast(selector, to: (@Sendable (Element) throws -> Source).self))
+        mergeSources(asObservable(), maxConcurrent: 1, dropsWhileActive: false, selector: selector)
     }
 }
 
@@ -331,7 +418,13 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key) -> Observable<GroupedObservable<Key, Element>> {
-        self.groupBy(keySelector: unsafeBitCast(keySelector, to: (@Sendable (Element) throws -> Key).self))
+        let source = asObservable()
+        return ClosureProducer { observer in
+            let sink = GroupBySink(keySelector: keySelector, observer: observer)
+            sink.sourceSubscription.setDisposable(source.subscribeHandler(sink.on))
+            sink.setSubscription(sink.groupsRetainer)
+            return sink
+        }
     }
 }
 
@@ -360,7 +453,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
-        self.multicast(makeSubject: unsafeBitCast(makeSubject, to: (@Sendable () -> Subject).self))
+        ConnectableObservableAdapter(source: asObservable(), makeSubject: { MulticastSubjectSides(makeSubject()) })
     }
 
     /// The Swift 5 language mode form of `multicast(_:selector:)`, for closures that are not
@@ -372,7 +465,23 @@ extension ObservableType {
         _ subjectSelector: @escaping () throws -> Subject,
         selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
     ) -> Observable<Result> where Subject.Observer.Element == Element {
-        self.multicast(unsafeBitCast(subjectSelector, to: (@Sendable () throws -> Subject).self), selector: unsafeBitCast(selector, to: (@Sendable (Observable<Subject.Element>) throws -> Observable<Result>).self))
+        let source = asObservable()
+        return ClosureProducer { observer in
+            let sink = MulticastSink(observer: observer)
+            do {
+                let sides = MulticastSubjectSides(try subjectSelector())
+                let connectable = ConnectableObservableAdapter(source: source, makeSubject: { sides })
+                let selected = try selector(connectable)
+                let subscription = selected.subscribeHandler(sink.on)
+                let connection = connectable.connect()
+                sink.setSubscription(Disposables.create(subscription, connection))
+                return sink
+            } catch {
+                sink.forwardOn(.error(error))
+                sink.dispose()
+                return sink
+            }
+        }
     }
 }
 
@@ -384,7 +493,12 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func reduce<A, Result>(_ seed: A, accumulator: @escaping (A, Element) throws -> A, mapResult: @escaping (A) throws -> Result) -> Observable<Result> {
-        self.reduce(seed, accumulator: unsafeBitCast(accumulator, to: (@Sendable (A, Element) throws -> A).self), mapResult: unsafeBitCast(mapResult, to: (@Sendable (A) throws -> Result).self))
+        let source = asObservable()
+        return ClosureProducer { observer in
+            let sink = ReduceSink(seed: seed, accumulator: accumulator, mapResult: mapResult, observer: observer)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
+        }
     }
 
     /// The Swift 5 language mode form of `reduce(_:accumulator:)`, for closures that are not
@@ -393,7 +507,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func reduce<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
-        self.reduce(seed, accumulator: unsafeBitCast(accumulator, to: (@Sendable (A, Element) throws -> A).self))
+        reduce(seed, accumulator: accumulator, mapResult: { $0 })
     }
 }
 
@@ -405,7 +519,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func retry<TriggerObservable: ObservableType, Failure: Swift.Error>(when notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable) -> Observable<Element> {
-        self.retry(when: unsafeBitCast(notificationHandler, to: (@Sendable (Observable<Failure>) -> TriggerObservable).self))
+        retryOnTrigger(matching: { $0 as? Failure }, notificationHandler: notificationHandler)
     }
 
     /// The Swift 5 language mode form of `retry(when:)`, for closures that are not
@@ -414,7 +528,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
-        self.retry(when: unsafeBitCast(notificationHandler, to: (@Sendable (Observable<Swift.Error>) -> TriggerObservable).self))
+        retryOnTrigger(matching: { Optional($0) }, notificationHandler: notificationHandler)
     }
 
     /// The Swift 5 language mode form of `retryWhen(_:)`, for closures that are not
@@ -424,7 +538,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func retryWhen<TriggerObservable: ObservableType, Failure: Swift.Error>(_ notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable) -> Observable<Element> {
-        self.retryWhen(unsafeBitCast(notificationHandler, to: (@Sendable (Observable<Failure>) -> TriggerObservable).self))
+        retry(when: notificationHandler)
     }
 
     /// The Swift 5 language mode form of `retryWhen(_:)`, for closures that are not
@@ -434,7 +548,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
-        self.retryWhen(unsafeBitCast(notificationHandler, to: (@Sendable (Observable<Swift.Error>) -> TriggerObservable).self))
+        retry(when: notificationHandler)
     }
 }
 
@@ -446,7 +560,12 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) throws -> Void) -> Observable<A> {
-        self.scan(into: seed, accumulator: unsafeBitCast(accumulator, to: (@Sendable (inout A, Element) throws -> Void).self))
+        let source = asObservable()
+        return ClosureProducer { observer in
+            let sink = ScanSink(seed: seed, accumulator: accumulator, observer: observer)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
+        }
     }
 
     /// The Swift 5 language mode form of `scan(_:accumulator:)`, for closures that are not
@@ -467,7 +586,12 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        self.single(unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self))
+        let source = asObservable()
+        return ClosureProducer { observer in
+            let sink = SingleSink(predicate: predicate, observer: observer)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
+        }
     }
 }
 
@@ -479,7 +603,12 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        self.skip(while: unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self))
+        let source = asObservable()
+        return ClosureProducer { observer in
+            let sink = SkipWhileSink(predicate: predicate, observer: observer)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
+        }
     }
 
     /// The Swift 5 language mode form of `skipWhile(_:)`, for closures that are not
@@ -489,7 +618,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func skipWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        self.skipWhile(unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self))
+        skip(while: predicate)
     }
 
     /// The Swift 5 language mode form of `skipWhileWithIndex(_:)`, for closures that are not
@@ -511,7 +640,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        self.flatMapLatest(unsafeBitCast(selector, to: (@Sendable (Element) throws -> Source).self))
+        switchSources(asObservable(), selector: selector)
     }
 }
 
@@ -523,7 +652,12 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
-        self.take(until: unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self), behavior: behavior)
+        let source = asObservable()
+        return ClosureProducer { observer in
+            let sink = TakeUntilPredicateSink(predicate: predicate, behavior: behavior, observer: observer)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
+        }
     }
 
     /// The Swift 5 language mode form of `takeUntil(_:predicate:)`, for closures that are not
@@ -533,7 +667,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        self.takeUntil(behavior, predicate: unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self))
+        take(until: predicate, behavior: behavior)
     }
 }
 
@@ -545,7 +679,12 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
-        self.take(while: unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self), behavior: behavior)
+        let source = asObservable()
+        return ClosureProducer { observer in
+            let sink = TakeWhileSink(predicate: predicate, inclusive: behavior == .inclusive, observer: observer)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
+        }
     }
 
     /// The Swift 5 language mode form of `takeWhile(_:)`, for closures that are not
@@ -555,7 +694,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        self.takeWhile(unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self))
+        take(while: predicate)
     }
 
     /// The Swift 5 language mode form of `takeWhileWithIndex(_:)`, for closures that are not
@@ -577,7 +716,14 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(_ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType) -> Observable<ResultType> {
-        self.withLatestFrom(second, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (Element, Source.Element) throws -> ResultType).self))
+        let first = asObservable()
+        let second = second.asObservable()
+        return ClosureProducer { observer in
+            let sink = WithLatestFromSink<Element, Source.Element, ResultType>(resultSelector: resultSelector, observer: observer)
+            sink.secondSubscription.setDisposable(second.subscribeHandler(sink.onSecond))
+            sink.firstSubscription.setDisposable(first.subscribeHandler(sink.onFirst))
+            return sink
+        }
     }
 }
 
@@ -589,7 +735,12 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> Observable<Out> {
-        self.withUnretained(obj, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (Object, Element) -> Out).self))
+        let source = asObservable()
+        return ClosureProducer { [weak obj] observer in
+            let sink = WithUnretainedSink(object: obj, resultSelector: resultSelector, observer: observer)
+            sink.setSubscription(source.subscribeHandler(sink.on))
+            return sink
+        }
     }
 }
 
@@ -601,7 +752,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
-        Self.zip(source1, source2, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (O1.Element, O2.Element) throws -> Element).self))
+        zip2(source1.asObservable(), source2.asObservable()) { try resultSelector($0.0, $0.1) }
     }
 
     /// The Swift 5 language mode form of `zip(_:_:_:resultSelector:)`, for closures that are not
@@ -610,7 +761,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
-        Self.zip(source1, source2, source3, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (O1.Element, O2.Element, O3.Element) throws -> Element).self))
+        zip3(source1.asObservable(), source2.asObservable(), source3.asObservable()) { try resultSelector($0.0, $0.1, $0.2) }
     }
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:resultSelector:)`, for closures that are not
@@ -619,7 +770,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> Observable<Element> {
-        Self.zip(source1, source2, source3, source4, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element).self))
+        zip4(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3) }
     }
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:resultSelector:)`, for closures that are not
@@ -628,7 +779,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> Observable<Element> {
-        Self.zip(source1, source2, source3, source4, source5, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element).self))
+        zip5(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4) }
     }
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:resultSelector:)`, for closures that are not
@@ -637,7 +788,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> Observable<Element> {
-        Self.zip(source1, source2, source3, source4, source5, source6, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element).self))
+        zip6(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5) }
     }
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
@@ -646,7 +797,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> Observable<Element> {
-        Self.zip(source1, source2, source3, source4, source5, source6, source7, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element).self))
+        zip7(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6) }
     }
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
@@ -655,7 +806,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> Observable<Element> {
-        Self.zip(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element).self))
+        zip8(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7) }
     }
 }
 
@@ -667,7 +818,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableType {
-        Self.zip(collection, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable ([Collection.Element.Element]) throws -> Element).self))
+        zipCollection(collection.map { $0.asObservable() }, resultSelector: resultSelector)
     }
 }
 
@@ -716,7 +867,27 @@ extension ObservableType {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        self.subscribe(with: object, onNext: unsafeBitCast(onNext, to: (@Sendable (Object, Element) -> Void)?.self), onError: unsafeBitCast(onError, to: (@Sendable (Object, Swift.Error) -> Void)?.self), onCompleted: unsafeBitCast(onCompleted, to: (@Sendable (Object) -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable (Object) -> Void)?.self), file: file, line: line)
+        // `object` goes to the handlers as upstream RxSwift hands it over, held weakly.
+        subscribe(
+            onNext: assumeSendableNonThrowing { [weak object] in
+                guard let object else { return }
+                onNext?(object, $0)
+            },
+            onError: assumeSendableNonThrowing { [weak object] in
+                guard let object else { return }
+                onError?(object, $0)
+            },
+            onCompleted: assumeSendableNonThrowing { [weak object] in
+                guard let object else { return }
+                onCompleted?(object)
+            },
+            onDisposed: assumeSendableNonThrowing { [weak object] in
+                guard let object else { return }
+                onDisposed?(object)
+            },
+            file: file,
+            line: line
+        )
     }
 
     /// The Swift 5 language mode form of `subscribe(onNext:onError:onCompleted:onDisposed:file:line:)`, for closures that are not
@@ -770,7 +941,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
-        self.bind(onNext: unsafeBitCast(onNext, to: (@Sendable (Element) -> Void).self))
+        subscribe(onNext: onNext)
     }
 
     /// The Swift 5 language mode form of `bind(with:onNext:)`, for closures that are not
@@ -779,7 +950,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable {
-        self.bind(with: object, onNext: unsafeBitCast(onNext, to: (@Sendable (Object, Element) -> Void).self))
+        subscribe(with: object, onNext: onNext)
     }
 }
 
@@ -791,7 +962,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Infallible<Element> where Collection.Element: InfallibleType {
-        Self.combineLatest(collection, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable ([Collection.Element.Element]) throws -> Element).self))
+        Infallible(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 }
 
@@ -803,7 +974,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(_ source1: I1, _ source2: I2, resultSelector: @escaping (I1.Element, I2.Element) throws -> Element) -> Infallible<Element> {
-        Self.combineLatest(source1, source2, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (I1.Element, I2.Element) throws -> Element).self))
+        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:resultSelector:)`, for closures that are not
@@ -812,7 +983,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, resultSelector: @escaping (I1.Element, I2.Element, I3.Element) throws -> Element) -> Infallible<Element> {
-        Self.combineLatest(source1, source2, source3, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (I1.Element, I2.Element, I3.Element) throws -> Element).self))
+        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:resultSelector:)`, for closures that are not
@@ -821,7 +992,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element) -> Infallible<Element> {
-        Self.combineLatest(source1, source2, source3, source4, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element).self))
+        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:resultSelector:)`, for closures that are not
@@ -830,7 +1001,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element) -> Infallible<Element> {
-        Self.combineLatest(source1, source2, source3, source4, source5, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element).self))
+        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:_:resultSelector:)`, for closures that are not
@@ -839,7 +1010,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element) -> Infallible<Element> {
-        Self.combineLatest(source1, source2, source3, source4, source5, source6, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element).self))
+        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
@@ -848,7 +1019,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) throws -> Element) -> Infallible<Element> {
-        Self.combineLatest(source1, source2, source3, source4, source5, source6, source7, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) throws -> Element).self))
+        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
@@ -857,7 +1028,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType, I8: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, _ source8: I8, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) throws -> Element) -> Infallible<Element> {
-        Self.combineLatest(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) throws -> Element).self))
+        Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
     }
 }
 
@@ -893,7 +1064,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func filter(_ predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
-        self.filter(unsafeBitCast(predicate, to: (@Sendable (Element) -> Bool).self))
+        Infallible(asObservable().filter(predicate))
     }
 
     /// The Swift 5 language mode form of `map(_:)`, for closures that are not
@@ -902,7 +1073,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> {
-        self.map(unsafeBitCast(transform, to: (@Sendable (Element) -> Result).self))
+        Infallible(asObservable().map(transform))
     }
 
     /// The Swift 5 language mode form of `compactMap(_:)`, for closures that are not
@@ -911,7 +1082,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> Infallible<Result> {
-        self.compactMap(unsafeBitCast(transform, to: (@Sendable (Element) -> Result?).self))
+        Infallible(asObservable().compactMap(transform))
     }
 
     /// The Swift 5 language mode form of `distinctUntilChanged(_:)`, for closures that are not
@@ -920,7 +1091,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Infallible<Element> {
-        self.distinctUntilChanged(unsafeBitCast(keySelector, to: (@Sendable (Element) throws -> Key).self))
+        Infallible(asObservable().distinctUntilChanged(keySelector))
     }
 
     /// The Swift 5 language mode form of `distinctUntilChanged(_:)`, for closures that are not
@@ -929,7 +1100,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Infallible<Element> {
-        self.distinctUntilChanged(unsafeBitCast(comparer, to: (@Sendable (Element, Element) throws -> Bool).self))
+        Infallible(asObservable().distinctUntilChanged(comparer))
     }
 
     /// The Swift 5 language mode form of `distinctUntilChanged(_:comparer:)`, for closures that are not
@@ -938,7 +1109,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func distinctUntilChanged<K>(_ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool) -> Infallible<Element> {
-        self.distinctUntilChanged(unsafeBitCast(keySelector, to: (@Sendable (Element) throws -> K).self), comparer: unsafeBitCast(comparer, to: (@Sendable (K, K) throws -> Bool).self))
+        Infallible(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
 
     /// The Swift 5 language mode form of `flatMap(_:)`, for closures that are not
@@ -947,7 +1118,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func flatMap<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
-        self.flatMap(unsafeBitCast(selector, to: (@Sendable (Element) -> Source).self))
+        Infallible(asObservable().flatMap(selector))
     }
 
     /// The Swift 5 language mode form of `flatMapLatest(_:)`, for closures that are not
@@ -956,7 +1127,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
-        self.flatMapLatest(unsafeBitCast(selector, to: (@Sendable (Element) -> Source).self))
+        Infallible(asObservable().flatMapLatest(selector))
     }
 
     /// The Swift 5 language mode form of `flatMapFirst(_:)`, for closures that are not
@@ -965,7 +1136,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func flatMapFirst<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
-        self.flatMapFirst(unsafeBitCast(selector, to: (@Sendable (Element) -> Source).self))
+        Infallible(asObservable().flatMapFirst(selector))
     }
 
     /// The Swift 5 language mode form of `concatMap(_:)`, for closures that are not
@@ -974,7 +1145,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func concatMap<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
-        self.concatMap(unsafeBitCast(selector, to: (@Sendable (Element) -> Source).self))
+        Infallible(asObservable().concatMap(selector))
     }
 
     /// The Swift 5 language mode form of `withLatestFrom(_:resultSelector:)`, for closures that are not
@@ -983,7 +1154,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func withLatestFrom<Source: InfallibleType, ResultType>(_ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType) -> Infallible<ResultType> {
-        self.withLatestFrom(second, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (Element, Source.Element) throws -> ResultType).self))
+        Infallible(asObservable().withLatestFrom(second.asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `scan(into:accumulator:)`, for closures that are not
@@ -992,7 +1163,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func scan<Seed>(into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void) -> Infallible<Seed> {
-        self.scan(into: seed, accumulator: unsafeBitCast(accumulator, to: (@Sendable (inout Seed, Element) -> Void).self))
+        Infallible(asObservable().scan(into: seed, accumulator: accumulator))
     }
 
     /// The Swift 5 language mode form of `scan(_:accumulator:)`, for closures that are not
@@ -1001,7 +1172,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed) -> Infallible<Seed> {
-        self.scan(seed, accumulator: unsafeBitCast(accumulator, to: (@Sendable (Seed, Element) -> Seed).self))
+        Infallible(asObservable().scan(seed, accumulator: accumulator))
     }
 
     /// The Swift 5 language mode form of `take(while:behavior:)`, for closures that are not
@@ -1010,7 +1181,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
-        self.take(while: unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self), behavior: behavior)
+        Infallible(asObservable().take(while: predicate, behavior: behavior))
     }
 
     /// The Swift 5 language mode form of `take(until:behavior:)`, for closures that are not
@@ -1019,7 +1190,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
-        self.take(until: unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self), behavior: behavior)
+        Infallible(asObservable().take(until: predicate, behavior: behavior))
     }
 
     /// The Swift 5 language mode form of `skip(while:)`, for closures that are not
@@ -1028,7 +1199,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func skip(while predicate: @escaping (Element) throws -> Bool) -> Infallible<Element> {
-        self.skip(while: unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self))
+        Infallible(asObservable().skip(while: predicate))
     }
 
     /// The Swift 5 language mode form of `do(onNext:afterNext:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`, for closures that are not
@@ -1045,7 +1216,15 @@ extension InfallibleType {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Infallible<Element> {
-        self.do(onNext: unsafeBitCast(onNext, to: (@Sendable (Element) -> Void)?.self), afterNext: unsafeBitCast(afterNext, to: (@Sendable (Element) -> Void)?.self), onCompleted: unsafeBitCast(onCompleted, to: (@Sendable () -> Void)?.self), afterCompleted: unsafeBitCast(afterCompleted, to: (@Sendable () -> Void)?.self), onSubscribe: unsafeBitCast(onSubscribe, to: (@Sendable () -> Void)?.self), onSubscribed: unsafeBitCast(onSubscribed, to: (@Sendable () -> Void)?.self), onDispose: unsafeBitCast(onDispose, to: (@Sendable () -> Void)?.self))
+        Infallible(asObservable().do(
+            onNext: onNext,
+            afterNext: afterNext,
+            onCompleted: onCompleted,
+            afterCompleted: afterCompleted,
+            onSubscribe: onSubscribe,
+            onSubscribed: onSubscribed,
+            onDispose: onDispose
+        ))
     }
 
     /// The Swift 5 language mode form of `withUnretained(_:resultSelector:)`, for closures that are not
@@ -1054,7 +1233,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> Infallible<Out> {
-        self.withUnretained(obj, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (Object, Element) -> Out).self))
+        Infallible(asObservable().withUnretained(obj, resultSelector: resultSelector))
     }
 }
 
@@ -1066,7 +1245,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<I1: InfallibleType, I2: InfallibleType>(_ source1: I1, _ source2: I2, resultSelector: @escaping (I1.Element, I2.Element) throws -> Element) -> Infallible<Element> {
-        Self.zip(source1, source2, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (I1.Element, I2.Element) throws -> Element).self))
+        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `zip(_:_:_:resultSelector:)`, for closures that are not
@@ -1075,7 +1254,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, resultSelector: @escaping (I1.Element, I2.Element, I3.Element) throws -> Element) -> Infallible<Element> {
-        Self.zip(source1, source2, source3, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (I1.Element, I2.Element, I3.Element) throws -> Element).self))
+        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:resultSelector:)`, for closures that are not
@@ -1084,7 +1263,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element) -> Infallible<Element> {
-        Self.zip(source1, source2, source3, source4, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element).self))
+        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:resultSelector:)`, for closures that are not
@@ -1093,7 +1272,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element) -> Infallible<Element> {
-        Self.zip(source1, source2, source3, source4, source5, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element).self))
+        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:resultSelector:)`, for closures that are not
@@ -1102,7 +1281,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element) -> Infallible<Element> {
-        Self.zip(source1, source2, source3, source4, source5, source6, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element).self))
+        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
@@ -1111,7 +1290,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) throws -> Element) -> Infallible<Element> {
-        Self.zip(source1, source2, source3, source4, source5, source6, source7, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) throws -> Element).self))
+        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
@@ -1120,7 +1299,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType, I8: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, _ source8: I8, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) throws -> Element) -> Infallible<Element> {
-        Self.zip(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) throws -> Element).self))
+        Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
     }
 }
 
@@ -1138,7 +1317,7 @@ extension InfallibleType {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        self.subscribe(onNext: unsafeBitCast(onNext, to: (@Sendable (Element) -> Void)?.self), onCompleted: unsafeBitCast(onCompleted, to: (@Sendable () -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable () -> Void)?.self), file: file, line: line)
+        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
     }
 
     /// The Swift 5 language mode form of `subscribe(with:onNext:onCompleted:onDisposed:file:line:)`, for closures that are not
@@ -1154,7 +1333,7 @@ extension InfallibleType {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        self.subscribe(with: object, onNext: unsafeBitCast(onNext, to: (@Sendable (Object, Element) -> Void)?.self), onCompleted: unsafeBitCast(onCompleted, to: (@Sendable (Object) -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable (Object) -> Void)?.self), file: file, line: line)
+        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
     }
 
     /// The Swift 5 language mode form of `subscribe(_:file:line:)`, for closures that are not
@@ -1163,7 +1342,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        self.subscribe(unsafeBitCast(on, to: (@Sendable (Event<Element>) -> Void).self), file: file, line: line)
+        asObservable().subscribe(on, file: file, line: line)
     }
 }
 
@@ -1196,7 +1375,19 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     @available(swift, obsoleted: 6)
     @inlinable
     public func subscribe(_ observer: @escaping (CompletableEvent) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        self.subscribe(unsafeBitCast(observer, to: (@Sendable (CompletableEvent) -> Void).self), file: file, line: line)
+        var delivered = false
+        // Only this subscription's events, one at a time, run the closure and touch what it
+        // captures.
+        return primitiveSequence.asObservable().subscribe(assumeSendableNonThrowing { (event: Event<Element>) in
+            if delivered { return }
+            delivered = true
+            switch event {
+            case .error(let error):
+                observer(.error(error))
+            case .completed:
+                observer(.completed)
+            }
+        }, file: file, line: line)
     }
 
     /// The Swift 5 language mode form of `subscribe(with:onCompleted:onError:onDisposed:file:line:)`, for closures that are not
@@ -1212,7 +1403,23 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        self.subscribe(with: object, onCompleted: unsafeBitCast(onCompleted, to: (@Sendable (Object) -> Void)?.self), onError: unsafeBitCast(onError, to: (@Sendable (Object, Swift.Error) -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable (Object) -> Void)?.self), file: file, line: line)
+        // `object` goes to the handlers as upstream RxSwift hands it over, held weakly.
+        subscribe(
+            onCompleted: assumeSendableNonThrowing { [weak object] in
+                guard let object else { return }
+                onCompleted?(object)
+            },
+            onError: assumeSendableNonThrowing { [weak object] error in
+                guard let object else { return }
+                onError?(object, error)
+            },
+            onDisposed: assumeSendableNonThrowing { [weak object] in
+                guard let object else { return }
+                onDisposed?(object)
+            },
+            file: file,
+            line: line
+        )
     }
 
     /// The Swift 5 language mode form of `subscribe(onCompleted:onError:onDisposed:file:line:)`, for closures that are not
@@ -1227,7 +1434,29 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        self.subscribe(onCompleted: unsafeBitCast(onCompleted, to: (@Sendable () -> Void)?.self), onError: unsafeBitCast(onError, to: (@Sendable (Swift.Error) -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable () -> Void)?.self), file: file, line: line)
+        let disposable: Disposable
+        if let onDisposed {
+            disposable = Disposables.create(with: onDisposed)
+        } else {
+            disposable = Disposables.create()
+        }
+        let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
+        // Only this subscription's events, one at a time, run the closure and touch what it
+        // captures.
+        let subscription = subscribe(assumeSendableNonThrowing { (event: CompletableEvent) in
+            switch event {
+            case .error(let error):
+                if let onError {
+                    onError(error)
+                } else {
+                    Hooks.defaultErrorHandler(callStack, error)
+                }
+            case .completed:
+                onCompleted?()
+            }
+            disposable.dispose()
+        }, file: file, line: line)
+        return Disposables.create(subscription, disposable)
     }
 
     /// The Swift 5 language mode form of `do(onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`, for closures that are not
@@ -1244,7 +1473,15 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Completable {
-        self.do(onError: unsafeBitCast(onError, to: (@Sendable (Swift.Error) throws -> Void)?.self), afterError: unsafeBitCast(afterError, to: (@Sendable (Swift.Error) throws -> Void)?.self), onCompleted: unsafeBitCast(onCompleted, to: (@Sendable () throws -> Void)?.self), afterCompleted: unsafeBitCast(afterCompleted, to: (@Sendable () throws -> Void)?.self), onSubscribe: unsafeBitCast(onSubscribe, to: (@Sendable () -> Void)?.self), onSubscribed: unsafeBitCast(onSubscribed, to: (@Sendable () -> Void)?.self), onDispose: unsafeBitCast(onDispose, to: (@Sendable () -> Void)?.self))
+        Completable(raw: primitiveSequence.asObservable().do(
+            onError: onError,
+            afterError: afterError,
+            onCompleted: onCompleted,
+            afterCompleted: afterCompleted,
+            onSubscribe: onSubscribe,
+            onSubscribed: onSubscribed,
+            onDispose: onDispose
+        ))
     }
 }
 
@@ -1265,7 +1502,21 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     @available(swift, obsoleted: 6)
     @inlinable
     public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        self.subscribe(unsafeBitCast(observer, to: (@Sendable (MaybeEvent<Element>) -> Void).self), file: file, line: line)
+        var delivered = false
+        // Only this subscription's events, one at a time, run the closure and touch what it
+        // captures.
+        return primitiveSequence.asObservable().subscribe(assumeSendableNonThrowing { (event: Event<Element>) in
+            if delivered { return }
+            delivered = true
+            switch event {
+            case .next(let element):
+                observer(.success(element))
+            case .error(let error):
+                observer(.error(error))
+            case .completed:
+                observer(.completed)
+            }
+        }, file: file, line: line)
     }
 
     /// The Swift 5 language mode form of `subscribe(with:onSuccess:onError:onCompleted:onDisposed:file:line:)`, for closures that are not
@@ -1282,7 +1533,26 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        self.subscribe(with: object, onSuccess: unsafeBitCast(onSuccess, to: (@Sendable (Object, Element) -> Void)?.self), onError: unsafeBitCast(onError, to: (@Sendable (Object, Swift.Error) -> Void)?.self), onCompleted: unsafeBitCast(onCompleted, to: (@Sendable (Object) -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable (Object) -> Void)?.self), file: file, line: line)
+        subscribe(
+            onSuccess: assumeSendableNonThrowing { [weak object] element in
+                guard let object else { return }
+                onSuccess?(object, element)
+            },
+            onError: assumeSendableNonThrowing { [weak object] error in
+                guard let object else { return }
+                onError?(object, error)
+            },
+            onCompleted: assumeSendableNonThrowing { [weak object] in
+                guard let object else { return }
+                onCompleted?(object)
+            },
+            onDisposed: assumeSendableNonThrowing { [weak object] in
+                guard let object else { return }
+                onDisposed?(object)
+            },
+            file: file,
+            line: line
+        )
     }
 
     /// The Swift 5 language mode form of `subscribe(onSuccess:onError:onCompleted:onDisposed:file:line:)`, for closures that are not
@@ -1298,7 +1568,31 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        self.subscribe(onSuccess: unsafeBitCast(onSuccess, to: (@Sendable (Element) -> Void)?.self), onError: unsafeBitCast(onError, to: (@Sendable (Swift.Error) -> Void)?.self), onCompleted: unsafeBitCast(onCompleted, to: (@Sendable () -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable () -> Void)?.self), file: file, line: line)
+        let disposable: Disposable
+        if let onDisposed {
+            disposable = Disposables.create(with: onDisposed)
+        } else {
+            disposable = Disposables.create()
+        }
+        let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
+        // Only this subscription's events, one at a time, run the closure and touch what it
+        // captures.
+        let subscription = subscribe(assumeSendableNonThrowing { (event: MaybeEvent<Element>) in
+            switch event {
+            case .success(let element):
+                onSuccess?(element)
+            case .error(let error):
+                if let onError {
+                    onError(error)
+                } else {
+                    Hooks.defaultErrorHandler(callStack, error)
+                }
+            case .completed:
+                onCompleted?()
+            }
+            disposable.dispose()
+        }, file: file, line: line)
+        return Disposables.create(subscription, disposable)
     }
 
     /// The Swift 5 language mode form of `map(_:)`, for closures that are not
@@ -1307,7 +1601,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     @available(swift, obsoleted: 6)
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
-        self.map(unsafeBitCast(transform, to: (@Sendable (Element) throws -> Result).self))
+        Maybe(raw: primitiveSequence.asObservable().map(transform))
     }
 
     /// The Swift 5 language mode form of `filter(_:)`, for closures that are not
@@ -1316,7 +1610,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     @available(swift, obsoleted: 6)
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
-        self.filter(unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self))
+        Maybe(raw: primitiveSequence.asObservable().filter(predicate))
     }
 
     /// The Swift 5 language mode form of `compactMap(_:)`, for closures that are not
@@ -1325,7 +1619,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     @available(swift, obsoleted: 6)
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
-        self.compactMap(unsafeBitCast(transform, to: (@Sendable (Element) throws -> Result?).self))
+        Maybe(raw: primitiveSequence.asObservable().compactMap(transform))
     }
 
     /// The Swift 5 language mode form of `flatMap(_:)`, for closures that are not
@@ -1362,7 +1656,17 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Maybe<Element> {
-        self.do(onNext: unsafeBitCast(onNext, to: (@Sendable (Element) throws -> Void)?.self), afterNext: unsafeBitCast(afterNext, to: (@Sendable (Element) throws -> Void)?.self), onError: unsafeBitCast(onError, to: (@Sendable (Swift.Error) throws -> Void)?.self), afterError: unsafeBitCast(afterError, to: (@Sendable (Swift.Error) throws -> Void)?.self), onCompleted: unsafeBitCast(onCompleted, to: (@Sendable () throws -> Void)?.self), afterCompleted: unsafeBitCast(afterCompleted, to: (@Sendable () throws -> Void)?.self), onSubscribe: unsafeBitCast(onSubscribe, to: (@Sendable () -> Void)?.self), onSubscribed: unsafeBitCast(onSubscribed, to: (@Sendable () -> Void)?.self), onDispose: unsafeBitCast(onDispose, to: (@Sendable () -> Void)?.self))
+        Maybe(raw: primitiveSequence.asObservable().do(
+            onNext: onNext,
+            afterNext: afterNext,
+            onError: onError,
+            afterError: afterError,
+            onCompleted: onCompleted,
+            afterCompleted: afterCompleted,
+            onSubscribe: onSubscribe,
+            onSubscribed: onSubscribed,
+            onDispose: onDispose
+        ))
     }
 }
 
@@ -1384,7 +1688,7 @@ extension PrimitiveSequence {
     @available(swift, obsoleted: 6)
     @inlinable
     public func catchError(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
-        self.catchError(unsafeBitCast(handler, to: (@Sendable (Swift.Error) throws -> PrimitiveSequence<Trait, Element>).self))
+        `catch`(handler)
     }
 
     /// The Swift 5 language mode form of `retry(when:)`, for closures that are not
@@ -1393,7 +1697,7 @@ extension PrimitiveSequence {
     @available(swift, obsoleted: 6)
     @inlinable
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
-        self.retry(when: unsafeBitCast(notificationHandler, to: (@Sendable (Observable<Error>) -> TriggerObservable).self))
+        PrimitiveSequence(raw: source.retry(when: notificationHandler))
     }
 
     /// The Swift 5 language mode form of `retryWhen(_:)`, for closures that are not
@@ -1403,7 +1707,7 @@ extension PrimitiveSequence {
     @available(swift, obsoleted: 6)
     @inlinable
     public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(_ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
-        self.retryWhen(unsafeBitCast(notificationHandler, to: (@Sendable (Observable<Error>) -> TriggerObservable).self))
+        retry(when: notificationHandler)
     }
 
     /// The Swift 5 language mode form of `retry(when:)`, for closures that are not
@@ -1412,7 +1716,7 @@ extension PrimitiveSequence {
     @available(swift, obsoleted: 6)
     @inlinable
     public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
-        self.retry(when: unsafeBitCast(notificationHandler, to: (@Sendable (Observable<Swift.Error>) -> TriggerObservable).self))
+        PrimitiveSequence(raw: source.retry(when: notificationHandler))
     }
 
     /// The Swift 5 language mode form of `retryWhen(_:)`, for closures that are not
@@ -1422,7 +1726,7 @@ extension PrimitiveSequence {
     @available(swift, obsoleted: 6)
     @inlinable
     public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
-        self.retryWhen(unsafeBitCast(notificationHandler, to: (@Sendable (Observable<Swift.Error>) -> TriggerObservable).self))
+        retry(when: notificationHandler)
     }
 }
 
@@ -1434,7 +1738,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<E1, E2>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, resultSelector: @escaping (E1, E2) throws -> Element) -> PrimitiveSequence<Trait, Element> {
-        Self.zip(source1, source2, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (E1, E2) throws -> Element).self))
+        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `zip(_:_:_:resultSelector:)`, for closures that are not
@@ -1443,7 +1747,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<E1, E2, E3>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, resultSelector: @escaping (E1, E2, E3) throws -> Element) -> PrimitiveSequence<Trait, Element> {
-        Self.zip(source1, source2, source3, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (E1, E2, E3) throws -> Element).self))
+        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:resultSelector:)`, for closures that are not
@@ -1452,7 +1756,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<E1, E2, E3, E4>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, resultSelector: @escaping (E1, E2, E3, E4) throws -> Element) -> PrimitiveSequence<Trait, Element> {
-        Self.zip(source1, source2, source3, source4, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (E1, E2, E3, E4) throws -> Element).self))
+        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:resultSelector:)`, for closures that are not
@@ -1461,7 +1765,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<E1, E2, E3, E4, E5>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element) -> PrimitiveSequence<Trait, Element> {
-        Self.zip(source1, source2, source3, source4, source5, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (E1, E2, E3, E4, E5) throws -> Element).self))
+        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:resultSelector:)`, for closures that are not
@@ -1470,7 +1774,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element) -> PrimitiveSequence<Trait, Element> {
-        Self.zip(source1, source2, source3, source4, source5, source6, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (E1, E2, E3, E4, E5, E6) throws -> Element).self))
+        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
@@ -1479,7 +1783,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element) -> PrimitiveSequence<Trait, Element> {
-        Self.zip(source1, source2, source3, source4, source5, source6, source7, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (E1, E2, E3, E4, E5, E6, E7) throws -> Element).self))
+        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
@@ -1488,7 +1792,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element) -> PrimitiveSequence<Trait, Element> {
-        Self.zip(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element).self))
+        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
     }
 }
 
@@ -1500,7 +1804,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<E1, E2>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, resultSelector: @escaping (E1, E2) throws -> Element) -> PrimitiveSequence<Trait, Element> {
-        Self.zip(source1, source2, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (E1, E2) throws -> Element).self))
+        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `zip(_:_:_:resultSelector:)`, for closures that are not
@@ -1509,7 +1813,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<E1, E2, E3>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, resultSelector: @escaping (E1, E2, E3) throws -> Element) -> PrimitiveSequence<Trait, Element> {
-        Self.zip(source1, source2, source3, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (E1, E2, E3) throws -> Element).self))
+        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:resultSelector:)`, for closures that are not
@@ -1518,7 +1822,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<E1, E2, E3, E4>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, resultSelector: @escaping (E1, E2, E3, E4) throws -> Element) -> PrimitiveSequence<Trait, Element> {
-        Self.zip(source1, source2, source3, source4, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (E1, E2, E3, E4) throws -> Element).self))
+        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:resultSelector:)`, for closures that are not
@@ -1527,7 +1831,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<E1, E2, E3, E4, E5>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element) -> PrimitiveSequence<Trait, Element> {
-        Self.zip(source1, source2, source3, source4, source5, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (E1, E2, E3, E4, E5) throws -> Element).self))
+        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:resultSelector:)`, for closures that are not
@@ -1536,7 +1840,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element) -> PrimitiveSequence<Trait, Element> {
-        Self.zip(source1, source2, source3, source4, source5, source6, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (E1, E2, E3, E4, E5, E6) throws -> Element).self))
+        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
@@ -1545,7 +1849,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element) -> PrimitiveSequence<Trait, Element> {
-        Self.zip(source1, source2, source3, source4, source5, source6, source7, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (E1, E2, E3, E4, E5, E6, E7) throws -> Element).self))
+        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
     }
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
@@ -1554,7 +1858,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element) -> PrimitiveSequence<Trait, Element> {
-        Self.zip(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element).self))
+        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
     }
 }
 
@@ -1578,7 +1882,10 @@ extension PrimitiveSequence {
         _ resourceFactory: @escaping () throws -> Resource,
         primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
-        Self.using(unsafeBitCast(resourceFactory, to: (@Sendable () throws -> Resource).self), primitiveSequenceFactory: unsafeBitCast(primitiveSequenceFactory, to: (@Sendable (Resource) throws -> PrimitiveSequence<Trait, Element>).self))
+        // The closure captures only the `Sendable` factory; `Resource` is a generic parameter.
+        PrimitiveSequence(raw: Observable.using(resourceFactory, observableFactory: assumeSendable { resource in
+            try primitiveSequenceFactory(resource).asObservable()
+        }))
     }
 }
 
@@ -1599,7 +1906,22 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     @available(swift, obsoleted: 6)
     @inlinable
     public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        self.subscribe(unsafeBitCast(observer, to: (@Sendable (SingleEvent<Element>) -> Void).self), file: file, line: line)
+        var delivered = false
+        // Only this subscription's events, one at a time, run the closure and touch what it
+        // captures.
+        return primitiveSequence.asObservable().subscribe(assumeSendableNonThrowing { (event: Event<Element>) in
+            if delivered { return }
+            switch event {
+            case .next(let element):
+                delivered = true
+                observer(.success(element))
+            case .error(let error):
+                delivered = true
+                observer(.failure(error))
+            case .completed:
+                rxFatalErrorInDebug("Single: the sequence completed without an element; a Single must deliver an element or an error.")
+            }
+        }, file: file, line: line)
     }
 
     /// The Swift 5 language mode form of `subscribe(with:onSuccess:onFailure:onDisposed:file:line:)`, for closures that are not
@@ -1615,7 +1937,22 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        self.subscribe(with: object, onSuccess: unsafeBitCast(onSuccess, to: (@Sendable (Object, Element) -> Void)?.self), onFailure: unsafeBitCast(onFailure, to: (@Sendable (Object, Swift.Error) -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable (Object) -> Void)?.self), file: file, line: line)
+        subscribe(
+            onSuccess: assumeSendableNonThrowing { [weak object] element in
+                guard let object else { return }
+                onSuccess?(object, element)
+            },
+            onFailure: assumeSendableNonThrowing { [weak object] error in
+                guard let object else { return }
+                onFailure?(object, error)
+            },
+            onDisposed: assumeSendableNonThrowing { [weak object] in
+                guard let object else { return }
+                onDisposed?(object)
+            },
+            file: file,
+            line: line
+        )
     }
 
     /// The Swift 5 language mode form of `subscribe(onSuccess:onFailure:onDisposed:file:line:)`, for closures that are not
@@ -1630,7 +1967,29 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        self.subscribe(onSuccess: unsafeBitCast(onSuccess, to: (@Sendable (Element) -> Void)?.self), onFailure: unsafeBitCast(onFailure, to: (@Sendable (Swift.Error) -> Void)?.self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable () -> Void)?.self), file: file, line: line)
+        let disposable: Disposable
+        if let onDisposed {
+            disposable = Disposables.create(with: onDisposed)
+        } else {
+            disposable = Disposables.create()
+        }
+        let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
+        // Only this subscription's events, one at a time, run the closure and touch what it
+        // captures.
+        let subscription = subscribe(assumeSendableNonThrowing { (event: SingleEvent<Element>) in
+            switch event {
+            case .success(let element):
+                onSuccess?(element)
+            case .failure(let error):
+                if let onFailure {
+                    onFailure(error)
+                } else {
+                    Hooks.defaultErrorHandler(callStack, error)
+                }
+            }
+            disposable.dispose()
+        }, file: file, line: line)
+        return Disposables.create(subscription, disposable)
     }
 
     /// The Swift 5 language mode form of `subscribe(onSuccess:onError:onDisposed:file:line:)`, for closures that are not
@@ -1646,7 +2005,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        self.subscribe(onSuccess: unsafeBitCast(onSuccess, to: (@Sendable (Element) -> Void)?.self), onError: unsafeBitCast(onError, to: (@Sendable (Swift.Error) -> Void).self), onDisposed: unsafeBitCast(onDisposed, to: (@Sendable () -> Void)?.self), file: file, line: line)
+        subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed, file: file, line: line)
     }
 
     /// The Swift 5 language mode form of `map(_:)`, for closures that are not
@@ -1655,7 +2014,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     @available(swift, obsoleted: 6)
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
-        self.map(unsafeBitCast(transform, to: (@Sendable (Element) throws -> Result).self))
+        Single(raw: primitiveSequence.asObservable().map(transform))
     }
 
     /// The Swift 5 language mode form of `filter(_:)`, for closures that are not
@@ -1664,7 +2023,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     @available(swift, obsoleted: 6)
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
-        self.filter(unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self))
+        Maybe(raw: primitiveSequence.asObservable().filter(predicate))
     }
 
     /// The Swift 5 language mode form of `compactMap(_:)`, for closures that are not
@@ -1673,7 +2032,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     @available(swift, obsoleted: 6)
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
-        self.compactMap(unsafeBitCast(transform, to: (@Sendable (Element) throws -> Result?).self))
+        Maybe(raw: primitiveSequence.asObservable().compactMap(transform))
     }
 
     /// The Swift 5 language mode form of `flatMap(_:)`, for closures that are not
@@ -1726,6 +2085,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Single<Element> {
-        self.do(onSuccess: unsafeBitCast(onSuccess, to: (@Sendable (Element) throws -> Void)?.self), afterSuccess: unsafeBitCast(afterSuccess, to: (@Sendable (Element) throws -> Void)?.self), onError: unsafeBitCast(onError, to: (@Sendable (Swift.Error) throws -> Void)?.self), afterError: unsafeBitCast(afterError, to: (@Sendable (Swift.Error) throws -> Void)?.self), onSubscribe: unsafeBitCast(onSubscribe, to: (@Sendable () -> Void)?.self), onSubscribed: unsafeBitCast(onSubscribed, to: (@Sendable () -> Void)?.self), onDispose: unsafeBitCast(onDispose, to: (@Sendable () -> Void)?.self))
+        Single(raw: primitiveSequence.asObservable().do(
+            onNext: onSuccess,
+            afterNext: afterSuccess,
+            onError: onError,
+            afterError: afterError,
+            onSubscribe: onSubscribe,
+            onSubscribed: onSubscribed,
+            onDispose: onDispose
+        ))
     }
 }

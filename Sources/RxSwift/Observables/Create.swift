@@ -6,6 +6,7 @@ extension ObservableType {
     @inlinable
     @available(swift, introduced: 6)
     public static func create(_ subscribe: @escaping @Sendable (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
+        // Swift 5 form: this body, with plain closures.
         ClosureProducer { observer in
             let sink = AnonymousObservableSink(observer: observer)
             sink.setSubscription(subscribe(AnyObserver.sinkObserver(sink.on)))

@@ -5,6 +5,7 @@ extension ObservableType {
     @inlinable
     @available(swift, introduced: 6)
     public static func deferred(_ observableFactory: @escaping @Sendable () throws -> Observable<Element>) -> Observable<Element> {
+        // Swift 5 form: this body, with plain closures.
         ClosureProducer { observer in
             let sink = DeferredSink(observer: observer)
             let source: Observable<Element>

@@ -11,6 +11,7 @@ extension ObservableType {
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
         iterate: @escaping @Sendable (Element) throws -> Element
     ) -> Observable<Element> {
+        // Swift 5 form: this body, with plain closures.
         let iterationScheduler = IterationScheduler.unlessCurrentThread(scheduler)
         return ClosureProducer { observer in
             let sink = GenerateSink(

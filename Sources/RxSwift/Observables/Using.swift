@@ -9,6 +9,7 @@ extension ObservableType {
         _ resourceFactory: @escaping @Sendable () throws -> Resource,
         observableFactory: @escaping @Sendable (Resource) throws -> Observable<Element>
     ) -> Observable<Element> {
+        // Swift 5 form: this body, with plain closures.
         ClosureProducer { observer in
             let sink = UsingSink(observer: observer)
             let resource: Resource

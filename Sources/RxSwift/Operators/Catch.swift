@@ -5,6 +5,7 @@ extension ObservableType {
     @inlinable
     @available(swift, introduced: 6)
     public func `catch`(_ handler: @escaping @Sendable (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        // Swift 5 form: this body, with plain closures.
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = CatchSink(handler: handler, observer: observer)
@@ -19,6 +20,7 @@ extension ObservableType {
     @inlinable
     @available(swift, introduced: 6)
     public func catchError(_ handler: @escaping @Sendable (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        // Swift 5 form: this body, with plain closures.
         `catch`(handler)
     }
 

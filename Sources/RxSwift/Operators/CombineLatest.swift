@@ -9,6 +9,7 @@ extension ObservableType {
     @inlinable
     @available(swift, introduced: 6)
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping @Sendable ([Collection.Element.Element]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableType {
+        // Swift 5 form: this body, with plain closures.
         combineLatestCollection(collection.map { $0.asObservable() }, resultSelector: resultSelector)
     }
 

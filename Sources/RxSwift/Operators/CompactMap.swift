@@ -4,6 +4,7 @@ extension ObservableType {
     @inlinable
     @available(swift, introduced: 6)
     public func compactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?) -> Observable<Result> {
+        // Swift 5 form: this body, with plain closures.
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = CompactMapSink(transform: transform, observer: observer)

@@ -13,6 +13,7 @@ extension ObservableType {
     @inlinable
     @available(swift, introduced: 6)
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping @Sendable (Element) throws -> Key) -> Observable<Element> {
+        // Swift 5 form: this body, with plain closures.
         // The comparer uses only `Key`'s `Equatable` conformance.
         distinctUntilChanged(keySelector, comparer: assumeSendable { $0 == $1 })
     }
@@ -23,6 +24,7 @@ extension ObservableType {
     @inlinable
     @available(swift, introduced: 6)
     public func distinctUntilChanged(_ comparer: @escaping @Sendable (Element, Element) throws -> Bool) -> Observable<Element> {
+        // Swift 5 form: this body, with plain closures.
         distinctUntilChanged({ $0 }, comparer: comparer)
     }
 
@@ -32,6 +34,7 @@ extension ObservableType {
     @inlinable
     @available(swift, introduced: 6)
     public func distinctUntilChanged<K>(_ keySelector: @escaping @Sendable (Element) throws -> K, comparer: @escaping @Sendable (K, K) throws -> Bool) -> Observable<Element> {
+        // Swift 5 form: this body, with plain closures.
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = DistinctUntilChangedSink(keySelector: keySelector, comparer: comparer, observer: observer)

@@ -21,6 +21,7 @@ extension ObservableType {
         onSubscribed: (@Sendable () -> Void)? = nil,
         onDispose: (@Sendable () -> Void)? = nil
     ) -> Observable<Element> {
+        // Swift 5 form: this body, with plain closures.
         let source = asObservable()
         let handlers = DoHandlers(
             onNext: onNext, afterNext: afterNext,

@@ -7,6 +7,7 @@ extension ObservableType {
     @inlinable
     @available(swift, introduced: 6)
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping @Sendable (Element) throws -> Source) -> Observable<Source.Element> {
+        // Swift 5 form: this body, with plain closures.
         mergeSources(asObservable(), maxConcurrent: Int.max, dropsWhileActive: false, selector: selector)
     }
 
@@ -16,6 +17,7 @@ extension ObservableType {
     @inlinable
     @available(swift, introduced: 6)
     public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping @Sendable (Element) throws -> Source) -> Observable<Source.Element> {
+        // Swift 5 form: this body, with plain closures.
         mergeSources(asObservable(), maxConcurrent: 1, dropsWhileActive: true, selector: selector)
     }
 
@@ -24,6 +26,7 @@ extension ObservableType {
     @inlinable
     @available(swift, introduced: 6)
     public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping @Sendable (Element) throws -> Source) -> Observable<Source.Element> {
+        // Swift 5 form: this body, with plain closures.
         mergeSources(asObservable(), maxConcurrent: 1, dropsWhileActive: false, selector: selector)
     }
 }

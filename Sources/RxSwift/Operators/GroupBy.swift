@@ -10,6 +10,7 @@ extension ObservableType {
     @inlinable
     @available(swift, introduced: 6)
     public func groupBy<Key: Hashable>(keySelector: @escaping @Sendable (Element) throws -> Key) -> Observable<GroupedObservable<Key, Element>> {
+        // Swift 5 form: this body, with plain closures.
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = GroupBySink(keySelector: keySelector, observer: observer)

@@ -19,6 +19,7 @@ extension ObservableType {
     @inlinable
     @available(swift, introduced: 6)
     public func multicast<Subject: SubjectType>(makeSubject: @escaping @Sendable () -> Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+        // Swift 5 form: this body, with plain closures.
         ConnectableObservableAdapter(source: asObservable(), makeSubject: { MulticastSubjectSides(makeSubject()) })
     }
 
@@ -35,6 +36,7 @@ extension ObservableType {
         _ subjectSelector: @escaping @Sendable () throws -> Subject,
         selector: @escaping @Sendable (Observable<Subject.Element>) throws -> Observable<Result>
     ) -> Observable<Result> where Subject.Observer.Element == Element {
+        // Swift 5 form: this body, with plain closures.
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = MulticastSink(observer: observer)

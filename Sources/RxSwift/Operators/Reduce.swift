@@ -5,6 +5,7 @@ extension ObservableType {
     @inlinable
     @available(swift, introduced: 6)
     public func reduce<A, Result>(_ seed: A, accumulator: @escaping @Sendable (A, Element) throws -> A, mapResult: @escaping @Sendable (A) throws -> Result) -> Observable<Result> {
+        // Swift 5 form: this body, with plain closures.
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = ReduceSink(seed: seed, accumulator: accumulator, mapResult: mapResult, observer: observer)
@@ -19,6 +20,7 @@ extension ObservableType {
     @inlinable
     @available(swift, introduced: 6)
     public func reduce<A>(_ seed: A, accumulator: @escaping @Sendable (A, Element) throws -> A) -> Observable<A> {
+        // Swift 5 form: this body, with plain closures.
         reduce(seed, accumulator: accumulator, mapResult: { $0 })
     }
 }

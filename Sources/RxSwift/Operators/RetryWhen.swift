@@ -11,6 +11,7 @@ extension ObservableType {
     @inlinable
     @available(swift, introduced: 6)
     public func retry<TriggerObservable: ObservableType, Failure: Swift.Error>(when notificationHandler: @escaping @Sendable (Observable<Failure>) -> TriggerObservable) -> Observable<Element> {
+        // Swift 5 form: this body, with plain closures.
         retryOnTrigger(matching: { $0 as? Failure }, notificationHandler: notificationHandler)
     }
 
@@ -23,6 +24,7 @@ extension ObservableType {
     @inlinable
     @available(swift, introduced: 6)
     public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
+        // Swift 5 form: this body, with plain closures.
         retryOnTrigger(matching: { Optional($0) }, notificationHandler: notificationHandler)
     }
 
@@ -31,6 +33,7 @@ extension ObservableType {
     @inlinable
     @available(swift, introduced: 6)
     public func retryWhen<TriggerObservable: ObservableType, Failure: Swift.Error>(_ notificationHandler: @escaping @Sendable (Observable<Failure>) -> TriggerObservable) -> Observable<Element> {
+        // Swift 5 form: this body, with plain closures.
         retry(when: notificationHandler)
     }
 
@@ -39,6 +42,7 @@ extension ObservableType {
     @inlinable
     @available(swift, introduced: 6)
     public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
+        // Swift 5 form: this body, with plain closures.
         retry(when: notificationHandler)
     }
 

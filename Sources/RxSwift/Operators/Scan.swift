@@ -5,6 +5,7 @@ extension ObservableType {
     @inlinable
     @available(swift, introduced: 6)
     public func scan<A>(into seed: A, accumulator: @escaping @Sendable (inout A, Element) throws -> Void) -> Observable<A> {
+        // Swift 5 form: this body, with plain closures.
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = ScanSink(seed: seed, accumulator: accumulator, observer: observer)

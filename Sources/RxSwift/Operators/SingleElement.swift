@@ -17,6 +17,7 @@ extension ObservableType {
     @inlinable
     @available(swift, introduced: 6)
     public func single(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
+        // Swift 5 form: this body, with plain closures.
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = SingleSink(predicate: predicate, observer: observer)

@@ -4,6 +4,7 @@ extension ObservableType {
     @inlinable
     @available(swift, introduced: 6)
     public func skip(while predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
+        // Swift 5 form: this body, with plain closures.
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = SkipWhileSink(predicate: predicate, observer: observer)
@@ -17,6 +18,7 @@ extension ObservableType {
     @inlinable
     @available(swift, introduced: 6)
     public func skipWhile(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
+        // Swift 5 form: this body, with plain closures.
         skip(while: predicate)
     }
 

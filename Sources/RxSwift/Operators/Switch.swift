@@ -17,6 +17,7 @@ extension ObservableType {
     @inlinable
     @available(swift, introduced: 6)
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping @Sendable (Element) throws -> Source) -> Observable<Source.Element> {
+        // Swift 5 form: this body, with plain closures.
         switchSources(asObservable(), selector: selector)
     }
 }

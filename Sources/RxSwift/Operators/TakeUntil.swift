@@ -19,6 +19,7 @@ extension ObservableType {
     @inlinable
     @available(swift, introduced: 6)
     public func take(until predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
+        // Swift 5 form: this body, with plain closures.
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = TakeUntilPredicateSink(predicate: predicate, behavior: behavior, observer: observer)
@@ -39,6 +40,7 @@ extension ObservableType {
     @inlinable
     @available(swift, introduced: 6)
     public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
+        // Swift 5 form: this body, with plain closures.
         take(until: predicate, behavior: behavior)
     }
 }

@@ -5,6 +5,7 @@ extension ObservableType {
     @inlinable
     @available(swift, introduced: 6)
     public func take(while predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
+        // Swift 5 form: this body, with plain closures.
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = TakeWhileSink(predicate: predicate, inclusive: behavior == .inclusive, observer: observer)
@@ -18,6 +19,7 @@ extension ObservableType {
     @inlinable
     @available(swift, introduced: 6)
     public func takeWhile(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
+        // Swift 5 form: this body, with plain closures.
         take(while: predicate)
     }
 

@@ -7,6 +7,7 @@ extension ObservableType {
     @inlinable
     @available(swift, introduced: 6)
     public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(_ second: Source, resultSelector: @escaping @Sendable (Element, Source.Element) throws -> ResultType) -> Observable<ResultType> {
+        // Swift 5 form: this body, with plain closures.
         let first = asObservable()
         let second = second.asObservable()
         return ClosureProducer { observer in

@@ -4,6 +4,7 @@ extension ObservableType {
     @inlinable
     @available(swift, introduced: 6)
     public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping @Sendable (Object, Element) -> Out) -> Observable<Out> {
+        // Swift 5 form: this body, with plain closures.
         let source = asObservable()
         return ClosureProducer { [weak obj] observer in
             let sink = WithUnretainedSink(object: obj, resultSelector: resultSelector, observer: observer)

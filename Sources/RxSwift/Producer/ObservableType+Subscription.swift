@@ -45,6 +45,7 @@ extension ObservableType {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
+        // Swift 5 form: this body, with plain closures.
         // `object` goes to the handlers as upstream RxSwift hands it over, held weakly.
         subscribe(
             onNext: assumeSendableNonThrowing { [weak object] in

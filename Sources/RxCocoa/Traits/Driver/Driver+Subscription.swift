@@ -103,6 +103,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
+        // Swift 5 form: this body, with plain closures.
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage, file: file, line: line)
         return asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
     }
@@ -119,6 +120,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
+        // Swift 5 form: this body, with plain closures.
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage, file: file, line: line)
         return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
     }

@@ -20,6 +20,7 @@ extension ObservableConvertibleType {
     @available(swift, introduced: 6)
     @inlinable
     public func asDriver(onErrorRecover: @escaping @Sendable (Swift.Error) -> Driver<Element>) -> Driver<Element> {
+        // Swift 5 form: this body, with plain closures.
         asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorRecover: onErrorRecover)
     }
 }

@@ -27,6 +27,7 @@ extension ObservableConvertibleType {
     @available(swift, introduced: 6)
     @inlinable
     public func asSharedSequence<Strategy: SharingStrategyProtocol>(sharingStrategy: Strategy.Type = Strategy.self, onErrorRecover: @escaping @Sendable (Swift.Error) -> SharedSequence<Strategy, Element>) -> SharedSequence<Strategy, Element> {
+        // Swift 5 form: this body, with plain closures.
         let source = asObservable()
             .observe(on: Strategy.scheduler)
             // Captures only the `@Sendable` `onErrorRecover` and the strategy's conformance.

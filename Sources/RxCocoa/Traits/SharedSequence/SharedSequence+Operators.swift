@@ -9,6 +9,7 @@ extension SharedSequenceConvertibleType {
     @available(swift, introduced: 6)
     @inlinable
     public func map<Result>(_ transform: @escaping @Sendable (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
+        // Swift 5 form: this body, with plain closures.
         SharedSequence(asObservable().map(transform))
     }
 
@@ -16,6 +17,7 @@ extension SharedSequenceConvertibleType {
     @available(swift, introduced: 6)
     @inlinable
     public func compactMap<Result>(_ transform: @escaping @Sendable (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
+        // Swift 5 form: this body, with plain closures.
         SharedSequence(asObservable().compactMap(transform))
     }
 
@@ -23,6 +25,7 @@ extension SharedSequenceConvertibleType {
     @available(swift, introduced: 6)
     @inlinable
     public func filter(_ predicate: @escaping @Sendable (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+        // Swift 5 form: this body, with plain closures.
         SharedSequence(asObservable().filter(predicate))
     }
 }
@@ -58,6 +61,7 @@ extension SharedSequenceConvertibleType {
     @available(swift, introduced: 6)
     @inlinable
     public func flatMap<Sharing: SharedSequenceConvertibleType>(_ selector: @escaping @Sendable (Element) -> Sharing) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
+        // Swift 5 form: this body, with plain closures.
         // Captures only the `@Sendable` `selector` and the conformances of the generic parameters.
         SharedSequence(asObservable().flatMap(assumeSendable { selector($0).asSharedSequence().asObservable() }))
     }
@@ -66,6 +70,7 @@ extension SharedSequenceConvertibleType {
     @available(swift, introduced: 6)
     @inlinable
     public func flatMapLatest<Sharing: SharedSequenceConvertibleType>(_ selector: @escaping @Sendable (Element) -> Sharing) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
+        // Swift 5 form: this body, with plain closures.
         // Captures only the `@Sendable` `selector` and the conformances of the generic parameters.
         SharedSequence(asObservable().flatMapLatest(assumeSendable { selector($0).asSharedSequence().asObservable() }))
     }
@@ -74,6 +79,7 @@ extension SharedSequenceConvertibleType {
     @available(swift, introduced: 6)
     @inlinable
     public func flatMapFirst<Sharing: SharedSequenceConvertibleType>(_ selector: @escaping @Sendable (Element) -> Sharing) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
+        // Swift 5 form: this body, with plain closures.
         // Captures only the `@Sendable` `selector` and the conformances of the generic parameters.
         SharedSequence(asObservable().flatMapFirst(assumeSendable { selector($0).asSharedSequence().asObservable() }))
     }
@@ -95,6 +101,7 @@ extension SharedSequenceConvertibleType {
         onSubscribed: (@Sendable () -> Void)? = nil,
         onDispose: (@Sendable () -> Void)? = nil
     ) -> SharedSequence<SharingStrategy, Element> {
+        // Swift 5 form: this body, with plain closures.
         SharedSequence(asObservable().do(
             onNext: onNext,
             afterNext: afterNext,
@@ -126,6 +133,7 @@ extension SharedSequenceConvertibleType {
     @available(swift, introduced: 6)
     @inlinable
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping @Sendable (Element) -> Key) -> SharedSequence<SharingStrategy, Element> {
+        // Swift 5 form: this body, with plain closures.
         SharedSequence(asObservable().distinctUntilChanged(keySelector))
     }
 
@@ -133,6 +141,7 @@ extension SharedSequenceConvertibleType {
     @available(swift, introduced: 6)
     @inlinable
     public func distinctUntilChanged(_ comparer: @escaping @Sendable (Element, Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+        // Swift 5 form: this body, with plain closures.
         SharedSequence(asObservable().distinctUntilChanged(comparer))
     }
 
@@ -141,6 +150,7 @@ extension SharedSequenceConvertibleType {
     @available(swift, introduced: 6)
     @inlinable
     public func distinctUntilChanged<Key>(_ keySelector: @escaping @Sendable (Element) -> Key, comparer: @escaping @Sendable (Key, Key) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+        // Swift 5 form: this body, with plain closures.
         SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
 
@@ -178,6 +188,7 @@ extension SharedSequenceConvertibleType {
     @available(swift, introduced: 6)
     @inlinable
     public func scan<A>(_ seed: A, accumulator: @escaping @Sendable (A, Element) -> A) -> SharedSequence<SharingStrategy, A> {
+        // Swift 5 form: this body, with plain closures.
         SharedSequence(asObservable().scan(seed, accumulator: accumulator))
     }
 
@@ -186,6 +197,7 @@ extension SharedSequenceConvertibleType {
     @available(swift, introduced: 6)
     @inlinable
     public func scan<A>(into seed: A, accumulator: @escaping @Sendable (inout A, Element) -> Void) -> SharedSequence<SharingStrategy, A> {
+        // Swift 5 form: this body, with plain closures.
         SharedSequence(asObservable().scan(into: seed, accumulator: accumulator))
     }
 }
@@ -225,6 +237,7 @@ extension SharedSequence {
     @available(swift, introduced: 6)
     @inlinable
     public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, _ resultSelector: @escaping @Sendable ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        // Swift 5 form: this body, with plain closures.
         SharedSequence<SharingStrategy, Result>(Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
@@ -239,6 +252,7 @@ extension SharedSequence {
     @available(swift, introduced: 6)
     @inlinable
     public static func combineLatest<Collection: Swift.Collection, Result>(_ collection: Collection, _ resultSelector: @escaping @Sendable ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        // Swift 5 form: this body, with plain closures.
         SharedSequence<SharingStrategy, Result>(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
@@ -256,6 +270,7 @@ extension SharedSequenceConvertibleType {
     @available(swift, introduced: 6)
     @inlinable
     public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(_ second: Second, resultSelector: @escaping @Sendable (Element, Second.Element) -> Result) -> SharedSequence<SharingStrategy, Result> where Second.SharingStrategy == SharingStrategy {
+        // Swift 5 form: this body, with plain closures.
         SharedSequence(asObservable().withLatestFrom(second.asSharedSequence().asObservable(), resultSelector: resultSelector))
     }
 
@@ -270,6 +285,7 @@ extension SharedSequenceConvertibleType {
     @available(swift, introduced: 6)
     @inlinable
     public func withUnretained<Object: AnyObject, Out>(_ object: Object, resultSelector: @escaping @Sendable (Object, Element) -> Out) -> SharedSequence<SharingStrategy, Out> {
+        // Swift 5 form: this body, with plain closures.
         SharedSequence(asObservable().withUnretained(object, resultSelector: resultSelector))
     }
 

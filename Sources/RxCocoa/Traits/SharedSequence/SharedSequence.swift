@@ -84,6 +84,7 @@ extension SharedSequence {
     @available(swift, introduced: 6)
     @inlinable
     public static func deferred(_ factory: @escaping @Sendable () -> SharedSequence<SharingStrategy, Element>) -> SharedSequence<SharingStrategy, Element> {
+        // Swift 5 form: this body, with plain closures.
         // Captures only the `@Sendable` `factory` and the strategy's conformance.
         SharedSequence(Observable.deferred(assumeSendable { factory().asObservable() }))
     }

@@ -20,6 +20,7 @@ extension ObservableConvertibleType {
     @available(swift, introduced: 6)
     @inlinable
     public func asSignal(onErrorRecover: @escaping @Sendable (Swift.Error) -> Signal<Element>) -> Signal<Element> {
+        // Swift 5 form: this body, with plain closures.
         asSharedSequence(sharingStrategy: SignalSharingStrategy.self, onErrorRecover: onErrorRecover)
     }
 }

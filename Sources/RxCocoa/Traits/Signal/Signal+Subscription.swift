@@ -105,6 +105,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
+        // Swift 5 form: this body, with plain closures.
         MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage, file: file, line: line)
         return asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
     }
@@ -121,6 +122,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
+        // Swift 5 form: this body, with plain closures.
         MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage, file: file, line: line)
         return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
     }

@@ -6,6 +6,7 @@ extension InfallibleType {
     @inlinable
     @available(swift, introduced: 6)
     public func filter(_ predicate: @escaping @Sendable (Element) -> Bool) -> Infallible<Element> {
+        // Swift 5 form: this body, with plain closures.
         Infallible(asObservable().filter(predicate))
     }
 
@@ -13,6 +14,7 @@ extension InfallibleType {
     @inlinable
     @available(swift, introduced: 6)
     public func map<Result>(_ transform: @escaping @Sendable (Element) -> Result) -> Infallible<Result> {
+        // Swift 5 form: this body, with plain closures.
         Infallible(asObservable().map(transform))
     }
 
@@ -20,6 +22,7 @@ extension InfallibleType {
     @inlinable
     @available(swift, introduced: 6)
     public func compactMap<Result>(_ transform: @escaping @Sendable (Element) -> Result?) -> Infallible<Result> {
+        // Swift 5 form: this body, with plain closures.
         Infallible(asObservable().compactMap(transform))
     }
 }
@@ -37,6 +40,7 @@ extension InfallibleType {
     @inlinable
     @available(swift, introduced: 6)
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping @Sendable (Element) throws -> Key) -> Infallible<Element> {
+        // Swift 5 form: this body, with plain closures.
         Infallible(asObservable().distinctUntilChanged(keySelector))
     }
 
@@ -44,6 +48,7 @@ extension InfallibleType {
     @inlinable
     @available(swift, introduced: 6)
     public func distinctUntilChanged(_ comparer: @escaping @Sendable (Element, Element) throws -> Bool) -> Infallible<Element> {
+        // Swift 5 form: this body, with plain closures.
         Infallible(asObservable().distinctUntilChanged(comparer))
     }
 
@@ -52,6 +57,7 @@ extension InfallibleType {
     @inlinable
     @available(swift, introduced: 6)
     public func distinctUntilChanged<K>(_ keySelector: @escaping @Sendable (Element) throws -> K, comparer: @escaping @Sendable (K, K) throws -> Bool) -> Infallible<Element> {
+        // Swift 5 form: this body, with plain closures.
         Infallible(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
 
@@ -82,6 +88,7 @@ extension InfallibleType {
     @inlinable
     @available(swift, introduced: 6)
     public func flatMap<Source: InfallibleType>(_ selector: @escaping @Sendable (Element) -> Source) -> Infallible<Source.Element> {
+        // Swift 5 form: this body, with plain closures.
         Infallible(asObservable().flatMap(selector))
     }
 
@@ -90,6 +97,7 @@ extension InfallibleType {
     @inlinable
     @available(swift, introduced: 6)
     public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping @Sendable (Element) -> Source) -> Infallible<Source.Element> {
+        // Swift 5 form: this body, with plain closures.
         Infallible(asObservable().flatMapLatest(selector))
     }
 
@@ -98,6 +106,7 @@ extension InfallibleType {
     @inlinable
     @available(swift, introduced: 6)
     public func flatMapFirst<Source: InfallibleType>(_ selector: @escaping @Sendable (Element) -> Source) -> Infallible<Source.Element> {
+        // Swift 5 form: this body, with plain closures.
         Infallible(asObservable().flatMapFirst(selector))
     }
 
@@ -105,6 +114,7 @@ extension InfallibleType {
     @inlinable
     @available(swift, introduced: 6)
     public func concatMap<Source: InfallibleType>(_ selector: @escaping @Sendable (Element) -> Source) -> Infallible<Source.Element> {
+        // Swift 5 form: this body, with plain closures.
         Infallible(asObservable().concatMap(selector))
     }
 }
@@ -162,6 +172,7 @@ extension InfallibleType {
     @inlinable
     @available(swift, introduced: 6)
     public func withLatestFrom<Source: InfallibleType, ResultType>(_ second: Source, resultSelector: @escaping @Sendable (Element, Source.Element) throws -> ResultType) -> Infallible<ResultType> {
+        // Swift 5 form: this body, with plain closures.
         Infallible(asObservable().withLatestFrom(second.asObservable(), resultSelector: resultSelector))
     }
 
@@ -179,6 +190,7 @@ extension InfallibleType {
     @inlinable
     @available(swift, introduced: 6)
     public func scan<Seed>(into seed: Seed, accumulator: @escaping @Sendable (inout Seed, Element) -> Void) -> Infallible<Seed> {
+        // Swift 5 form: this body, with plain closures.
         Infallible(asObservable().scan(into: seed, accumulator: accumulator))
     }
 
@@ -186,6 +198,7 @@ extension InfallibleType {
     @inlinable
     @available(swift, introduced: 6)
     public func scan<Seed>(_ seed: Seed, accumulator: @escaping @Sendable (Seed, Element) -> Seed) -> Infallible<Seed> {
+        // Swift 5 form: this body, with plain closures.
         Infallible(asObservable().scan(seed, accumulator: accumulator))
     }
 
@@ -200,6 +213,7 @@ extension InfallibleType {
     @inlinable
     @available(swift, introduced: 6)
     public func take(while predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
+        // Swift 5 form: this body, with plain closures.
         Infallible(asObservable().take(while: predicate, behavior: behavior))
     }
 
@@ -208,6 +222,7 @@ extension InfallibleType {
     @inlinable
     @available(swift, introduced: 6)
     public func take(until predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
+        // Swift 5 form: this body, with plain closures.
         Infallible(asObservable().take(until: predicate, behavior: behavior))
     }
 
@@ -241,6 +256,7 @@ extension InfallibleType {
     @inlinable
     @available(swift, introduced: 6)
     public func skip(while predicate: @escaping @Sendable (Element) throws -> Bool) -> Infallible<Element> {
+        // Swift 5 form: this body, with plain closures.
         Infallible(asObservable().skip(while: predicate))
     }
 
@@ -265,6 +281,7 @@ extension InfallibleType {
         onSubscribed: (@Sendable () -> Void)? = nil,
         onDispose: (@Sendable () -> Void)? = nil
     ) -> Infallible<Element> {
+        // Swift 5 form: this body, with plain closures.
         Infallible(asObservable().do(
             onNext: onNext,
             afterNext: afterNext,
@@ -280,6 +297,7 @@ extension InfallibleType {
     @inlinable
     @available(swift, introduced: 6)
     public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping @Sendable (Object, Element) -> Out) -> Infallible<Out> {
+        // Swift 5 form: this body, with plain closures.
         Infallible(asObservable().withUnretained(obj, resultSelector: resultSelector))
     }
 

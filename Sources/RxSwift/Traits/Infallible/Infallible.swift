@@ -36,6 +36,7 @@ extension InfallibleType {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
+        // Swift 5 form: this body, with plain closures.
         asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
     }
 
@@ -53,6 +54,7 @@ extension InfallibleType {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
+        // Swift 5 form: this body, with plain closures.
         asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
     }
 
@@ -62,6 +64,7 @@ extension InfallibleType {
     @inlinable
     @available(swift, introduced: 6)
     public func subscribe(_ on: @escaping @Sendable (Event<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        // Swift 5 form: this body, with plain closures.
         asObservable().subscribe(on, file: file, line: line)
     }
 }

@@ -44,6 +44,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     @inlinable
     @available(swift, introduced: 6)
     public func subscribe(_ observer: @escaping @Sendable (CompletableEvent) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        // Swift 5 form: this body, with plain closures.
         var delivered = false
         // Only this subscription's events, one at a time, run the closure and touch what it
         // captures.
@@ -73,6 +74,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
+        // Swift 5 form: this body, with plain closures.
         // `object` goes to the handlers as upstream RxSwift hands it over, held weakly.
         subscribe(
             onCompleted: assumeSendableNonThrowing { [weak object] in
@@ -107,6 +109,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
+        // Swift 5 form: this body, with plain closures.
         let disposable: Disposable
         if let onDisposed {
             disposable = Disposables.create(with: onDisposed)
@@ -247,6 +250,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onSubscribed: (@Sendable () -> Void)? = nil,
         onDispose: (@Sendable () -> Void)? = nil
     ) -> Completable {
+        // Swift 5 form: this body, with plain closures.
         Completable(raw: primitiveSequence.asObservable().do(
             onError: onError,
             afterError: afterError,

@@ -51,6 +51,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     @inlinable
     @available(swift, introduced: 6)
     public func subscribe(_ observer: @escaping @Sendable (MaybeEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        // Swift 5 form: this body, with plain closures.
         var delivered = false
         // Only this subscription's events, one at a time, run the closure and touch what it
         // captures.
@@ -83,6 +84,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
+        // Swift 5 form: this body, with plain closures.
         subscribe(
             onSuccess: assumeSendableNonThrowing { [weak object] element in
                 guard let object else { return }
@@ -121,6 +123,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
+        // Swift 5 form: this body, with plain closures.
         let disposable: Disposable
         if let onDisposed {
             disposable = Disposables.create(with: onDisposed)
@@ -186,6 +189,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     @inlinable
     @available(swift, introduced: 6)
     public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Maybe<Result> {
+        // Swift 5 form: this body, with plain closures.
         Maybe(raw: primitiveSequence.asObservable().map(transform))
     }
 
@@ -193,6 +197,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     @inlinable
     @available(swift, introduced: 6)
     public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Maybe<Element> {
+        // Swift 5 form: this body, with plain closures.
         Maybe(raw: primitiveSequence.asObservable().filter(predicate))
     }
 
@@ -200,6 +205,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     @inlinable
     @available(swift, introduced: 6)
     public func compactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?) -> Maybe<Result> {
+        // Swift 5 form: this body, with plain closures.
         Maybe(raw: primitiveSequence.asObservable().compactMap(transform))
     }
 }
@@ -254,6 +260,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onSubscribed: (@Sendable () -> Void)? = nil,
         onDispose: (@Sendable () -> Void)? = nil
     ) -> Maybe<Element> {
+        // Swift 5 form: this body, with plain closures.
         Maybe(raw: primitiveSequence.asObservable().do(
             onNext: onNext,
             afterNext: afterNext,

@@ -51,6 +51,7 @@ extension PrimitiveSequence {
     @inlinable
     @available(swift, introduced: 6)
     public func catchError(_ handler: @escaping @Sendable (Swift.Error) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
+        // Swift 5 form: this body, with plain closures.
         `catch`(handler)
     }
 
@@ -74,6 +75,7 @@ extension PrimitiveSequence {
     @inlinable
     @available(swift, introduced: 6)
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(when notificationHandler: @escaping @Sendable (Observable<Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
+        // Swift 5 form: this body, with plain closures.
         PrimitiveSequence(raw: source.retry(when: notificationHandler))
     }
 
@@ -82,6 +84,7 @@ extension PrimitiveSequence {
     @inlinable
     @available(swift, introduced: 6)
     public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(_ notificationHandler: @escaping @Sendable (Observable<Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
+        // Swift 5 form: this body, with plain closures.
         retry(when: notificationHandler)
     }
 
@@ -90,6 +93,7 @@ extension PrimitiveSequence {
     @inlinable
     @available(swift, introduced: 6)
     public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
+        // Swift 5 form: this body, with plain closures.
         PrimitiveSequence(raw: source.retry(when: notificationHandler))
     }
 
@@ -98,6 +102,7 @@ extension PrimitiveSequence {
     @inlinable
     @available(swift, introduced: 6)
     public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
+        // Swift 5 form: this body, with plain closures.
         retry(when: notificationHandler)
     }
 

@@ -70,6 +70,7 @@ extension PrimitiveSequence {
         _ resourceFactory: @escaping @Sendable () throws -> Resource,
         primitiveSequenceFactory: @escaping @Sendable (Resource) throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
+        // Swift 5 form: this body, with plain closures.
         // The closure captures only the `Sendable` factory; `Resource` is a generic parameter.
         PrimitiveSequence(raw: Observable.using(resourceFactory, observableFactory: assumeSendable { resource in
             try primitiveSequenceFactory(resource).asObservable()

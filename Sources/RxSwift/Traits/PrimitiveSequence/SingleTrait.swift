@@ -39,6 +39,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     @inlinable
     @available(swift, introduced: 6)
     public func subscribe(_ observer: @escaping @Sendable (SingleEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        // Swift 5 form: this body, with plain closures.
         var delivered = false
         // Only this subscription's events, one at a time, run the closure and touch what it
         // captures.
@@ -71,6 +72,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
+        // Swift 5 form: this body, with plain closures.
         subscribe(
             onSuccess: assumeSendableNonThrowing { [weak object] element in
                 guard let object else { return }
@@ -104,6 +106,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
+        // Swift 5 form: this body, with plain closures.
         let disposable: Disposable
         if let onDisposed {
             disposable = Disposables.create(with: onDisposed)
@@ -142,6 +145,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
+        // Swift 5 form: this body, with plain closures.
         subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed, file: file, line: line)
     }
 }
@@ -177,6 +181,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     @inlinable
     @available(swift, introduced: 6)
     public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Single<Result> {
+        // Swift 5 form: this body, with plain closures.
         Single(raw: primitiveSequence.asObservable().map(transform))
     }
 
@@ -184,6 +189,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     @inlinable
     @available(swift, introduced: 6)
     public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Maybe<Element> {
+        // Swift 5 form: this body, with plain closures.
         Maybe(raw: primitiveSequence.asObservable().filter(predicate))
     }
 
@@ -191,6 +197,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     @inlinable
     @available(swift, introduced: 6)
     public func compactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?) -> Maybe<Result> {
+        // Swift 5 form: this body, with plain closures.
         Maybe(raw: primitiveSequence.asObservable().compactMap(transform))
     }
 
@@ -270,6 +277,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onSubscribed: (@Sendable () -> Void)? = nil,
         onDispose: (@Sendable () -> Void)? = nil
     ) -> Single<Element> {
+        // Swift 5 form: this body, with plain closures.
         Single(raw: primitiveSequence.asObservable().do(
             onNext: onSuccess,
             afterNext: afterSuccess,
