@@ -1,3 +1,4 @@
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -10,26 +11,50 @@ import Android
 
 /// A thread-local slot holding one object reference, read with `pthread_getspecific`
 /// (a few nanoseconds, against ~140 ns for `Thread.current.threadDictionary`).
+///
+/// Its pthread key is created on first use and kept in an atomic that starts at zero, so a
+/// `static let` slot is initialised statically: reading it costs no lazy-initialisation check
+/// (`swift_once`), which a slot holding an object would cost on every access.
 @usableFromInline
-final class ThreadLocalReference<Value: AnyObject>: @unchecked Sendable {
-    @usableFromInline let key: pthread_key_t
+struct ThreadLocalReference<Value: AnyObject>: ~Copyable, @unchecked Sendable {
+    /// The pthread key plus one; zero until the first access creates the key.
+    @usableFromInline let keyPlusOne = Atomic<UInt32>(0)
+    /// Whether each thread's value is retained by the slot and released when the thread exits.
+    @usableFromInline let ownsValues: Bool
 
     /// Creates the slot. With `ownsValues`, each thread's value is retained by the slot and
     /// released when the thread exits.
+    @inlinable
     init(ownsValues: Bool = false) {
+        self.ownsValues = ownsValues
+    }
+
+    /// The slot's key, created by the first caller (racing creators keep one and delete the
+    /// others).
+    @inlinable
+    var key: pthread_key_t {
+        let stored = keyPlusOne.load(ordering: .acquiring)
+        if stored != 0 { return pthread_key_t(stored - 1) }
+        return makeKey()
+    }
+
+    /// Creates the key on first use; kept out of line.
+    @usableFromInline @inline(never)
+    func makeKey() -> pthread_key_t {
         var key = pthread_key_t()
         let status = pthread_key_create(&key, ownsValues ? releaseThreadLocalValue : nil)
         precondition(status == 0, "RxSwift: pthread_key_create failed with status \(status)")
-        self.key = key
+        let (won, current) = keyPlusOne.compareExchange(expected: 0, desired: UInt32(key) + 1, ordering: .acquiringAndReleasing)
+        if won { return key }
+        pthread_key_delete(key)
+        return pthread_key_t(current - 1)
     }
 
     /// The current thread's value, not retained by the slot.
     @inlinable
     var value: Value? {
-        get {
-            guard let raw = pthread_getspecific(key) else { return nil }
-            return Unmanaged<Value>.fromOpaque(raw).takeUnretainedValue()
-        }
+        guard let raw = pthread_getspecific(key) else { return nil }
+        return Unmanaged<Value>.fromOpaque(raw).takeUnretainedValue()
     }
 
     /// The current thread's value, unretained, for a caller that knows it outlives the use.
@@ -54,9 +79,7 @@ final class ThreadLocalReference<Value: AnyObject>: @unchecked Sendable {
             pthread_setspecific(key, nil)
         }
     }
-}
 
-extension ThreadLocalReference {
     /// Stores a value that an owning slot keeps for the current thread until the thread exits.
     @usableFromInline
     func setOwned(_ value: Value) {
