@@ -490,11 +490,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
             if !holdDeliveryBetweenTurns(thread) && !endUncontendedDelivery() { drainEvents() }
             return
         }
-        let event = Event.next(element)
-        lock.lock()
-        let isDeliverer = !state.isStopped && claimLocked(orEnqueue: event)
-        lock.unlock()
-        if isDeliverer { deliverClaimed(event) }
+        deliverContended(element)
     }
 
     /// After delivering an element it claimed: hands the delivery to the trampoline to hold,
@@ -532,6 +528,13 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
             if !endUncontendedDelivery() { drainEvents() }
             return
         }
+        deliverContended(element)
+    }
+
+    /// An element of an inner sequence that found the delivery claimed: queued for the
+    /// deliverer, or delivered here if the claim was given up meanwhile.
+    @inlinable
+    func deliverContended(_ element: Inner.Element) {
         let event = Event.next(element)
         lock.lock()
         let isDeliverer = !state.isStopped && claimLocked(orEnqueue: event)

@@ -135,10 +135,24 @@ final class SubjectSubscriptionTests: LeakCheckingTestCase {
     }
 
     func testConcurrentDisposesRemoveTheObserverOnceWhileEventsFlow() {
+        disposeConcurrentlyWhileEventsFlow { subject in
+            let keeper = SubjectEventRecorder<Int>()
+            return (subject.subscribe(keeper), { keeper.elements })
+        } subscribeOther: { subject in
+            subject.subscribe(SubjectEventRecorder<Int>())
+        }
+    }
+
+    /// Subscribes a keeper and 200 others to one subject, disposes the others from four threads
+    /// while another thread sends 2,000 elements: the keeper must receive every element, and
+    /// the subject must have no observer once the keeper is disposed too.
+    private func disposeConcurrentlyWhileEventsFlow(
+        subscribeKeeper: (PublishSubject<Int>) -> (Disposable, () -> [Int]),
+        subscribeOther: (PublishSubject<Int>) -> Disposable
+    ) {
         let subject = PublishSubject<Int>()
-        let keeper = SubjectEventRecorder<Int>()
-        let keeperSubscription = subject.subscribe(keeper)
-        let subscriptions = SubjectTestBox((0..<200).map { _ in subject.subscribe(SubjectEventRecorder<Int>()) })
+        let (keeperSubscription, kept) = subscribeKeeper(subject)
+        let subscriptions = SubjectTestBox((0..<200).map { _ in subscribeOther(subject) })
         let pushed = DispatchSemaphore(value: 0)
         let sender = SubjectTestBox(subject)
 
@@ -156,7 +170,7 @@ final class SubjectSubscriptionTests: LeakCheckingTestCase {
 
         XCTAssertEqual(pushed.wait(timeout: .now() + 10), .success)
         XCTAssertTrue(subject.hasObservers)
-        XCTAssertEqual(keeper.elements, Array(0..<2_000))
+        XCTAssertEqual(kept(), Array(0..<2_000))
         keeperSubscription.dispose()
         XCTAssertFalse(subject.hasObservers)
     }
@@ -267,28 +281,11 @@ final class SubjectSubscriptionTests: LeakCheckingTestCase {
     }
 
     func testConcurrentDisposesOfStoredHandlersWhileEventsFlow() {
-        let subject = PublishSubject<Int>()
-        let kept = Captured<[Int]>([])
-        let keeperSubscription = subject.subscribe(onNext: { kept.value.append($0) })
-        let subscriptions = SubjectTestBox((0..<200).map { _ in subject.subscribe(onNext: { _ in }) })
-        let pushed = DispatchSemaphore(value: 0)
-        let sender = SubjectTestBox(subject)
-
-        DispatchQueue.global().async {
-            for value in 0..<2_000 {
-                sender.value.onNext(value)
-            }
-            pushed.signal()
+        disposeConcurrentlyWhileEventsFlow { subject in
+            let kept = Captured<[Int]>([])
+            return (subject.subscribe(onNext: { kept.value.append($0) }), { kept.value })
+        } subscribeOther: { subject in
+            subject.subscribe(onNext: { _ in })
         }
-        DispatchQueue.concurrentPerform(iterations: 4) { _ in
-            for subscription in subscriptions.value {
-                subscription.dispose()
-            }
-        }
-
-        XCTAssertEqual(pushed.wait(timeout: .now() + 10), .success)
-        XCTAssertEqual(kept.value, Array(0..<2_000))
-        keeperSubscription.dispose()
-        XCTAssertFalse(subject.hasObservers)
     }
 }
