@@ -50,6 +50,7 @@ class SubjectSubscriber<Element>: SubjectObserverEntry, Disposable, @unchecked S
     /// without captures, formed in specialised code: storing it allocates nothing, and calling
     /// it reaches the subclass's specialised handling.
     @usableFromInline let receive: (SubjectSubscriber<Element>, Event<Element>) -> Void
+    /// Set by the first `dispose()`, which alone removes the subscriber from its subject.
     @usableFromInline let removed = Atomic<Bool>(false)
     // Written by the adopting subject before it returns the subscriber, then only by the one
     // `dispose()` that wins `removed`; nothing else reads them.
