@@ -9,15 +9,30 @@ extension ObservableType where Element: RxAbstractInteger {
     ///
     /// A negative `count`, or a range that does not fit in `Element`, is a programmer error.
     @inlinable
-    public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+    public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        makeRange(start: start, count: count, scheduler: IterationScheduler.unlessCurrentThread(scheduler))
+    }
+
+    /// `range(start:count:scheduler:)` on the current-thread scheduler. An overload rather than
+    /// a default argument: the default `CurrentThreadScheduler.instance` cost every call a
+    /// `swift_once`, a retain and release of the shared instance and an existential to destroy
+    /// (an inner `range` of `flatMap` is made once per outer element).
+    @inlinable
+    public static func range(start: Element, count: Element) -> Observable<Element> {
+        makeRange(start: start, count: count, scheduler: nil)
+    }
+
+    /// Checks the range and builds its producer, stepping on `scheduler` (`nil`: the
+    /// current-thread scheduler).
+    @inlinable
+    static func makeRange(start: Element, count: Element, scheduler: IterationScheduler?) -> Observable<Element> {
         if count < 0 {
             rxFatalError("Observable.range: count must not be negative, but it is \(count).")
         }
         if count > 0 && start > Element.max - (count - 1) {
             rxFatalError("Observable.range: start \(start) and count \(count) go past \(Element.self).max.")
         }
-        let iterationScheduler = IterationScheduler.unlessCurrentThread(scheduler)
-        return ParameterizedProducer((start: start, count: count), scheduler: iterationScheduler) { range, scheduler, observer in
+        return ParameterizedProducer((start: start, count: count), scheduler: scheduler) { range, scheduler, observer in
             RangeSink(start: range.start, count: range.count, scheduler: scheduler, observer: consume observer)
         }
     }

@@ -71,6 +71,30 @@ final class RangeTests: LeakCheckingTestCase {
         ])
     }
 
+    func testRangeWithoutSchedulerWaitsForTheRunningTrampolineAction() {
+        let events = Captured<[String]>([])
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            _ = Observable.range(start: 1, count: 2).subscribe { events.value.append(describe($0)) }
+            events.value.append("action returns")
+            return Disposables.create()
+        }
+        XCTAssertEqual(events.value, ["action returns", "next(1)", "next(2)", "completed"])
+    }
+
+    func testRangeWithTheCurrentThreadSchedulerNamedInterleavesWithTheDefaultForm() {
+        let events = Captured<[String]>([])
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            _ = Observable.range(start: 0, count: 2, scheduler: CurrentThreadScheduler.instance)
+                .subscribe { events.value.append("a " + describe($0)) }
+            _ = Observable.range(start: 10, count: 2).subscribe { events.value.append("b " + describe($0)) }
+            events.value.append("action returns")
+            return Disposables.create()
+        }
+        XCTAssertEqual(events.value, [
+            "action returns", "a next(0)", "b next(10)", "a next(1)", "b next(11)", "a completed", "b completed",
+        ])
+    }
+
     func testRangeOnASerialDispatchQueueScheduler() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "RangeTests.serial")
         let done = expectation(description: "completed")
