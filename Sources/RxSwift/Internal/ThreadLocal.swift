@@ -9,28 +9,24 @@ import Darwin
 import Android
 #endif
 
-/// A thread-local slot holding one object reference, read with `pthread_getspecific`
-/// (a few nanoseconds, against ~140 ns for `Thread.current.threadDictionary`).
-///
-/// Its pthread key is created on first use and kept in an atomic that starts at zero, so a
-/// `static let` slot is initialised statically: reading it costs no lazy-initialisation check
-/// (`swift_once`), which a slot holding an object would cost on every access.
+/// A pthread key created on first use and kept in an atomic that starts at zero, so that a
+/// `static let` holding it is initialised statically: reading it costs no lazy-initialisation
+/// check (`swift_once`), which a global holding an object costs on every access.
 @usableFromInline
-struct ThreadLocalReference<Value: AnyObject>: ~Copyable, @unchecked Sendable {
+struct LazyThreadLocalKey: ~Copyable, @unchecked Sendable {
     /// The pthread key plus one; zero until the first access creates the key.
     @usableFromInline let keyPlusOne = Atomic<UInt32>(0)
-    /// Whether each thread's value is retained by the slot and released when the thread exits.
-    @usableFromInline let ownsValues: Bool
+    /// Whether the key's destructor releases each thread's value (an object reference retained
+    /// by whoever stored it) when the thread exits.
+    @usableFromInline let releasesValues: Bool
 
-    /// Creates the slot. With `ownsValues`, each thread's value is retained by the slot and
-    /// released when the thread exits.
+    /// Creates the key's holder; the key itself is created on first use.
     @inlinable
-    init(ownsValues: Bool = false) {
-        self.ownsValues = ownsValues
+    init(releasesValues: Bool) {
+        self.releasesValues = releasesValues
     }
 
-    /// The slot's key, created by the first caller (racing creators keep one and delete the
-    /// others).
+    /// The key, created by the first caller (racing creators keep one and delete the others).
     @inlinable
     var key: pthread_key_t {
         let stored = keyPlusOne.load(ordering: .acquiring)
@@ -42,13 +38,33 @@ struct ThreadLocalReference<Value: AnyObject>: ~Copyable, @unchecked Sendable {
     @usableFromInline @inline(never)
     func makeKey() -> pthread_key_t {
         var key = pthread_key_t()
-        let status = pthread_key_create(&key, ownsValues ? releaseThreadLocalValue : nil)
+        let status = pthread_key_create(&key, releasesValues ? releaseThreadLocalValue : nil)
         precondition(status == 0, "RxSwift: pthread_key_create failed with status \(status)")
         let (won, current) = keyPlusOne.compareExchange(expected: 0, desired: UInt32(key) + 1, ordering: .acquiringAndReleasing)
         if won { return key }
         pthread_key_delete(key)
         return pthread_key_t(current - 1)
     }
+}
+
+/// A thread-local slot holding one object reference, read with `pthread_getspecific`
+/// (a few nanoseconds, against ~140 ns for `Thread.current.threadDictionary`). Statically
+/// initialised (see `LazyThreadLocalKey`).
+@usableFromInline
+struct ThreadLocalReference<Value: AnyObject>: ~Copyable, @unchecked Sendable {
+    /// The slot's pthread key.
+    @usableFromInline let slotKey: LazyThreadLocalKey
+
+    /// Creates the slot. With `ownsValues`, each thread's value is retained by the slot and
+    /// released when the thread exits.
+    @inlinable
+    init(ownsValues: Bool = false) {
+        slotKey = LazyThreadLocalKey(releasesValues: ownsValues)
+    }
+
+    /// The slot's key.
+    @inlinable
+    var key: pthread_key_t { slotKey.key }
 
     /// The current thread's value, not retained by the slot.
     @inlinable

@@ -37,28 +37,18 @@ public struct DispatchMainQueueExecutor: MainThreadExecutor {
 /// Each thread's answer to "is this the main thread?", asked of `Thread.isMainThread` once per
 /// thread and kept in a thread-local slot.
 private enum MainThreadFlag {
-    private static let slot = ThreadLocalFlagSlot()
+    /// Statically initialised: asked at every main-scheduler step, it costs no `swift_once`.
+    private static let slot = LazyThreadLocalKey(releasesValues: false)
 
     /// The slot holds 1 on the main thread, 2 on other threads, nothing before the first ask.
     static var isMainThread: Bool {
-        if let mark = pthread_getspecific(slot.key) {
+        let key = slot.key
+        if let mark = pthread_getspecific(key) {
             return Int(bitPattern: mark) == 1
         }
         let isMain = Thread.isMainThread
-        pthread_setspecific(slot.key, UnsafeRawPointer(bitPattern: isMain ? 1 : 2))
+        pthread_setspecific(key, UnsafeRawPointer(bitPattern: isMain ? 1 : 2))
         return isMain
-    }
-}
-
-/// The pthread key of `MainThreadFlag`.
-private final class ThreadLocalFlagSlot: Sendable {
-    let key: pthread_key_t
-
-    init() {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key, nil)
-        precondition(status == 0, "RxSwift: pthread_key_create failed with status \(status)")
-        self.key = key
     }
 }
 
@@ -93,14 +83,17 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// A main-thread scheduler that always queues, even when called on the main thread.
     public static let asyncInstance: SerialDispatchQueueScheduler = MainThreadAsyncScheduler()
 
-    /// The installed executor, read without a lock at every step. Each installed executor's box
-    /// is retained once and never released: a reader may still be using the previous box when
-    /// a new one is installed, and installs are rare (a backend at start-up, tests).
-    private static let installedExecutor = Atomic(Unmanaged.passRetained(InstalledExecutor(DispatchMainQueueExecutor())))
+    /// The installed executor, read without a lock at every step; `nil` until one is installed,
+    /// meaning `DispatchMainQueueExecutor` (so the global is initialised statically and reading
+    /// it costs no `swift_once`). Each installed executor's box is retained once and never
+    /// released: a reader may still be using the previous box when a new one is installed, and
+    /// installs are rare (a backend at start-up, tests).
+    private static let installedExecutor = Atomic<Unmanaged<InstalledExecutor>?>(nil)
 
     /// The executor that carries work to the main thread.
     public static var mainThreadExecutor: MainThreadExecutor {
-        installedExecutor.load(ordering: .acquiring).takeUnretainedValue().executor
+        guard let installed = installedExecutor.load(ordering: .acquiring) else { return DispatchMainQueueExecutor() }
+        return installed.takeUnretainedValue().executor
     }
 
     /// Installs the executor that carries work to the main thread (a UI backend calls this
@@ -113,7 +106,8 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// Whether the caller runs on the main thread, as the installed executor sees it. Asked at
     /// every immediate run, so the executor is asked in its box, without a retain or a copy.
     public static var isMainThread: Bool {
-        installedExecutor.load(ordering: .acquiring)._withUnsafeGuaranteedRef { $0.executor.isMainThread }
+        guard let installed = installedExecutor.load(ordering: .acquiring) else { return MainThreadFlag.isMainThread }
+        return installed._withUnsafeGuaranteedRef { $0.executor.isMainThread }
     }
 
     /// Stops the program with a message if the caller is not on the main thread.

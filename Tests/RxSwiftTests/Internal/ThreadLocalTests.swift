@@ -49,7 +49,7 @@ final class ThreadLocalTests: LeakCheckingTestCase {
             Self.racedSlot.set(nil)
         }
         XCTAssertEqual(mismatches.value, 0)
-        XCTAssertNotEqual(Self.racedSlot.keyPlusOne.load(ordering: .relaxed), 0)
+        XCTAssertNotEqual(Self.racedSlot.slotKey.keyPlusOne.load(ordering: .relaxed), 0)
     }
 
     func testAnOwningSlotReleasesItsValueWhenTheThreadExits() {
