@@ -107,12 +107,19 @@ public class Observable<Element>: ObservableType {
         nil
     }
 
-    /// For subjects: subscribes `subscriber` by storing it in the subject's observers as it is,
-    /// and returns it, adopted, as the subscription. `nil`, doing nothing, for every other
-    /// sequence: the caller then subscribes the subscriber's handler with `subscribeEvents`.
+    /// Whether the sequence stores the subscribers the public `subscribe` methods make as they
+    /// are (`subscribeStoring(_:)`): `true` for subjects. Every other sequence receives the
+    /// subscriber's handler through `subscribeEvents`.
     @usableFromInline
-    func subscribeStoring(_ subscriber: SubjectSubscriber<Element>) -> Disposable? {
-        nil
+    var storesSubscribers: Bool {
+        false
+    }
+
+    /// For subjects (`storesSubscribers`): subscribes `subscriber` by storing it in the
+    /// subject's observers as it is, and returns the subscription, which holds the subject.
+    @usableFromInline
+    func subscribeStoring(_ subscriber: SubjectSubscriber<Element>) -> Disposable {
+        rxAbstractMethod("Observable.subscribeStoring")
     }
 
     /// Identifies the sequence for `SubscriptionInspector`, which draws the subscriptions to

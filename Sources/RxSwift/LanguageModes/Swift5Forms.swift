@@ -845,10 +845,15 @@ extension ObservableType {
         case let record?: (record.counting(on), record.end)
         case nil: (on, nil)
         }
-        let disposer = SubscriptionDisposer(onDispose: consume onDispose)
+        // A subject stores the handler as it is, and then needs a disposer only for an
+        // `onDisposed` action; any other source gets the handler's `on` and a disposer that
+        // owns the sinks.
+        let storing = source.storesSubscribers
+        let disposer = storing ? onDispose.map { SubscriptionDisposer(onDispose: $0) } : SubscriptionDisposer(onDispose: onDispose)
         let handler = SubscribedEventHandler(consume onEvent, disposer: disposer)
-        let subscription = source.subscribeStoring(handler) ?? source.subscribeEvents(handler.on)
+        let subscription = storing ? source.subscribeStoring(handler) : source.subscribeEvents(handler.on)
         if inspected { SubscriptionInspector.endChain(subscriptionType: type(of: subscription)) }
+        guard !storing, let disposer else { return subscription }
         disposer.setSubscription(subscription)
         return disposer
     }
@@ -921,13 +926,16 @@ extension ObservableType {
         case let record?: (record.ending(onDisposed), record.counting(onNext))
         case nil: (onDisposed, onNext)
         }
-        let disposer = SubscriptionDisposer(onDispose: consume onDispose)
+        // A subject stores the handlers as they are, and then needs a disposer only for an
+        // `onDisposed` action; any other source gets the handlers' `on` and a disposer that
+        // owns the sinks. `subscribeEvents`, not `subscribeHandler`: the chain's first link
+        // comes from `register` and ends in `endChain` (see `Observable.subscribeInChain`).
+        let storing = source.storesSubscribers
+        let disposer = storing ? onDispose.map { SubscriptionDisposer(onDispose: $0) } : SubscriptionDisposer(onDispose: onDispose)
         let handlers = SubscribedHandlers(onNext: consume onElement, onError: onError, onCompleted: onCompleted, callStack: callStack, disposer: disposer)
-        // `subscribeEvents`, not `subscribeHandler`: the chain's first link comes from
-        // `register` and ends in `endChain` (see `Observable.subscribeInChain`). A subject
-        // stores the handlers as they are.
-        let subscription = source.subscribeStoring(handlers) ?? source.subscribeEvents(handlers.on)
+        let subscription = storing ? source.subscribeStoring(handlers) : source.subscribeEvents(handlers.on)
         if inspected { SubscriptionInspector.endChain(subscriptionType: type(of: subscription)) }
+        guard !storing, let disposer else { return subscription }
         disposer.setSubscription(subscription)
         return disposer
     }

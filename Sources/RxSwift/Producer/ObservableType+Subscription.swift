@@ -24,10 +24,15 @@ extension ObservableType {
         case let record?: (record.counting(on), record.end)
         case nil: (on, nil)
         }
-        let disposer = SubscriptionDisposer(onDispose: consume onDispose)
+        // A subject stores the handler as it is, and then needs a disposer only for an
+        // `onDisposed` action; any other source gets the handler's `on` and a disposer that
+        // owns the sinks.
+        let storing = source.storesSubscribers
+        let disposer = storing ? onDispose.map { SubscriptionDisposer(onDispose: $0) } : SubscriptionDisposer(onDispose: onDispose)
         let handler = SubscribedEventHandler(consume onEvent, disposer: disposer)
-        let subscription = source.subscribeStoring(handler) ?? source.subscribeEvents(handler.on)
+        let subscription = storing ? source.subscribeStoring(handler) : source.subscribeEvents(handler.on)
         if inspected { SubscriptionInspector.endChain(subscriptionType: type(of: subscription)) }
+        guard !storing, let disposer else { return subscription }
         disposer.setSubscription(subscription)
         return disposer
     }
@@ -104,55 +109,56 @@ extension ObservableType {
         case let record?: (record.ending(onDisposed), record.counting(onNext))
         case nil: (onDisposed, onNext)
         }
-        let disposer = SubscriptionDisposer(onDispose: consume onDispose)
+        // A subject stores the handlers as they are, and then needs a disposer only for an
+        // `onDisposed` action; any other source gets the handlers' `on` and a disposer that
+        // owns the sinks. `subscribeEvents`, not `subscribeHandler`: the chain's first link
+        // comes from `register` and ends in `endChain` (see `Observable.subscribeInChain`).
+        let storing = source.storesSubscribers
+        let disposer = storing ? onDispose.map { SubscriptionDisposer(onDispose: $0) } : SubscriptionDisposer(onDispose: onDispose)
         let handlers = SubscribedHandlers(onNext: consume onElement, onError: onError, onCompleted: onCompleted, callStack: callStack, disposer: disposer)
-        // `subscribeEvents`, not `subscribeHandler`: the chain's first link comes from
-        // `register` and ends in `endChain` (see `Observable.subscribeInChain`). A subject
-        // stores the handlers as they are.
-        let subscription = source.subscribeStoring(handlers) ?? source.subscribeEvents(handlers.on)
+        let subscription = storing ? source.subscribeStoring(handlers) : source.subscribeEvents(handlers.on)
         if inspected { SubscriptionInspector.endChain(subscriptionType: type(of: subscription)) }
+        guard !storing, let disposer else { return subscription }
         disposer.setSubscription(subscription)
         return disposer
     }
 }
 
 /// What `subscribe(_:)` hands its source: the subscriber's event handler, which receives at
-/// most one terminal event, claimed through the disposer. A subject stores it as it is.
+/// most one terminal event, which it claims itself. A subject stores it as it is.
 @usableFromInline
 final class SubscribedEventHandler<Element>: SubjectSubscriber<Element>, EventCaseHandler, @unchecked Sendable {
     @usableFromInline let handler: (Event<Element>) -> Void
-    @usableFromInline let disposer: SubscriptionDisposer
 
     @inlinable
-    init(_ handler: @escaping (Event<Element>) -> Void, disposer: SubscriptionDisposer) {
+    init(_ handler: @escaping (Event<Element>) -> Void, disposer: SubscriptionDisposer?) {
         self.handler = handler
-        self.disposer = disposer
-        super.init { subscriber, event in unsafeDowncast(subscriber, to: SubscribedEventHandler.self).on(event) }
+        super.init(disposer: disposer) { subscriber, event in unsafeDowncast(subscriber, to: SubscribedEventHandler.self).on(event) }
     }
 
     @inlinable @inline(never)
     func onNext(_ element: Element) {
-        if disposer.isStopped { return }
+        if isStopped { return }
         handler(.next(element))
     }
 
     @inlinable @inline(never)
     func onError(_ error: Swift.Error) {
-        guard disposer.claimTerminalEvent() else { return }
+        guard claimTerminalEvent() else { return }
         handler(.error(error))
-        disposer.end()
+        end()
     }
 
     @inlinable @inline(never)
     func onCompleted() {
-        guard disposer.claimTerminalEvent() else { return }
+        guard claimTerminalEvent() else { return }
         handler(.completed)
-        disposer.end()
+        end()
     }
 }
 
 /// What `subscribe(onNext:onError:onCompleted:onDisposed:)` hands its source: the subscriber's
-/// closures, which receive at most one terminal event, claimed through the disposer. A subject
+/// closures, which receive at most one terminal event, which it claims itself. A subject
 /// stores it as it is.
 @usableFromInline
 final class SubscribedHandlers<Element>: SubjectSubscriber<Element>, EventCaseHandler, @unchecked Sendable {
@@ -162,7 +168,6 @@ final class SubscribedHandlers<Element>: SubjectSubscriber<Element>, EventCaseHa
     /// Where the subscription was made, for `Hooks.defaultErrorHandler` when there is no
     /// `onError`; empty unless `Hooks.recordCallStackOnError`.
     @usableFromInline let callStack: [String]
-    @usableFromInline let disposer: SubscriptionDisposer
 
     @inlinable
     init(
@@ -170,37 +175,36 @@ final class SubscribedHandlers<Element>: SubjectSubscriber<Element>, EventCaseHa
         onError: ((Swift.Error) -> Void)?,
         onCompleted: (() -> Void)?,
         callStack: [String],
-        disposer: SubscriptionDisposer
+        disposer: SubscriptionDisposer?
     ) {
         self.onNextHandler = onNext
         self.onErrorHandler = onError
         self.onCompletedHandler = onCompleted
         self.callStack = callStack
-        self.disposer = disposer
-        super.init { subscriber, event in unsafeDowncast(subscriber, to: SubscribedHandlers.self).on(event) }
+        super.init(disposer: disposer) { subscriber, event in unsafeDowncast(subscriber, to: SubscribedHandlers.self).on(event) }
     }
 
     @inlinable @inline(never)
     func onNext(_ element: Element) {
-        if disposer.isStopped { return }
+        if isStopped { return }
         onNextHandler?(element)
     }
 
     @inlinable @inline(never)
     func onError(_ error: Swift.Error) {
-        guard disposer.claimTerminalEvent() else { return }
+        guard claimTerminalEvent() else { return }
         if let onErrorHandler {
             onErrorHandler(error)
         } else {
             Hooks.defaultErrorHandler(callStack, error)
         }
-        disposer.end()
+        end()
     }
 
     @inlinable @inline(never)
     func onCompleted() {
-        guard disposer.claimTerminalEvent() else { return }
+        guard claimTerminalEvent() else { return }
         onCompletedHandler?()
-        disposer.end()
+        end()
     }
 }

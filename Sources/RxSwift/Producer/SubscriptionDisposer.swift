@@ -6,12 +6,10 @@ import Synchronization
 ///
 /// A subscription kept after it ended (in a dispose bag, in a property) therefore keeps neither
 /// the sinks nor the observer and what it captures alive, so the end of a sequence breaks
-/// reference cycles through the observer. It also claims the one terminal event a subscriber
-/// may receive, and runs an `onDisposed` action once.
+/// reference cycles through the observer. It also runs an `onDisposed` action once: for a
+/// subject that stores the subscriber, that is all it holds.
 @usableFromInline
 final class SubscriptionDisposer: SubscriptionHolder {
-    @usableFromInline static var stoppedBit: Int { firstSubclassBit }
-
     /// Run once, by the first `dispose()` or `end()`; read and cleared only by the call that set the
     /// disposed bit.
     @exclusivity(unchecked) @usableFromInline var onDispose: (() -> Void)?
@@ -20,18 +18,6 @@ final class SubscriptionDisposer: SubscriptionHolder {
     init(onDispose: (() -> Void)? = nil) {
         self.onDispose = onDispose
         super.init()
-    }
-
-    /// Whether a terminal event was claimed: nothing is delivered after it.
-    @inlinable
-    var isStopped: Bool {
-        holderState.load(ordering: .relaxed) & Self.stoppedBit != 0
-    }
-
-    /// Claims the subscriber's one terminal event; `false` when one was claimed before.
-    @inlinable
-    func claimTerminalEvent() -> Bool {
-        holderState.bitwiseOr(Self.stoppedBit, ordering: .acquiringAndReleasing).oldValue & Self.stoppedBit == 0
     }
 
     /// Disposes the subscription and runs the `onDisposed` action, once.

@@ -95,7 +95,12 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     }
 
     @usableFromInline
-    override func subscribeStoring(_ subscriber: SubjectSubscriber<Element>) -> Disposable? {
+    override var storesSubscribers: Bool {
+        true
+    }
+
+    @usableFromInline
+    override func subscribeStoring(_ subscriber: SubjectSubscriber<Element>) -> Disposable {
         subscribeStoredSubscriber(subscriber)
     }
 

@@ -103,7 +103,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     }
 
     @usableFromInline
-    override func subscribeStoring(_ subscriber: SubjectSubscriber<Element>) -> Disposable? {
+    override var storesSubscribers: Bool {
+        true
+    }
+
+    @usableFromInline
+    override func subscribeStoring(_ subscriber: SubjectSubscriber<Element>) -> Disposable {
         subscribeStoredSubscriber(subscriber)
     }
 

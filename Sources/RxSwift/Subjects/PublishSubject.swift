@@ -84,7 +84,12 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     }
 
     @usableFromInline
-    override func subscribeStoring(_ subscriber: SubjectSubscriber<Element>) -> Disposable? {
+    override var storesSubscribers: Bool {
+        true
+    }
+
+    @usableFromInline
+    override func subscribeStoring(_ subscriber: SubjectSubscriber<Element>) -> Disposable {
         subscribeStoredSubscriber(subscriber)
     }
 

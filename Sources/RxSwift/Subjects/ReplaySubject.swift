@@ -105,7 +105,12 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     }
 
     @usableFromInline
-    override func subscribeStoring(_ subscriber: SubjectSubscriber<Element>) -> Disposable? {
+    override var storesSubscribers: Bool {
+        true
+    }
+
+    @usableFromInline
+    override func subscribeStoring(_ subscriber: SubjectSubscriber<Element>) -> Disposable {
         subscribeStoredSubscriber(subscriber)
     }
 

@@ -32,56 +32,53 @@ final class SubjectObserver<Element>: SubjectObserverEntry {
     }
 }
 
-/// The `key.rawValue` of a `SubjectSubscriber` no subject adopted: bag keys count up from zero.
-@usableFromInline
-let unadoptedKey = UInt64.max
-
-/// A subscriber that a subject stores in its observer bag as it is and hands back as the
-/// subscription (`Observable.subscribeStoring(_:)`): the handlers the public `subscribe`
-/// methods make. One object where a handler closure would take an observer entry and a
-/// subscription besides.
+/// A subscriber made by the public `subscribe` methods, which a subject stores in its observer
+/// bag as it is (`Observable.subscribeStoring(_:)`): one object where a handler closure would
+/// take an observer entry besides. Any other sequence receives its handler through
+/// `subscribeEvents`.
 ///
-/// Until the subject adopts it, it is only a handler; adopted, it counts in `Resources.total`,
-/// holds its subject until disposed (as a subscription to a subject does), and its `dispose()`
-/// removes it from the subject.
+/// It claims its one terminal event itself, and tells its `disposer`, when it has one, once
+/// the sequence ended. It refers to nothing that refers to its subject: a subject stores it,
+/// and what `subscribe` returns holds the subject, so an undisposed subscription whose
+/// subject is released leaves no cycle behind.
 @usableFromInline
-class SubjectSubscriber<Element>: SubjectObserverEntry, Disposable, @unchecked Sendable {
+class SubjectSubscriber<Element>: SubjectObserverEntry, @unchecked Sendable {
     /// Delivers an event to the subscriber it is given, which is always this object. A closure
     /// without captures, formed in specialised code: storing it allocates nothing, and calling
     /// it reaches the subclass's specialised handling.
     @usableFromInline let receive: (SubjectSubscriber<Element>, Event<Element>) -> Void
-    /// Set by the first `dispose()`, which alone removes the subscriber from its subject.
-    @usableFromInline let removed = Atomic<Bool>(false)
-    // Written by the adopting subject before it returns the subscriber, then only by the one
-    // `dispose()` that wins `removed`; nothing else reads them.
-    @usableFromInline @exclusivity(unchecked) var key = BagKey(rawValue: unadoptedKey)
-    @usableFromInline @exclusivity(unchecked) var owner: (any SubjectObserverRemoving)?
+    /// Set by the first terminal event, which alone is delivered.
+    @usableFromInline let stopped = Atomic<Bool>(false)
+    /// What ends the subscription once the terminal event was delivered: the disposer of a
+    /// subscription through a sink chain (it lets go of the sinks and runs `onDisposed`), or,
+    /// for a subject that stores the subscriber, the one holding its `onDisposed` action;
+    /// `nil` when there is nothing to end.
+    @usableFromInline let disposer: SubscriptionDisposer?
 
     @inlinable
-    init(receive: @escaping (SubjectSubscriber<Element>, Event<Element>) -> Void) {
+    init(disposer: SubscriptionDisposer?, receive: @escaping (SubjectSubscriber<Element>, Event<Element>) -> Void) {
         self.receive = receive
+        self.disposer = disposer
         super.init(isSubscriber: true)
     }
 
-    deinit {
-        if key.rawValue != unadoptedKey { ResourceCounters.add(-1) }
+    /// Whether a terminal event was claimed: nothing is delivered after it.
+    @inlinable
+    final var isStopped: Bool {
+        stopped.load(ordering: .relaxed)
     }
 
-    /// Makes the subscriber the subscription to `owner`, stored there under `key`. Called
-    /// once, by the subject, before it returns the subscriber.
+    /// Claims the subscriber's one terminal event; `false` when one was claimed before.
     @inlinable
-    final func adopt(by owner: any SubjectObserverRemoving, key: BagKey) {
-        ResourceCounters.add(1)
-        self.key = key
-        self.owner = owner
+    final func claimTerminalEvent() -> Bool {
+        !stopped.exchange(true, ordering: .acquiringAndReleasing)
     }
 
-    /// Removes the subscriber from its subject and lets the subject go, once.
+    /// The terminal event was delivered: ends the subscription through the disposer, which
+    /// then holds nothing but its own state.
     @inlinable
-    final func dispose() {
-        if removed.exchange(true, ordering: .acquiringAndReleasing) { return }
-        // Moved out, not copied: no retain and release of the subject.
-        owner.take()?.removeObserver(forKey: key)
+    final func end() {
+        disposer?.end()
     }
 }
 

@@ -96,15 +96,14 @@ extension StoringSubject {
         return SubjectSubscription(owner: self, key: key)
     }
 
-    /// `subscribeStoring` of a subject: stores `subscriber` as it is and returns it, adopted,
-    /// as the subscription.
+    /// `subscribeStoring` of a subject: stores `subscriber` as it is and returns a
+    /// `SubjectSubscription` that also disposes the subscriber's disposer (its `onDisposed`).
     @inlinable
     func subscribeStoredSubscriber(_ subscriber: SubjectSubscriber<Element>) -> Disposable {
         guard let key = store(subscriber, answering: .stored(subscriber)) else {
             return Disposables.create()
         }
-        subscriber.adopt(by: self, key: key)
-        return subscriber
+        return SubjectSubscription(owner: self, key: key, disposer: subscriber.disposer)
     }
 
     /// Stores a `CatchUpObserver` for `subscriber`, unlocks, replays `replay` to it (with the
@@ -123,24 +122,33 @@ extension StoringSubject {
 }
 
 /// The disposable a subject returns for one subscription: the first `dispose()` removes the
-/// observer from the subject. It counts in `Resources.total` while alive.
+/// observer from the subject, then disposes the subscriber's `disposer` if it has one (which
+/// runs its `onDisposed` action). It counts in `Resources.total` until disposed or released.
 ///
 /// The subject is held strongly until `dispose()`, which lets it go: a subscription that is
 /// never disposed keeps its subject alive, as in RxSwift. A strong reference keeps the subject
 /// free of the weak-reference side table that would slow every retain and release of it.
+/// Nothing the subject stores refers to this object, so a subscription released undisposed
+/// lets the subject go.
 @usableFromInline
-final class SubjectSubscription: DisposeBase, Cancelable, @unchecked Sendable {
+final class SubjectSubscription: Cancelable, @unchecked Sendable {
     @usableFromInline let disposed = Atomic<Bool>(false)
     @usableFromInline let key: BagKey
     // Written by `init` and then only by the one `dispose()` call that wins `disposed`; nothing
-    // else reads it, so no two threads ever access it concurrently.
+    // else reads them, so no two threads ever access them concurrently.
     @usableFromInline @exclusivity(unchecked) var owner: (any SubjectObserverRemoving)?
+    @usableFromInline @exclusivity(unchecked) var disposer: SubscriptionDisposer?
 
     @inlinable
-    init(owner: any SubjectObserverRemoving, key: BagKey) {
+    init(owner: any SubjectObserverRemoving, key: BagKey, disposer: SubscriptionDisposer? = nil) {
         self.key = key
         self.owner = owner
-        super.init()
+        self.disposer = disposer
+        ResourceCounters.add(1)
+    }
+
+    deinit {
+        if !disposed.load(ordering: .relaxed) { ResourceCounters.add(-1) }
     }
 
     /// Whether `dispose()` has been called.
@@ -151,7 +159,9 @@ final class SubjectSubscription: DisposeBase, Cancelable, @unchecked Sendable {
     @inlinable
     func dispose() {
         if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
+        ResourceCounters.add(-1)
         // Moved out, not copied: no retain and release of the subject.
         owner.take()?.removeObserver(forKey: key)
+        disposer.take()?.dispose()
     }
 }

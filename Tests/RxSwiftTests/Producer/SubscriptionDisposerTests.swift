@@ -8,17 +8,36 @@ final class SubscriptionDisposerTests: LeakCheckingTestCase {
     private final class Payload: Sendable {}
 
     func testASubscriptionKeptAfterCompletionDoesNotKeepTheObserverAlive() {
+        assertKeptSubscriptionLetsGoAtCompletion { subject, object in
+            subject.map { $0 }.subscribe(onNext: { _ in withExtendedLifetime(object) {} })
+        }
+    }
+
+    func testASubjectSubscriptionKeptAfterCompletionDoesNotKeepTheObserverAlive() {
+        // The subject stores the handlers themselves; `onDisposed` is held apart from them.
+        assertKeptSubscriptionLetsGoAtCompletion { subject, object in
+            subject.subscribe(onNext: { _ in withExtendedLifetime(object) {} }, onDisposed: { withExtendedLifetime(object) {} })
+        }
+    }
+
+    /// Subscribes with handlers that capture an object, keeps the subscription, completes the
+    /// subject, and checks the object was released at completion.
+    private func assertKeptSubscriptionLetsGoAtCompletion(
+        _ subscribe: (PublishSubject<Int>, Payload) -> Disposable,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
         let subject = PublishSubject<Int>()
         weak var captured: Payload?
         var subscription: Disposable?
         do {
             let object = Payload()
             captured = object
-            subscription = subject.map { $0 }.subscribe(onNext: { _ in withExtendedLifetime(object) {} })
+            subscription = subscribe(subject, object)
         }
-        XCTAssertNotNil(captured, "a live subscription keeps its observer")
+        XCTAssertNotNil(captured, "a live subscription keeps its observer", file: file, line: line)
         subject.onCompleted()
-        XCTAssertNil(captured, "the end of the sequence lets go of the observer")
+        XCTAssertNil(captured, "the end of the sequence lets go of the observer", file: file, line: line)
         subscription?.dispose()
     }
 
@@ -84,14 +103,6 @@ final class SubscriptionDisposerTests: LeakCheckingTestCase {
         }.asObservable().subscribe { received.value.append($0) }
         XCTAssertEqual(received.value, [.completed])
         subscription.dispose()
-    }
-
-    func testClaimingTheTerminalEventSucceedsOnce() {
-        let disposer = SubscriptionDisposer()
-        XCTAssertFalse(disposer.isStopped)
-        XCTAssertTrue(disposer.claimTerminalEvent())
-        XCTAssertFalse(disposer.claimTerminalEvent())
-        XCTAssertTrue(disposer.isStopped)
     }
 
     func testEndingLetsGoWithoutDisposingTheSubscription() {

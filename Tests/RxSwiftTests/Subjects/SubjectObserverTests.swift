@@ -1,5 +1,6 @@
 @testable import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
 final class SubjectObserverTests: LeakCheckingTestCase {
@@ -52,7 +53,7 @@ final class SubjectObserverTests: LeakCheckingTestCase {
         final class RecordingSubscriber: SubjectSubscriber<Int>, @unchecked Sendable {
             var received: [String] = []
             init() {
-                super.init { subscriber, event in
+                super.init(disposer: nil) { subscriber, event in
                     unsafeDowncast(subscriber, to: RecordingSubscriber.self).received.append("subscriber \(event)")
                 }
             }
@@ -72,17 +73,18 @@ final class SubjectObserverTests: LeakCheckingTestCase {
         XCTAssertEqual(subscriber.received, ["subscriber next(1)", "subscriber completed"])
     }
 
-    func testAnUnadoptedSubscriberDisposesAsANoOp() {
+    func testASubscriberClaimsItsTerminalEventOnceAndThenEndsItsDisposerOnce() {
         final class IgnoringSubscriber: SubjectSubscriber<Int>, @unchecked Sendable {
-            init() { super.init { _, _ in } }
+            init(disposer: SubscriptionDisposer) { super.init(disposer: disposer) { _, _ in } }
         }
-        let before = Resources.total
-        do {
-            let subscriber = IgnoringSubscriber()
-            subscriber.dispose()
-            subscriber.dispose()
-            XCTAssertEqual(Resources.total, before, "only an adopted subscriber counts")
-        }
-        XCTAssertEqual(Resources.total, before)
+        let disposals = Captured(0)
+        let subscriber = IgnoringSubscriber(disposer: SubscriptionDisposer(onDispose: { disposals.value += 1 }))
+        XCTAssertFalse(subscriber.isStopped)
+        XCTAssertTrue(subscriber.claimTerminalEvent())
+        XCTAssertFalse(subscriber.claimTerminalEvent())
+        XCTAssertTrue(subscriber.isStopped)
+        subscriber.end()
+        subscriber.end()
+        XCTAssertEqual(disposals.value, 1)
     }
 }

@@ -103,6 +103,54 @@ final class SubjectSubscriptionTests: LeakCheckingTestCase {
         }
     }
 
+    func testReleasingUndisposedHandlersLetsTheSubjectAndTheHandlersGo() {
+        final class Payload: Sendable {}
+        let subscribers: [(name: String, subscribe: (Observable<Int>, Payload) -> Disposable)] = [
+            ("subscribe(onNext:)", { subject, payload in subject.subscribe(onNext: { _ in withExtendedLifetime(payload) {} }) }),
+            ("subscribe(onNext:onDisposed:)", { subject, payload in
+                subject.subscribe(onNext: { _ in }, onDisposed: { withExtendedLifetime(payload) {} })
+            }),
+            ("subscribe(_:)", { subject, payload in subject.subscribe { _ in withExtendedLifetime(payload) {} } }),
+        ]
+        for kind in kinds {
+            for subscriber in subscribers {
+                let before = Resources.total
+                weak var weakSubject: Observable<Int>?
+                weak var weakPayload: Payload?
+                do {
+                    let made = kind.make()
+                    let payload = Payload()
+                    weakSubject = made.subject
+                    weakPayload = payload
+                    _ = subscriber.subscribe(made.subject, payload)
+                    made.send(.next(1))
+                    XCTAssertNotNil(weakPayload, "\(kind.name), \(subscriber.name): the subject stores the handlers")
+                }
+                XCTAssertNil(weakSubject, "\(kind.name), \(subscriber.name): nothing the subject stores holds it")
+                XCTAssertNil(weakPayload, "\(kind.name), \(subscriber.name): the handlers go with the subject")
+                XCTAssertEqual(Resources.total, before, "\(kind.name), \(subscriber.name)")
+            }
+        }
+    }
+
+    func testAKeptSubscriptionOfHandlersHoldsItsSubjectUntilDisposedAndRunsOnDisposedOnce() {
+        for kind in kinds {
+            weak var weakSubject: Observable<Int>?
+            let disposals = Captured(0)
+            let subscription: Disposable
+            do {
+                let subject = kind.make().subject
+                weakSubject = subject
+                subscription = subject.subscribe(onNext: { _ in }, onDisposed: { disposals.value += 1 })
+            }
+            XCTAssertNotNil(weakSubject, kind.name)
+            subscription.dispose()
+            XCTAssertNil(weakSubject, kind.name)
+            subscription.dispose()
+            XCTAssertEqual(disposals.value, 1, kind.name)
+        }
+    }
+
     func testASubscriptionToATerminatedSubjectDoesNotHoldIt() {
         weak var weakSubject: PublishSubject<Int>?
         let recorder = SubjectEventRecorder<Int>()
