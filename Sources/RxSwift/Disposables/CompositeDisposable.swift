@@ -8,8 +8,10 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
     }
 
     private let lock = RxLock()
-    /// Read and written only under `lock` (or before the group is shared, in `init`).
-    @exclusivity(unchecked) private var disposables: Bag<Disposable>? = Bag()
+    // Read and written only under `lock` (or before the group is shared, in `init`). The bag
+    // is not an optional: removing from a bag inside an optional copied its element out.
+    @exclusivity(unchecked) private var disposables = Bag<Disposable>()
+    @exclusivity(unchecked) private var disposed = false
 
     /// Creates an empty group.
     public override init() {
@@ -19,16 +21,16 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
     /// Creates a group of two.
     public init(_ disposable1: Disposable, _ disposable2: Disposable) {
         super.init()
-        _ = disposables?.insert(disposable1)
-        _ = disposables?.insert(disposable2)
+        _ = disposables.insert(disposable1)
+        _ = disposables.insert(disposable2)
     }
 
     /// Creates a group of three.
     public init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) {
         super.init()
-        _ = disposables?.insert(disposable1)
-        _ = disposables?.insert(disposable2)
-        _ = disposables?.insert(disposable3)
+        _ = disposables.insert(disposable1)
+        _ = disposables.insert(disposable2)
+        _ = disposables.insert(disposable3)
     }
 
     /// Creates a group of four or more.
@@ -40,47 +42,54 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
     public init(disposables: [Disposable]) {
         super.init()
         for disposable in disposables {
-            _ = self.disposables?.insert(disposable)
+            _ = self.disposables.insert(disposable)
         }
     }
 
     /// Whether the group was disposed.
     public var isDisposed: Bool {
-        lock.withLock { disposables == nil }
+        lock.withLock { disposed }
     }
 
     /// Adds `disposable`; returns its key, or `nil` (after disposing it) when the group was
     /// already disposed.
     public func insert(_ disposable: Disposable) -> DisposeKey? {
-        let key: BagKey? = lock.withLock {
-            disposables?.insert(disposable)
-        }
-        guard let key else {
+        lock.lock()
+        if disposed {
+            lock.unlock()
             disposable.dispose()
             return nil
         }
+        let key = disposables.insert(disposable)
+        lock.unlock()
         return DisposeKey(key: key)
     }
 
     /// The number of disposables in the group.
     public var count: Int {
-        lock.withLock { disposables?.count ?? 0 }
+        lock.withLock { disposables.count }
     }
 
     /// Removes the disposable for `disposeKey` and disposes it.
     public func remove(for disposeKey: DisposeKey) {
-        let removed = lock.withLock { disposables?.removeKey(disposeKey.key) }
+        lock.lock()
+        let removed = disposables.removeKey(disposeKey.key)
+        lock.unlock()
         removed?.dispose()
     }
 
     /// Disposes every member, once.
     public func dispose() {
-        let members = lock.withLock { () -> Bag<Disposable>? in
-            let members = disposables
-            disposables = nil
-            return members
+        lock.lock()
+        if disposed {
+            lock.unlock()
+            return
         }
-        members?.forEach { $0.dispose() }
+        disposed = true
+        let members = disposables
+        disposables = Bag()
+        lock.unlock()
+        members.forEach { $0.dispose() }
     }
 }
 

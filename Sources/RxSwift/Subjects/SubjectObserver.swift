@@ -109,7 +109,7 @@ extension BagSnapshot where Element == SubjectObserverEntry {
             entries.withUnsafeBufferPointer { entries in
                 for index in entries.indices {
                     // The reference's bits, read without a retain; zero is a hole.
-                    let bits = unsafeBitCast(entries[index].value, to: UInt.self)
+                    let bits = unsafeBitCast(entries[index], to: UInt.self)
                     guard let reference = UnsafeRawPointer(bitPattern: bits) else { continue }
                     Unmanaged<SubjectObserverEntry>.fromOpaque(reference)._withUnsafeGuaranteedRef { entry in
                         entry.receive(event)
