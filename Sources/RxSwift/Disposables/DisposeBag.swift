@@ -5,8 +5,10 @@
 /// already being deallocated is disposed at once. Thread-safe.
 public final class DisposeBag: DisposeBase, @unchecked Sendable {
     private let lock = RxLock()
-    private var disposables: [Disposable] = []
-    private var isDisposed = false
+    // Read and written only under `lock`: the runtime's exclusivity checks would cost every
+    // insertion two calls.
+    @exclusivity(unchecked) private var disposables: [Disposable] = []
+    @exclusivity(unchecked) private var isDisposed = false
 
     /// Creates an empty bag.
     public override init() {
@@ -30,17 +32,18 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
     }
 
     /// Adds `disposable` to the bag, or disposes it at once if the bag was already disposed.
-    public func insert(_ disposable: Disposable) {
-        let accepted = lock.withLock { () -> Bool in
-            if isDisposed {
-                return false
-            }
-            disposables.append(disposable)
-            return true
-        }
-        if !accepted {
+    public func insert(_ disposable: consuming Disposable) {
+        // Locked and unlocked around the append itself, not through `withLock`: a closure
+        // would hold a copy of the existential to destroy afterwards. Consumed, the disposable
+        // moves into the array without a copy.
+        lock.lock()
+        if isDisposed {
+            lock.unlock()
             disposable.dispose()
+            return
         }
+        disposables.append(consume disposable)
+        lock.unlock()
     }
 
     /// Adds every one of `disposables` to the bag.
