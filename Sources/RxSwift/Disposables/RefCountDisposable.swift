@@ -7,9 +7,10 @@ import Synchronization
 /// whichever order that happens.
 public final class RefCountDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     private let lock = RxLock()
-    private var underlying: Disposable?
-    private var primaryDisposed = false
-    private var dependentCount = 0
+    // Read and written only under `lock`.
+    @exclusivity(unchecked) private var underlying: Disposable?
+    @exclusivity(unchecked) private var primaryDisposed = false
+    @exclusivity(unchecked) private var dependentCount = 0
 
     /// Creates a shared owner of `disposable`.
     public init(disposable: Disposable) {

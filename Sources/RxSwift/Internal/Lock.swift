@@ -111,7 +111,7 @@ package struct UncheckedSendable<Value>: @unchecked Sendable {
 @usableFromInline
 package final class LockedValue<Value>: @unchecked Sendable {
     @usableFromInline let lock = RxLock()
-    @usableFromInline var value: Value
+    @usableFromInline @exclusivity(unchecked) var value: Value
 
     /// Guards `value`.
     @inlinable

@@ -34,7 +34,7 @@ func ambSources<Element>(_ sources: [Observable<Element>]) -> Observable<Element
 @usableFromInline
 final class AmbSink<Element>: Sink<Element> {
     @usableFromInline let lock = RxLock()
-    @usableFromInline var winner: Int?
+    @usableFromInline @exclusivity(unchecked) var winner: Int?
     @usableFromInline let subscriptions: [SingleAssignmentDisposable]
 
     @inlinable

@@ -27,7 +27,7 @@ func atMostOneElement<Element>(of source: Observable<Element>, requiresElement: 
 final class AtMostOneElementSink<Element>: Sink<Element>, ElementHandlingSink {
     /// Whether completing without an element is an error (`asSingle`) or not (`asMaybe`).
     @usableFromInline let requiresElement: Bool
-    @usableFromInline var element: Element?
+    @usableFromInline @exclusivity(unchecked) var element: Element?
 
     @inlinable
     init(requiresElement: Bool, observer: @escaping (Event<Element>) -> Void) {

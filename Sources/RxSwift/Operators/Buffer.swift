@@ -26,10 +26,10 @@ final class BufferSink<Element>: EventSerializingSink<[Element]> {
     @usableFromInline let count: Int
     @usableFromInline let scheduler: SchedulerType
     // Read and written only under `lock`.
-    @usableFromInline var buffer: [Element] = []
-    @usableFromInline var bufferID = 0
-    @usableFromInline var isStopped = false
-    @usableFromInline var timer: Disposable?
+    @usableFromInline @exclusivity(unchecked) var buffer: [Element] = []
+    @usableFromInline @exclusivity(unchecked) var bufferID = 0
+    @usableFromInline @exclusivity(unchecked) var isStopped = false
+    @usableFromInline @exclusivity(unchecked) var timer: Disposable?
 
     @inlinable
     init(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, observer: @escaping (Event<[Element]>) -> Void) {

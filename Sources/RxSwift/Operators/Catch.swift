@@ -169,7 +169,7 @@ final class CatchSequenceSink<Element>: Sink<Element> {
     /// one call at a time.
     @usableFromInline let nextSource: () -> Observable<Element>?
     /// The error of the source that failed last.
-    @usableFromInline var lastError: Swift.Error?
+    @usableFromInline @exclusivity(unchecked) var lastError: Swift.Error?
     /// The subscription to the current source.
     @usableFromInline let subscription = SerialDisposable()
 

@@ -99,7 +99,7 @@ struct CombineLatestState: CombiningState {
 /// The sink of `combineLatest` over a collection of sources.
 @usableFromInline
 final class CombineLatestCollectionSink<SourceElement, Output>: CombiningSink<CombineLatestState, [SourceElement], Output> {
-    @usableFromInline var latest: [SourceElement?]
+    @usableFromInline @exclusivity(unchecked) var latest: [SourceElement?]
 
     @inlinable
     init(arity: Int, resultSelector: @escaping ([SourceElement]) throws -> Output, observer: @escaping (Event<Output>) -> Void) {

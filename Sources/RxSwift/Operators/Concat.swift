@@ -53,14 +53,14 @@ where Sources.Element == Observable<Element> {
 @usableFromInline
 final class ConcatSink<Sources: IteratorProtocol, Element>: Sink<Element> where Sources.Element == Observable<Element> {
     /// Touched only by the thread running the subscribing loop.
-    @usableFromInline var sources: Sources
+    @usableFromInline @exclusivity(unchecked) var sources: Sources
     @usableFromInline let lock = RxLock()
     /// Whether the current source completed and the next one should be subscribed.
-    @usableFromInline var needsNext = true
+    @usableFromInline @exclusivity(unchecked) var needsNext = true
     /// Whether a thread is running the subscribing loop.
-    @usableFromInline var isSubscribing = false
-    @usableFromInline var isStopped = false
-    @usableFromInline var currentSubscription: SingleAssignmentDisposable?
+    @usableFromInline @exclusivity(unchecked) var isSubscribing = false
+    @usableFromInline @exclusivity(unchecked) var isStopped = false
+    @usableFromInline @exclusivity(unchecked) var currentSubscription: SingleAssignmentDisposable?
 
     @inlinable
     init(sources: Sources, observer: @escaping (Event<Element>) -> Void) {

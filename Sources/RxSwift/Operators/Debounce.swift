@@ -32,7 +32,7 @@ struct DebounceState<Element> {
 final class DebounceSink<Element>: EventSerializingSink<Element> {
     @usableFromInline let dueTime: RxTimeInterval
     @usableFromInline let scheduler: SchedulerType
-    @usableFromInline var state = DebounceState<Element>()
+    @usableFromInline @exclusivity(unchecked) var state = DebounceState<Element>()
     /// The timer of the latest element; only the source, whose events are serialized,
     /// assigns it.
     @usableFromInline let timer = SerialDisposable()

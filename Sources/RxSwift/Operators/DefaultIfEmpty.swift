@@ -16,7 +16,7 @@ extension ObservableType {
 @usableFromInline
 final class DefaultIfEmptySink<Element>: Sink<Element>, ElementHandlingSink {
     @usableFromInline let defaultElement: Element
-    @usableFromInline var isEmpty = true
+    @usableFromInline @exclusivity(unchecked) var isEmpty = true
 
     @inlinable
     init(defaultElement: Element, observer: @escaping (Event<Element>) -> Void) {

@@ -36,7 +36,7 @@ struct DelayState<Element> {
 final class DelaySink<Element>: EventSerializingSink<Element> {
     @usableFromInline let dueTime: RxTimeInterval
     @usableFromInline let scheduler: SchedulerType
-    @usableFromInline var state = DelayState<Element>()
+    @usableFromInline @exclusivity(unchecked) var state = DelayState<Element>()
     /// Whether each drain delivers a single event (see `VirtualStepScheduler`).
     @usableFromInline let deliversOneEventPerDrain: Bool
 

@@ -57,7 +57,7 @@ extension ObservableType {
 final class DistinctUntilChangedSink<Element, Key>: Sink<Element>, ElementHandlingSink {
     @usableFromInline let keySelector: (Element) throws -> Key
     @usableFromInline let comparer: (Key, Key) throws -> Bool
-    @usableFromInline var lastKey: Key?
+    @usableFromInline @exclusivity(unchecked) var lastKey: Key?
 
     @inlinable
     init(keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool, observer: @escaping (Event<Element>) -> Void) {

@@ -27,7 +27,7 @@ extension ObservableType {
 
 @usableFromInline
 final class ElementAtSink<Element>: Sink<Element>, ElementHandlingSink {
-    @usableFromInline var remaining: Int
+    @usableFromInline @exclusivity(unchecked) var remaining: Int
 
     @inlinable
     init(index: Int, observer: @escaping (Event<Element>) -> Void) {

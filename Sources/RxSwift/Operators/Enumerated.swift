@@ -23,8 +23,8 @@ extension ObservableType {
 
 @usableFromInline
 final class EnumeratedSink<Element>: Sink<(index: Int, element: Element)>, ElementHandlingSink {
-    @usableFromInline var nextIndex = 0
-    @usableFromInline var overflowed = false
+    @usableFromInline @exclusivity(unchecked) var nextIndex = 0
+    @usableFromInline @exclusivity(unchecked) var overflowed = false
 
     @inlinable
     override init(observer: @escaping (Event<(index: Int, element: Element)>) -> Void) {

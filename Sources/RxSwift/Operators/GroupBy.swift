@@ -31,7 +31,7 @@ final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<Key, Ele
     @usableFromInline let sourceSubscription: SingleAssignmentDisposable
     @usableFromInline let groupsRetainer: RefCountDisposable
     // Touched only from `on`, which the source calls one event at a time.
-    @usableFromInline var groups: [Key: PublishSubject<Element>] = [:]
+    @usableFromInline @exclusivity(unchecked) var groups: [Key: PublishSubject<Element>] = [:]
 
     @inlinable
     init(keySelector: @escaping (Element) throws -> Key, observer: @escaping (Event<GroupedObservable<Key, Element>>) -> Void) {

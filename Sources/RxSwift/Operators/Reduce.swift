@@ -29,7 +29,7 @@ extension ObservableType {
 final class ReduceSink<SourceElement, Accumulate, Result>: Sink<Result>, ElementHandlingSink {
     @usableFromInline let accumulator: (Accumulate, SourceElement) throws -> Accumulate
     @usableFromInline let mapResult: (Accumulate) throws -> Result
-    @usableFromInline var accumulated: Accumulate
+    @usableFromInline @exclusivity(unchecked) var accumulated: Accumulate
 
     @inlinable
     init(seed: Accumulate, accumulator: @escaping (Accumulate, SourceElement) throws -> Accumulate, mapResult: @escaping (Accumulate) throws -> Result, observer: @escaping (Event<Result>) -> Void) {

@@ -81,7 +81,7 @@ final class RetryWhenSink<Element, Failure>: Sink<Element> {
     /// The source's failures, as given to the notification handler.
     @usableFromInline let failures = RetryFailureRelay<Failure>()
     @usableFromInline let lock = RxLock()
-    @usableFromInline var state = RetryWhenState()
+    @usableFromInline @exclusivity(unchecked) var state = RetryWhenState()
     @usableFromInline let sourceSubscription = SerialDisposable()
     @usableFromInline let triggerSubscription = SingleAssignmentDisposable()
 

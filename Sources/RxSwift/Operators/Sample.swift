@@ -56,7 +56,7 @@ struct SampleState<Element> {
 /// The sink of `sample`.
 @usableFromInline
 final class SampleSink<Element, SamplerElement>: EventSerializingSink<Element> {
-    @usableFromInline var state: SampleState<Element>
+    @usableFromInline @exclusivity(unchecked) var state: SampleState<Element>
     @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
     @usableFromInline let samplerSubscription = SingleAssignmentDisposable()
 

@@ -29,7 +29,7 @@ extension ObservableType {
 @usableFromInline
 final class ScanSink<SourceElement, Accumulate>: Sink<Accumulate>, ElementHandlingSink {
     @usableFromInline let accumulator: (inout Accumulate, SourceElement) throws -> Void
-    @usableFromInline var accumulated: Accumulate
+    @usableFromInline @exclusivity(unchecked) var accumulated: Accumulate
 
     @inlinable
     init(seed: Accumulate, accumulator: @escaping (inout Accumulate, SourceElement) throws -> Void, observer: @escaping (Event<Accumulate>) -> Void) {

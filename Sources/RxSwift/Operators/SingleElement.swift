@@ -30,7 +30,7 @@ extension ObservableType {
 @usableFromInline
 final class SingleSink<Element>: Sink<Element>, ElementHandlingSink {
     @usableFromInline let predicate: (Element) throws -> Bool
-    @usableFromInline var found = false
+    @usableFromInline @exclusivity(unchecked) var found = false
 
     @inlinable
     init(predicate: @escaping (Element) throws -> Bool, observer: @escaping (Event<Element>) -> Void) {

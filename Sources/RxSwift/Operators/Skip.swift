@@ -13,7 +13,7 @@ extension ObservableType {
 
 @usableFromInline
 final class SkipCountSink<Element>: Sink<Element>, ElementHandlingSink {
-    @usableFromInline var remaining: Int
+    @usableFromInline @exclusivity(unchecked) var remaining: Int
 
     @inlinable
     init(count: Int, observer: @escaping (Event<Element>) -> Void) {

@@ -25,8 +25,8 @@ extension ObservableType {
 /// The sink of `skip(until:)`.
 @usableFromInline
 final class SkipUntilSink<Element, OtherElement>: EventSerializingSink<Element> {
-    @usableFromInline var isOpen = false
-    @usableFromInline var isStopped = false
+    @usableFromInline @exclusivity(unchecked) var isOpen = false
+    @usableFromInline @exclusivity(unchecked) var isStopped = false
     @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
     @usableFromInline let otherSubscription = SingleAssignmentDisposable()
 

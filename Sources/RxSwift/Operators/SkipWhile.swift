@@ -35,7 +35,7 @@ extension ObservableType {
 @usableFromInline
 final class SkipWhileSink<Element>: Sink<Element>, ElementHandlingSink {
     @usableFromInline let predicate: (Element) throws -> Bool
-    @usableFromInline var skipping = true
+    @usableFromInline @exclusivity(unchecked) var skipping = true
 
     @inlinable
     init(predicate: @escaping (Element) throws -> Bool, observer: @escaping (Event<Element>) -> Void) {

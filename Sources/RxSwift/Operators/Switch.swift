@@ -96,11 +96,11 @@ struct SwitchState {
 @usableFromInline
 final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: EventSerializingSink<Inner.Element> {
     @usableFromInline let selector: (SourceElement) throws -> Inner
-    @usableFromInline var state = SwitchState()
+    @usableFromInline @exclusivity(unchecked) var state = SwitchState()
     @usableFromInline let outerSubscription = SingleAssignmentDisposable()
     /// The current inner subscription; `nil` once the sink is disposed.
-    @usableFromInline var innerSubscription: SingleAssignmentDisposable?
-    @usableFromInline var isSinkDisposed = false
+    @usableFromInline @exclusivity(unchecked) var innerSubscription: SingleAssignmentDisposable?
+    @usableFromInline @exclusivity(unchecked) var isSinkDisposed = false
 
     @inlinable
     init(selector: @escaping (SourceElement) throws -> Inner, observer: @escaping (Event<Inner.Element>) -> Void) {

@@ -17,7 +17,7 @@ final class SwitchIfEmptySink<Element>: Sink<Element> {
     @usableFromInline let other: Observable<Element>
     @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
     @usableFromInline let otherSubscription = SingleAssignmentDisposable()
-    @usableFromInline var isEmpty = true
+    @usableFromInline @exclusivity(unchecked) var isEmpty = true
 
     @inlinable
     init(other: Observable<Element>, observer: @escaping (Event<Element>) -> Void) {

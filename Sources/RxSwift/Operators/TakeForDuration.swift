@@ -29,7 +29,7 @@ extension ObservableType {
 @usableFromInline
 final class TakeForDurationSink<Element>: EventSerializingSink<Element> {
     // Read and written only under `lock`.
-    @usableFromInline var isStopped = false
+    @usableFromInline @exclusivity(unchecked) var isStopped = false
 
     @inlinable
     override init(observer: @escaping (Event<Element>) -> Void) {

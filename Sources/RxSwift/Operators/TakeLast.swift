@@ -15,7 +15,7 @@ extension ObservableType {
 @usableFromInline
 final class TakeLastSink<Element>: Sink<Element>, ElementHandlingSink {
     @usableFromInline let count: Int
-    @usableFromInline var kept: Queue<Element>
+    @usableFromInline @exclusivity(unchecked) var kept: Queue<Element>
 
     @inlinable
     init(count: Int, observer: @escaping (Event<Element>) -> Void) {

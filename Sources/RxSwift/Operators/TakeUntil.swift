@@ -48,7 +48,7 @@ extension ObservableType {
 /// The sink of `take(until:)` with another sequence.
 @usableFromInline
 final class TakeUntilSink<Element, OtherElement>: EventSerializingSink<Element> {
-    @usableFromInline var isStopped = false
+    @usableFromInline @exclusivity(unchecked) var isStopped = false
     @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
     @usableFromInline let otherSubscription = SingleAssignmentDisposable()
 

@@ -49,7 +49,7 @@ final class ThrottleSink<Element>: EventSerializingSink<Element> {
     @usableFromInline let dueTime: RxTimeInterval
     @usableFromInline let latest: Bool
     @usableFromInline let scheduler: SchedulerType
-    @usableFromInline var state = ThrottleState<Element>()
+    @usableFromInline @exclusivity(unchecked) var state = ThrottleState<Element>()
     /// The timer of the held element; only the source, whose events are serialized,
     /// assigns it.
     @usableFromInline let timer = SerialDisposable()

@@ -38,9 +38,9 @@ final class TimeoutSink<Element>: Sink<Element> {
     @usableFromInline let scheduler: SchedulerType
     @usableFromInline let lock = RxLock()
     /// The number of elements so far; a timer is valid only for the count it was started at.
-    @usableFromInline var elementCount: UInt64 = 0
+    @usableFromInline @exclusivity(unchecked) var elementCount: UInt64 = 0
     /// Set when the timer won or the source ended: from then on only one side may deliver.
-    @usableFromInline var decided = false
+    @usableFromInline @exclusivity(unchecked) var decided = false
     @usableFromInline let subscription = SerialDisposable()
     @usableFromInline let timer = SerialDisposable()
 

@@ -16,7 +16,7 @@ extension ObservableType {
 /// needs no lock.
 @usableFromInline
 final class ToArraySink<Element>: Sink<[Element]>, ElementHandlingSink {
-    @usableFromInline var elements: [Element] = []
+    @usableFromInline @exclusivity(unchecked) var elements: [Element] = []
 
     @inlinable
     override init(observer: @escaping (Event<[Element]>) -> Void) {

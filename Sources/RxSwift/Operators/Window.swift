@@ -41,12 +41,12 @@ final class WindowSink<Element>: SerializingSink<WindowDelivery<Element>, Observ
     @usableFromInline let sourceSubscription: SingleAssignmentDisposable
     @usableFromInline let windowsRetainer: RefCountDisposable
     // Read and written only under `lock`.
-    @usableFromInline var window = PublishSubject<Element>()
-    @usableFromInline var windowCount = 0
-    @usableFromInline var windowID = 0
-    @usableFromInline var isStopped = false
-    @usableFromInline var timer: Disposable?
-    @usableFromInline var areTimersCancelled = false
+    @usableFromInline @exclusivity(unchecked) var window = PublishSubject<Element>()
+    @usableFromInline @exclusivity(unchecked) var windowCount = 0
+    @usableFromInline @exclusivity(unchecked) var windowID = 0
+    @usableFromInline @exclusivity(unchecked) var isStopped = false
+    @usableFromInline @exclusivity(unchecked) var timer: Disposable?
+    @usableFromInline @exclusivity(unchecked) var areTimersCancelled = false
 
     @inlinable
     init(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, observer: @escaping (Event<Observable<Element>>) -> Void) {

@@ -29,8 +29,8 @@ extension ObservableType {
 /// The sink of `withLatestFrom`.
 @usableFromInline
 final class WithLatestFromSink<First, Second, Output>: ResultSelectingSink<(First, Second), Output> {
-    @usableFromInline var latest: Second?
-    @usableFromInline var isStopped = false
+    @usableFromInline @exclusivity(unchecked) var latest: Second?
+    @usableFromInline @exclusivity(unchecked) var isStopped = false
     @usableFromInline let firstSubscription = SingleAssignmentDisposable()
     @usableFromInline let secondSubscription = SingleAssignmentDisposable()
 

@@ -87,7 +87,7 @@ struct ZipState: CombiningState {
 /// The sink of `zip` over a collection of sources.
 @usableFromInline
 final class ZipCollectionSink<SourceElement, Output>: CombiningSink<ZipState, [SourceElement], Output> {
-    @usableFromInline var queues: [Queue<SourceElement>]
+    @usableFromInline @exclusivity(unchecked) var queues: [Queue<SourceElement>]
 
     @inlinable
     init(arity: Int, resultSelector: @escaping ([SourceElement]) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
