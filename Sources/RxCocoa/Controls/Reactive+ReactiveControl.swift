@@ -71,16 +71,19 @@ extension Reactive where Base: ReactiveControl {
         setter: @escaping (Base, Value) -> Void
     ) -> ControlProperty<Value> {
         // The control, its event name and `getter` are used only on the main thread, which the
-        // subscription checks first.
-        let source = Observable<Value>.create(assumeSendable { [weak control = base] observer in
+        // subscription checks first. The control is held weakly by a constant the closures
+        // capture: a `[weak control]` capture is a variable, which every control event would
+        // read through the runtime's exclusivity check.
+        weak let weakControl = base
+        let source = Observable<Value>.create(assumeSendable { observer in
             MainScheduler.ensureRunningOnMainThread()
-            guard let control else {
+            guard let control = weakControl else {
                 observer.on(.completed)
                 return Disposables.create()
             }
             observer.on(.next(getter(control)))
-            return ControlTarget(control: control, event: editingEvents) { [weak control] in
-                if let control, programmaticSetDepth.load(ordering: .relaxed) == 0 {
+            return ControlTarget(control: control, event: editingEvents) {
+                if let control = weakControl, programmaticSetDepth.load(ordering: .relaxed) == 0 {
                     observer.on(.next(getter(control)))
                 }
             }

@@ -736,8 +736,11 @@ extension ObservableType {
     @inlinable
     public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> Observable<Out> {
         let source = asObservable()
-        return ClosureProducer { [weak obj] observer in
-            let sink = WithUnretainedSink(object: obj, resultSelector: resultSelector, observer: observer)
+        // A constant, not a `[weak obj]` capture: a captured variable is read through the
+        // runtime's exclusivity check.
+        weak let weakObject = obj
+        return ClosureProducer { observer in
+            let sink = WithUnretainedSink(object: weakObject, resultSelector: resultSelector, observer: observer)
             sink.setSubscription(source.subscribeHandler(sink.on))
             return sink
         }
@@ -872,22 +875,25 @@ extension ObservableType {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        // `object` goes to the handlers as upstream RxSwift hands it over, held weakly.
-        subscribe(
-            onNext: assumeSendableNonThrowing { [weak object] in
-                guard let object else { return }
+        // `object` goes to the handlers as upstream RxSwift hands it over, held weakly: by a
+        // constant the closures capture, since a `[weak object]` capture is a variable, which
+        // each event would read through the runtime's exclusivity check.
+        weak let weakObject = object
+        return subscribe(
+            onNext: assumeSendableNonThrowing {
+                guard let object = weakObject else { return }
                 onNext?(object, $0)
             },
-            onError: assumeSendableNonThrowing { [weak object] in
-                guard let object else { return }
+            onError: assumeSendableNonThrowing {
+                guard let object = weakObject else { return }
                 onError?(object, $0)
             },
-            onCompleted: assumeSendableNonThrowing { [weak object] in
-                guard let object else { return }
+            onCompleted: assumeSendableNonThrowing {
+                guard let object = weakObject else { return }
                 onCompleted?(object)
             },
-            onDisposed: assumeSendableNonThrowing { [weak object] in
-                guard let object else { return }
+            onDisposed: assumeSendableNonThrowing {
+                guard let object = weakObject else { return }
                 onDisposed?(object)
             },
             file: file,
@@ -1383,12 +1389,10 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     @available(swift, obsoleted: 6)
     @inlinable
     public func subscribe(_ observer: @escaping (CompletableEvent) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        var delivered = false
-        // Only this subscription's events, one at a time, run the closure and touch what it
-        // captures.
+        let outcome = TraitOutcome()
         return primitiveSequence.asObservable().subscribe(assumeSendableNonThrowing { (event: Event<Element>) in
-            if delivered { return }
-            delivered = true
+            if outcome.delivered { return }
+            outcome.delivered = true
             switch event {
             case .error(let error):
                 observer(.error(error))
@@ -1411,18 +1415,21 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        // `object` goes to the handlers as upstream RxSwift hands it over, held weakly.
-        subscribe(
-            onCompleted: assumeSendableNonThrowing { [weak object] in
-                guard let object else { return }
+        // `object` goes to the handlers as upstream RxSwift hands it over, held weakly: by a
+        // constant the closures capture, since a `[weak object]` capture is a variable, which
+        // each event would read through the runtime's exclusivity check.
+        weak let weakObject = object
+        return subscribe(
+            onCompleted: assumeSendableNonThrowing {
+                guard let object = weakObject else { return }
                 onCompleted?(object)
             },
-            onError: assumeSendableNonThrowing { [weak object] error in
-                guard let object else { return }
+            onError: assumeSendableNonThrowing { error in
+                guard let object = weakObject else { return }
                 onError?(object, error)
             },
-            onDisposed: assumeSendableNonThrowing { [weak object] in
-                guard let object else { return }
+            onDisposed: assumeSendableNonThrowing {
+                guard let object = weakObject else { return }
                 onDisposed?(object)
             },
             file: file,
@@ -1510,12 +1517,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     @available(swift, obsoleted: 6)
     @inlinable
     public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        var delivered = false
-        // Only this subscription's events, one at a time, run the closure and touch what it
-        // captures.
+        let outcome = TraitOutcome()
         return primitiveSequence.asObservable().subscribe(assumeSendableNonThrowing { (event: Event<Element>) in
-            if delivered { return }
-            delivered = true
+            if outcome.delivered { return }
+            outcome.delivered = true
             switch event {
             case .next(let element):
                 observer(.success(element))
@@ -1541,21 +1546,24 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        subscribe(
-            onSuccess: assumeSendableNonThrowing { [weak object] element in
-                guard let object else { return }
+        // Held weakly by a constant the closures capture: a `[weak object]` capture is a
+        // variable, which each event would read through the runtime's exclusivity check.
+        weak let weakObject = object
+        return subscribe(
+            onSuccess: assumeSendableNonThrowing { element in
+                guard let object = weakObject else { return }
                 onSuccess?(object, element)
             },
-            onError: assumeSendableNonThrowing { [weak object] error in
-                guard let object else { return }
+            onError: assumeSendableNonThrowing { error in
+                guard let object = weakObject else { return }
                 onError?(object, error)
             },
-            onCompleted: assumeSendableNonThrowing { [weak object] in
-                guard let object else { return }
+            onCompleted: assumeSendableNonThrowing {
+                guard let object = weakObject else { return }
                 onCompleted?(object)
             },
-            onDisposed: assumeSendableNonThrowing { [weak object] in
-                guard let object else { return }
+            onDisposed: assumeSendableNonThrowing {
+                guard let object = weakObject else { return }
                 onDisposed?(object)
             },
             file: file,
@@ -1914,17 +1922,15 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     @available(swift, obsoleted: 6)
     @inlinable
     public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        var delivered = false
-        // Only this subscription's events, one at a time, run the closure and touch what it
-        // captures.
+        let outcome = TraitOutcome()
         return primitiveSequence.asObservable().subscribe(assumeSendableNonThrowing { (event: Event<Element>) in
-            if delivered { return }
+            if outcome.delivered { return }
             switch event {
             case .next(let element):
-                delivered = true
+                outcome.delivered = true
                 observer(.success(element))
             case .error(let error):
-                delivered = true
+                outcome.delivered = true
                 observer(.failure(error))
             case .completed:
                 rxFatalErrorInDebug("Single: the sequence completed without an element; a Single must deliver an element or an error.")
@@ -1945,17 +1951,20 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        subscribe(
-            onSuccess: assumeSendableNonThrowing { [weak object] element in
-                guard let object else { return }
+        // Held weakly by a constant the closures capture: a `[weak object]` capture is a
+        // variable, which each event would read through the runtime's exclusivity check.
+        weak let weakObject = object
+        return subscribe(
+            onSuccess: assumeSendableNonThrowing { element in
+                guard let object = weakObject else { return }
                 onSuccess?(object, element)
             },
-            onFailure: assumeSendableNonThrowing { [weak object] error in
-                guard let object else { return }
+            onFailure: assumeSendableNonThrowing { error in
+                guard let object = weakObject else { return }
                 onFailure?(object, error)
             },
-            onDisposed: assumeSendableNonThrowing { [weak object] in
-                guard let object else { return }
+            onDisposed: assumeSendableNonThrowing {
+                guard let object = weakObject else { return }
                 onDisposed?(object)
             },
             file: file,

@@ -6,8 +6,11 @@ extension ObservableType {
     public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping @Sendable (Object, Element) -> Out) -> Observable<Out> {
         // Swift 5 form: this body, with plain closures.
         let source = asObservable()
-        return ClosureProducer { [weak obj] observer in
-            let sink = WithUnretainedSink(object: obj, resultSelector: resultSelector, observer: observer)
+        // A constant, not a `[weak obj]` capture: a captured variable is read through the
+        // runtime's exclusivity check.
+        weak let weakObject = obj
+        return ClosureProducer { observer in
+            let sink = WithUnretainedSink(object: weakObject, resultSelector: resultSelector, observer: observer)
             sink.setSubscription(source.subscribeHandler(sink.on))
             return sink
         }
@@ -23,7 +26,8 @@ extension ObservableType {
 
 @usableFromInline
 final class WithUnretainedSink<Object: AnyObject, SourceElement, Out>: Sink<Out>, ElementHandlingSink {
-    @usableFromInline weak var object: Object?
+    /// Held weakly, and constant: read each element without the runtime's exclusivity check.
+    @usableFromInline weak let object: Object?
     @usableFromInline let resultSelector: (Object, SourceElement) -> Out
 
     @inlinable

@@ -51,22 +51,25 @@ extension ObservableType {
         line: UInt = #line
     ) -> Disposable {
         // Swift 5 form: this body, with plain closures.
-        // `object` goes to the handlers as upstream RxSwift hands it over, held weakly.
-        subscribe(
-            onNext: assumeSendableNonThrowing { [weak object] in
-                guard let object else { return }
+        // `object` goes to the handlers as upstream RxSwift hands it over, held weakly: by a
+        // constant the closures capture, since a `[weak object]` capture is a variable, which
+        // each event would read through the runtime's exclusivity check.
+        weak let weakObject = object
+        return subscribe(
+            onNext: assumeSendableNonThrowing {
+                guard let object = weakObject else { return }
                 onNext?(object, $0)
             },
-            onError: assumeSendableNonThrowing { [weak object] in
-                guard let object else { return }
+            onError: assumeSendableNonThrowing {
+                guard let object = weakObject else { return }
                 onError?(object, $0)
             },
-            onCompleted: assumeSendableNonThrowing { [weak object] in
-                guard let object else { return }
+            onCompleted: assumeSendableNonThrowing {
+                guard let object = weakObject else { return }
                 onCompleted?(object)
             },
-            onDisposed: assumeSendableNonThrowing { [weak object] in
-                guard let object else { return }
+            onDisposed: assumeSendableNonThrowing {
+                guard let object = weakObject else { return }
                 onDisposed?(object)
             },
             file: file,

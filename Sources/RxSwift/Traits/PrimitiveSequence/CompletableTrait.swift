@@ -45,12 +45,10 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     @available(swift, introduced: 6)
     public func subscribe(_ observer: @escaping @Sendable (CompletableEvent) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         // Swift 5 form: this body, with plain closures.
-        var delivered = false
-        // Only this subscription's events, one at a time, run the closure and touch what it
-        // captures.
+        let outcome = TraitOutcome()
         return primitiveSequence.asObservable().subscribe(assumeSendableNonThrowing { (event: Event<Element>) in
-            if delivered { return }
-            delivered = true
+            if outcome.delivered { return }
+            outcome.delivered = true
             switch event {
             case .error(let error):
                 observer(.error(error))
@@ -75,18 +73,21 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         line: UInt = #line
     ) -> Disposable {
         // Swift 5 form: this body, with plain closures.
-        // `object` goes to the handlers as upstream RxSwift hands it over, held weakly.
-        subscribe(
-            onCompleted: assumeSendableNonThrowing { [weak object] in
-                guard let object else { return }
+        // `object` goes to the handlers as upstream RxSwift hands it over, held weakly: by a
+        // constant the closures capture, since a `[weak object]` capture is a variable, which
+        // each event would read through the runtime's exclusivity check.
+        weak let weakObject = object
+        return subscribe(
+            onCompleted: assumeSendableNonThrowing {
+                guard let object = weakObject else { return }
                 onCompleted?(object)
             },
-            onError: assumeSendableNonThrowing { [weak object] error in
-                guard let object else { return }
+            onError: assumeSendableNonThrowing { error in
+                guard let object = weakObject else { return }
                 onError?(object, error)
             },
-            onDisposed: assumeSendableNonThrowing { [weak object] in
-                guard let object else { return }
+            onDisposed: assumeSendableNonThrowing {
+                guard let object = weakObject else { return }
                 onDisposed?(object)
             },
             file: file,

@@ -52,12 +52,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     @available(swift, introduced: 6)
     public func subscribe(_ observer: @escaping @Sendable (MaybeEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         // Swift 5 form: this body, with plain closures.
-        var delivered = false
-        // Only this subscription's events, one at a time, run the closure and touch what it
-        // captures.
+        let outcome = TraitOutcome()
         return primitiveSequence.asObservable().subscribe(assumeSendableNonThrowing { (event: Event<Element>) in
-            if delivered { return }
-            delivered = true
+            if outcome.delivered { return }
+            outcome.delivered = true
             switch event {
             case .next(let element):
                 observer(.success(element))
@@ -85,21 +83,24 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         line: UInt = #line
     ) -> Disposable {
         // Swift 5 form: this body, with plain closures.
-        subscribe(
-            onSuccess: assumeSendableNonThrowing { [weak object] element in
-                guard let object else { return }
+        // Held weakly by a constant the closures capture: a `[weak object]` capture is a
+        // variable, which each event would read through the runtime's exclusivity check.
+        weak let weakObject = object
+        return subscribe(
+            onSuccess: assumeSendableNonThrowing { element in
+                guard let object = weakObject else { return }
                 onSuccess?(object, element)
             },
-            onError: assumeSendableNonThrowing { [weak object] error in
-                guard let object else { return }
+            onError: assumeSendableNonThrowing { error in
+                guard let object = weakObject else { return }
                 onError?(object, error)
             },
-            onCompleted: assumeSendableNonThrowing { [weak object] in
-                guard let object else { return }
+            onCompleted: assumeSendableNonThrowing {
+                guard let object = weakObject else { return }
                 onCompleted?(object)
             },
-            onDisposed: assumeSendableNonThrowing { [weak object] in
-                guard let object else { return }
+            onDisposed: assumeSendableNonThrowing {
+                guard let object = weakObject else { return }
                 onDisposed?(object)
             },
             file: file,

@@ -89,3 +89,15 @@ extension PrimitiveSequenceType where Element: RxAbstractInteger {
 // Checked: the only stored property is the wrapped `Observable`; `Trait` is a marker. See
 // docs/Concurrency.md for why there is no condition on `Element`.
 extension PrimitiveSequence: Sendable {}
+
+/// Whether a trait's subscriber (`Single`, `Maybe`, `Completable`) has had its one outcome.
+/// Only the subscription's own events, one at a time, read and set it. A class rather than a
+/// captured `var`: a captured variable is read through the runtime's exclusivity check.
+@usableFromInline
+final class TraitOutcome: @unchecked Sendable {
+    /// Set by the event that delivered the outcome.
+    @usableFromInline @exclusivity(unchecked) var delivered = false
+
+    @inlinable
+    init() {}
+}

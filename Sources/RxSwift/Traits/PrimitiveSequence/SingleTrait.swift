@@ -40,17 +40,15 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     @available(swift, introduced: 6)
     public func subscribe(_ observer: @escaping @Sendable (SingleEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         // Swift 5 form: this body, with plain closures.
-        var delivered = false
-        // Only this subscription's events, one at a time, run the closure and touch what it
-        // captures.
+        let outcome = TraitOutcome()
         return primitiveSequence.asObservable().subscribe(assumeSendableNonThrowing { (event: Event<Element>) in
-            if delivered { return }
+            if outcome.delivered { return }
             switch event {
             case .next(let element):
-                delivered = true
+                outcome.delivered = true
                 observer(.success(element))
             case .error(let error):
-                delivered = true
+                outcome.delivered = true
                 observer(.failure(error))
             case .completed:
                 rxFatalErrorInDebug("Single: the sequence completed without an element; a Single must deliver an element or an error.")
@@ -73,17 +71,20 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         line: UInt = #line
     ) -> Disposable {
         // Swift 5 form: this body, with plain closures.
-        subscribe(
-            onSuccess: assumeSendableNonThrowing { [weak object] element in
-                guard let object else { return }
+        // Held weakly by a constant the closures capture: a `[weak object]` capture is a
+        // variable, which each event would read through the runtime's exclusivity check.
+        weak let weakObject = object
+        return subscribe(
+            onSuccess: assumeSendableNonThrowing { element in
+                guard let object = weakObject else { return }
                 onSuccess?(object, element)
             },
-            onFailure: assumeSendableNonThrowing { [weak object] error in
-                guard let object else { return }
+            onFailure: assumeSendableNonThrowing { error in
+                guard let object = weakObject else { return }
                 onFailure?(object, error)
             },
-            onDisposed: assumeSendableNonThrowing { [weak object] in
-                guard let object else { return }
+            onDisposed: assumeSendableNonThrowing {
+                guard let object = weakObject else { return }
                 onDisposed?(object)
             },
             file: file,
