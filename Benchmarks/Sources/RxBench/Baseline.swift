@@ -90,3 +90,12 @@ final class BaselineHop: @unchecked Sendable {
         }
     }
 }
+
+/// The state of the stateful chain's baseline: the stages' fields of an object, not captured
+/// variables (boxes whose every access is checked for exclusivity at run time).
+final class BaselineStatefulChain {
+    var last: Int?
+    var accumulated = 0
+    var skipped = 0
+    var taken = 0
+}

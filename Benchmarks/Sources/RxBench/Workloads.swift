@@ -8,7 +8,7 @@ import RxSwift
 /// Every workload, in the order of the published table.
 var allWorkloads: [Workload] {
     [
-        subjectPump, subjectPump2Subs, subjectCreate, mapFilterChain, deepChain10, subscribeDispose,
+        subjectPump, subjectPump2Subs, subjectCreate, mapFilterChain, deepChain10, statefulChain, subscribeDispose,
         flatMapInner, combineLatest2, merge10, shareReplay, schedulerHop, createSubscribe,
         behaviorRelayPump, driverPipeline, numbersExample, delegateProxyCall,
     ]
@@ -151,6 +151,68 @@ var mapFilterChain: Workload {
         let filter: (Int) -> Void = opaque { if $0 % 3 == 0 { secondMap($0) } }
         let firstMap: (Int) -> Void = opaque { filter($0 &* 2) }
         for value in 0..<count { firstMap(value) }
+        return result.sum
+    }
+    )
+}
+
+/// Operators that keep per-subscription state between elements: each element through `map`,
+/// `distinctUntilChanged` (which drops every other one), `scan`, `skip` and `take`.
+var statefulChain: Workload {
+    Workload(
+    name: "stateful_chain", count: 1_000_000, unit: "element", target: 3,
+    rx: { count in
+        let result = Accumulator()
+        Observable.range(start: 0, count: count)
+            .map { $0 / 2 }
+            .distinctUntilChanged()
+            .scan(0) { $0 &+ $1 }
+            .skip(1)
+            .take(count)
+            .subscribe(onNext: { result.sum &+= $0 })
+            .dispose()
+        return result.sum
+    },
+    openCombine: { count in
+        let result = Accumulator()
+        mapStage(streamed((0..<count).publisher)) { $0 / 2 }
+            .removeDuplicates()
+            .scan(0) { $0 &+ $1 }
+            .dropFirst(1)
+            .prefix(count)
+            .sink { result.sum &+= $0 }
+            .cancel()
+        return result.sum
+    },
+    baseline: { count in
+        let result = Accumulator()
+        let state = BaselineStatefulChain()
+        let sink: (Int) -> Void = opaque { result.sum &+= $0 }
+        let take: (Int) -> Void = opaque { value in
+            if state.taken < count {
+                state.taken += 1
+                sink(value)
+            }
+        }
+        let skip: (Int) -> Void = opaque { value in
+            if state.skipped < 1 {
+                state.skipped += 1
+            } else {
+                take(value)
+            }
+        }
+        let scan: (Int) -> Void = opaque { value in
+            state.accumulated &+= value
+            skip(state.accumulated)
+        }
+        let distinct: (Int) -> Void = opaque { value in
+            if state.last != value {
+                state.last = value
+                scan(value)
+            }
+        }
+        let map: (Int) -> Void = opaque { distinct($0 / 2) }
+        for value in 0..<count { map(value) }
         return result.sum
     }
     )
