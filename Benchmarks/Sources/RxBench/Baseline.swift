@@ -43,9 +43,11 @@ final class BaselineLatest {
 final class BaselineHop: @unchecked Sendable {
     private let queue: DispatchQueue
     private let lock = NSLock()
-    private var buffer: [Int] = []
-    private var draining = false
-    private var completed = false
+    // Guarded by `lock`; unchecked, as the library's own locked state is, so the baseline pays
+    // no runtime exclusivity check the library does not.
+    @exclusivity(unchecked) private var buffer: [Int] = []
+    @exclusivity(unchecked) private var draining = false
+    @exclusivity(unchecked) private var completed = false
     private let deliver: (Int) -> Void
     private let onCompleted: () -> Void
 
