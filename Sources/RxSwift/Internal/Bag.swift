@@ -122,7 +122,11 @@ struct Bag<Element> {
             return inlineValue.take()
         }
         guard let index = position(of: key) else { return nil }
-        let removed = values[index].take()
+        // Read, then assigned through the subscript's setter: moved out through its modify
+        // accessor (`take()`, `swap`), the element's write raced, for the thread sanitizer,
+        // with a snapshot of the same buffer read and released on another thread.
+        let removed = values[index]
+        values[index] = nil
         liveCount -= 1
         if index == keys.count - 1 {
             keys.removeLast()
@@ -175,7 +179,8 @@ struct Bag<Element> {
             return replaced
         }
         guard let index = position(of: key) else { return nil }
-        swap(&replaced, &values[index])
+        replaced = values[index]
+        values[index] = element
         return replaced
     }
 
