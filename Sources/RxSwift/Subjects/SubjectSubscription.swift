@@ -25,7 +25,7 @@ extension LockedSubjectObservers {
     /// passed as an argument, the lock is borrowed, where reading the protocol's `lock` from
     /// here would copy it (a retain and a release a call).
     @inlinable
-    func removeObserver(forKey key: BagKey, lockedBy lock: RxLock) {
+    func removeObserver(forKey key: BagKey, lockedBy lock: borrowing RxLock) {
         let removed = lock.withLock { observers.removeKey(key) }
         withExtendedLifetime(removed) {}
     }
