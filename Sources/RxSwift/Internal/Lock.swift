@@ -45,26 +45,23 @@ package struct RxLock: ~Copyable, Sendable {
     /// Acquires the lock; pair with `unlock()`.
     @inlinable
     package func lock() {
+        let acquired: Bool
         if rx_process_is_single_threaded() {
             // No other thread can look at the word: no atomic instruction needed.
-            if state.load(ordering: .relaxed) == 0 {
-                state.store(1, ordering: .relaxed)
-            } else {
-                lockContended()
-            }
-        } else if !state.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
-            lockContended()
+            acquired = state.load(ordering: .relaxed) == 0
+            if acquired { state.store(1, ordering: .relaxed) }
+        } else {
+            acquired = state.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged
         }
+        if !acquired { lockContended() }
     }
 
     /// Releases the lock taken by `lock()`, waking the threads asleep waiting for it, if any.
     @inlinable
     package func unlock() {
         if rx_process_is_single_threaded() {
-            // Alone, the word can only be 1 here: plain load and store.
-            let old = state.load(ordering: .relaxed)
+            // Alone, no thread can be waiting: a plain store.
             state.store(0, ordering: .relaxed)
-            if old != 1 { RxLockParking.wakeAll(for: address) }
         } else if state.exchange(0, ordering: .releasing) != 1 {
             RxLockParking.wakeAll(for: address)
         }
