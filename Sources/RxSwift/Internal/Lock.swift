@@ -56,7 +56,8 @@ package struct RxLock: ~Copyable, Sendable {
         if !acquired { lockContended() }
     }
 
-    /// Releases the lock taken by `lock()`, waking the threads asleep waiting for it, if any.
+    /// Releases the lock taken by `lock()`, waking the threads asleep waiting for it, if any
+    /// (while the process has one thread, none can be).
     @inlinable
     package func unlock() {
         if rx_process_is_single_threaded() {
@@ -92,7 +93,7 @@ package struct RxLock: ~Copyable, Sendable {
                 return
             }
         }
-        // Taking it as 2 may wake no one needlessly once; it never loses a wake-up.
+        // Taking it as 2 may cost one needless wake-up call later; it never loses one.
         while state.exchange(2, ordering: .acquiring) != 0 {
             RxLockParking.sleep(on: state, at: address)
         }
