@@ -16,7 +16,9 @@ let package = Package(
         .library(name: "TestSupport", targets: ["TestSupport"]),
     ],
     targets: [
-        .target(name: "RxSwift"),
+        // C declarations the Swift overlays do not import (glibc's single-thread flag, for `RxLock`).
+        .target(name: "RxSwiftShims"),
+        .target(name: "RxSwift", dependencies: ["RxSwiftShims"]),
         .target(name: "RxRelay", dependencies: ["RxSwift"]),
         .target(name: "RxTest", dependencies: ["RxSwift"]),
         .target(name: "RxBlocking", dependencies: ["RxSwift"]),

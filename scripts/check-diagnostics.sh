@@ -7,6 +7,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 modules="$(swift build --show-bin-path)/Modules"
+# RxSwift imports the C module RxSwiftShims (RxLock's single-thread check); SwiftPM passes its
+# module map to clients, a bare swiftc needs it named.
+shims="$(swift build --show-bin-path)/RxSwiftShims.build/module.modulemap"
 failed=0
 checked=0
 for snippet in Tests/Diagnostics/*.swift; do
@@ -16,7 +19,7 @@ for snippet in Tests/Diagnostics/*.swift; do
         failed=1
         continue
     fi
-    output="$(swiftc -typecheck -swift-version "$version" -I "$modules" "$snippet" 2>&1 || true)"
+    output="$(swiftc -typecheck -swift-version "$version" -I "$modules" -Xcc -fmodule-map-file="$shims" "$snippet" 2>&1 || true)"
     diagnostics="$(grep -E '^[^ ]+:[0-9]+:[0-9]+: (error|warning):' <<<"$output" || true)"
     while IFS= read -r expected; do
         if [[ "$expected" == "nothing" ]]; then

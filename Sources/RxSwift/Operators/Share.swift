@@ -122,8 +122,7 @@ final class ShareConnection<Element>: SubjectObserverRemoving, WholeEventHandler
     @usableFromInline typealias ObservedElement = Element
 
     @usableFromInline let parent: ShareWhileConnected<Element>
-    /// The parent's lock and replay setting, kept here to spare the per-element path a load.
-    @usableFromInline let lock: RxLock
+    /// The parent's replay setting, kept here to spare the per-element path a load.
     @usableFromInline let replaysLatest: Bool
     @usableFromInline let subscription = SingleAssignmentDisposable()
     @usableFromInline @exclusivity(unchecked) var observers = SubjectObserverBag()
@@ -133,16 +132,15 @@ final class ShareConnection<Element>: SubjectObserverRemoving, WholeEventHandler
     @inlinable
     init(parent: ShareWhileConnected<Element>) {
         self.parent = parent
-        self.lock = parent.lock
         self.replaysLatest = parent.replaysLatest
     }
 
     /// Forwards a source event to the observers; a terminal event ends the connection first.
     @inlinable
     func receive(_ event: Event<Element>) {
-        lock.lock()
+        parent.lock.lock()
         if isEnded {
-            lock.unlock()
+            parent.lock.unlock()
             return
         }
         let snapshot = observers.snapshot
@@ -154,11 +152,11 @@ final class ShareConnection<Element>: SubjectObserverRemoving, WholeEventHandler
                 replaced = latest
                 latest = element
             }
-            lock.unlock()
+            parent.lock.unlock()
             withExtendedLifetime(replaced) {}
         case .error, .completed:
             let ended = endLocked()
-            lock.unlock()
+            parent.lock.unlock()
             withExtendedLifetime(ended) {}
             subscription.dispose()
         }
@@ -168,15 +166,15 @@ final class ShareConnection<Element>: SubjectObserverRemoving, WholeEventHandler
     /// Removes an observer; the last one to leave ends the connection.
     @usableFromInline
     func removeObserver(forKey key: BagKey) {
-        lock.lock()
+        parent.lock.lock()
         let removed = observers.removeKey(key)
         if isEnded || removed == nil || !observers.isEmpty {
-            lock.unlock()
+            parent.lock.unlock()
             withExtendedLifetime(removed) {}
             return
         }
         let ended = endLocked()
-        lock.unlock()
+        parent.lock.unlock()
         withExtendedLifetime((removed, ended)) {}
         subscription.dispose()
     }

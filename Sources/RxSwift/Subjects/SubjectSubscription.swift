@@ -22,10 +22,10 @@ extension LockedSubjectObservers {
     /// released after the lock is dropped: releasing it may run deinitializers of user objects.
     ///
     /// Each subject implements `removeObserver(forKey:)` by calling this with its own `lock`:
-    /// passed as an argument, the lock is borrowed, where reading the protocol's `lock` from
-    /// here would copy it (a retain and a release a call).
+    /// passed as an argument, the lock is borrowed where its subject stores it, where reading
+    /// the protocol's `lock` from here goes through the requirement's accessor.
     @inlinable
-    func removeObserver(forKey key: BagKey, lockedBy lock: RxLock) {
+    func removeObserver(forKey key: BagKey, lockedBy lock: borrowing RxLock) {
         let removed = lock.withLock { observers.removeKey(key) }
         withExtendedLifetime(removed) {}
     }
