@@ -1,1 +1,5 @@
-// Everything RxSwiftShims offers is in its header; SwiftPM needs one source file for a C target.
+#include "RxSwiftShims.h"
+
+// The thread-locals the header declares.
+__thread void *rx_running_trampoline RX_THREAD_LOCAL_MODEL = 0;
+__thread void *rx_resource_counter RX_THREAD_LOCAL_MODEL = 0;

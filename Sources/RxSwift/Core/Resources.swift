@@ -9,6 +9,7 @@ import Darwin
 #elseif canImport(Android)
 import Android
 #endif
+import RxSwiftShims
 
 /// Counts the library's live resources (sinks, observers, subject subscriptions and scheduled
 /// items), so tests can assert that every subscription was released.
@@ -54,11 +55,12 @@ enum ResourceCounters {
     /// The registry of every thread's counter.
     static let registry = ResourceCounterRegistry()
 
-    /// Adds `delta` to the current thread's counter, registering one on its first count.
+    /// Adds `delta` to the current thread's counter, registering one on its first count. The
+    /// counter is found through a C thread-local (`RxSwiftShims`): one load, where the pthread
+    /// slot (kept for its destructor, which retires the counter at thread exit) costs a call.
     @inlinable @inline(__always)
     static func add(_ delta: Int) {
-        let key = keyPlusOne.load(ordering: .acquiring)
-        if key != 0, let raw = pthread_getspecific(pthread_key_t(key - 1)) {
+        if let raw = rx_resource_counter_get() {
             let counter = raw.assumingMemoryBound(to: Atomic<Int>.self)
             counter.pointee.store(counter.pointee.load(ordering: .relaxed) &+ delta, ordering: .relaxed)
         } else {
@@ -116,6 +118,7 @@ final class ResourceCounterRegistry: @unchecked Sendable {
             let counter = spare.popLast() ?? Self.makeCounter()
             live.append(counter)
             pthread_setspecific(key, UnsafeMutableRawPointer(counter))
+            rx_resource_counter_set(UnsafeMutableRawPointer(counter))
             return counter
         }
     }
@@ -158,11 +161,13 @@ final class ResourceCounterRegistry: @unchecked Sendable {
 /// round of destructors retires.
 #if canImport(Darwin)
 private func retireResourceCounter(_ raw: UnsafeMutableRawPointer) {
+    rx_resource_counter_set(nil)
     ResourceCounters.registry.retire(raw.assumingMemoryBound(to: Atomic<Int>.self))
 }
 #else
 private func retireResourceCounter(_ raw: UnsafeMutableRawPointer?) {
     guard let raw else { return }
+    rx_resource_counter_set(nil)
     ResourceCounters.registry.retire(raw.assumingMemoryBound(to: Atomic<Int>.self))
 }
 #endif

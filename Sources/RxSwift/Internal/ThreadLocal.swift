@@ -8,6 +8,7 @@ import Darwin
 #elseif canImport(Android)
 import Android
 #endif
+import RxSwiftShims
 
 /// A pthread key created on first use and kept in an atomic that starts at zero, so that a
 /// `static let` holding it is initialised statically: reading it costs no lazy-initialisation
@@ -100,6 +101,46 @@ struct ThreadLocalReference<Value: AnyObject>: ~Copyable, @unchecked Sendable {
     @usableFromInline
     func setOwned(_ value: Value) {
         pthread_setspecific(key, Unmanaged.passRetained(value).toOpaque())
+    }
+}
+
+/// The slot of the trampoline running on the current thread (`CurrentThreadScheduler`): a C
+/// thread-local (`RxSwiftShims`), one instruction to read or write, where a pthread slot costs a
+/// call each time; every top-level subscription sets and clears it, and the library's step code
+/// reads it. It does not retain its value: the trampoline's loop keeps the queue alive while it
+/// is set.
+@usableFromInline
+struct RunningTrampolineSlot {
+    @inlinable
+    init() {}
+
+    /// The running trampoline, not retained by the slot.
+    @inlinable
+    var value: TrampolineQueue? {
+        unmanagedValue?.takeUnretainedValue()
+    }
+
+    /// The running trampoline, unretained, for a caller that knows it outlives the use.
+    @inlinable
+    var unmanagedValue: Unmanaged<TrampolineQueue>? {
+        guard let raw = rx_running_trampoline_get() else { return nil }
+        return Unmanaged<TrampolineQueue>.fromOpaque(raw)
+    }
+
+    /// Whether a trampoline runs on the current thread.
+    @inlinable
+    var isSet: Bool {
+        rx_running_trampoline_get() != nil
+    }
+
+    /// Records `queue` as the current thread's running trampoline, or clears it with `nil`.
+    @inlinable
+    func set(_ queue: TrampolineQueue?) {
+        if let queue {
+            rx_running_trampoline_set(Unmanaged.passUnretained(queue).toOpaque())
+        } else {
+            rx_running_trampoline_set(nil)
+        }
     }
 }
 

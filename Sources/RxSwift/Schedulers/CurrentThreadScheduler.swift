@@ -8,8 +8,8 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
     public static let instance = CurrentThreadScheduler()
 
     /// The trampoline running on this thread, unset when none runs: `isScheduleRequired` is one
-    /// `pthread_getspecific`.
-    @usableFromInline static let runningTrampoline = ThreadLocalReference<TrampolineQueue>()
+    /// load of a C thread-local.
+    @usableFromInline static var runningTrampoline: RunningTrampolineSlot { RunningTrampolineSlot() }
     /// Each thread's queue, made once and kept until the thread exits, so entering the
     /// trampoline allocates nothing.
     @usableFromInline static let threadQueue = ThreadLocalReference<TrampolineQueue>(ownsValues: true)

@@ -24,4 +24,41 @@ static inline _Bool rx_process_is_single_threaded(void) {
 }
 #endif
 
+// Thread-locals RxSwift reads on every subscription and every sink's creation and release.
+// C thread-locals with the initial-exec model are one instruction to read or write, where
+// `pthread_getspecific`/`pthread_setspecific` are calls of about 20 and 35 instructions. They
+// hold plain pointers: whoever stores one keeps its object alive, and a pthread key (kept for
+// its destructor) still cleans up at thread exit.
+#if defined(__APPLE__)
+#define RX_THREAD_LOCAL_MODEL
+#else
+#define RX_THREAD_LOCAL_MODEL __attribute__((tls_model("initial-exec")))
+#endif
+
+/// The trampoline running on this thread (`CurrentThreadScheduler`), unretained; null when none runs.
+extern __thread void *rx_running_trampoline RX_THREAD_LOCAL_MODEL;
+/// This thread's `Resources` counter (an `Atomic<Int>`), null before its first count and after
+/// the thread's counter was retired.
+extern __thread void *rx_resource_counter RX_THREAD_LOCAL_MODEL;
+
+/// The trampoline running on this thread, or null.
+static inline void *rx_running_trampoline_get(void) {
+    return rx_running_trampoline;
+}
+
+/// Sets (or, with null, clears) the trampoline running on this thread.
+static inline void rx_running_trampoline_set(void *trampoline) {
+    rx_running_trampoline = trampoline;
+}
+
+/// This thread's resource counter, or null.
+static inline void *rx_resource_counter_get(void) {
+    return rx_resource_counter;
+}
+
+/// Sets (or, with null, clears) this thread's resource counter.
+static inline void rx_resource_counter_set(void *counter) {
+    rx_resource_counter = counter;
+}
+
 #endif

@@ -4,7 +4,8 @@ import RxTest
 import XCTest
 import TestSupport
 
-/// The thread-local slots `ThreadLocalReference` gives the trampoline and the inspector.
+/// The thread-local slots `ThreadLocalReference` gives the trampoline's queue and the inspector,
+/// and the C thread-local slot of the running trampoline.
 final class ThreadLocalTests: LeakCheckingTestCase {
     private final class Token: @unchecked Sendable {
         let name: String
@@ -38,6 +39,33 @@ final class ThreadLocalTests: LeakCheckingTestCase {
         XCTAssertEqual(seenElsewhere.value, [nil, "other"])
         XCTAssertTrue(Self.slot.isSet)
         XCTAssertEqual(Self.slot.value?.name, "main")
+    }
+
+    func testTheRunningTrampolineIsSeenOnlyOnItsOwnThread() {
+        let slot = CurrentThreadScheduler.runningTrampoline
+        XCTAssertFalse(slot.isSet)
+        let seen = Captured<[String]>([])
+        let done = DispatchSemaphore(value: 0)
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            let running = CurrentThreadScheduler.runningTrampoline
+            seen.value.append("here: \(running.isSet), same: \(running.value === running.unmanagedValue?.takeUnretainedValue())")
+            Thread {
+                seen.value.append("elsewhere: \(CurrentThreadScheduler.runningTrampoline.isSet)")
+                _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                    seen.value.append("elsewhere inside: \(CurrentThreadScheduler.runningTrampoline.isSet)")
+                    return Disposables.create()
+                }
+                seen.value.append("elsewhere after: \(CurrentThreadScheduler.runningTrampoline.isSet)")
+                done.signal()
+            }.start()
+            XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+            seen.value.append("here still: \(CurrentThreadScheduler.runningTrampoline.isSet)")
+            return Disposables.create()
+        }
+        XCTAssertEqual(seen.value, [
+            "here: true, same: true", "elsewhere: false", "elsewhere inside: true", "elsewhere after: false", "here still: true",
+        ])
+        XCTAssertFalse(slot.isSet, "the trampoline ended with its action")
     }
 
     func testThreadsRacingToTheFirstUseShareOneKey() {
