@@ -348,6 +348,10 @@ var scaleOperations: [ScaleOperation] {
                 var sets = Array(repeating: Set<AnyCancellable>(), count: shape.sources)
                 let elapsed = nanoseconds {
                     for index in 0..<shape.total { sets[index % sets.count].insert(members[index]) }
+                    // A released bag disposes every member; a released set cancels only the
+                    // members it held the last reference to, and `members` holds them all here,
+                    // so the set's members are cancelled as the bag's are disposed.
+                    for set in sets { for member in set { member.cancel() } }
                     sets = []
                 }
                 return ScaleSample(nanoseconds: elapsed, operations: shape.total)
