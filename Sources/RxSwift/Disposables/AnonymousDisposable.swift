@@ -4,7 +4,10 @@ import Synchronization
 @usableFromInline
 final class AnonymousDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     @usableFromInline let disposed = Atomic<Bool>(false)
-    @exclusivity(unchecked) @usableFromInline var disposeAction: (() -> Void)?
+    /// Replaced by an empty closure once run, which lets go of what it captured. Not an
+    /// optional: a closure stored in an `Optional` is kept in the optional's generic form, so
+    /// storing the caller's closure would allocate a reabstraction thunk for every disposable.
+    @exclusivity(unchecked) @usableFromInline var disposeAction: () -> Void
 
     @inlinable
     init(_ disposeAction: @escaping () -> Void) {
@@ -20,10 +23,9 @@ final class AnonymousDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     @inlinable
     func dispose() {
         if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
-        if let action = disposeAction {
-            disposeAction = nil
-            action()
-        }
+        let action = disposeAction
+        disposeAction = {}
+        action()
     }
 }
 
