@@ -852,7 +852,7 @@ extension ObservableType {
         // `onDisposed` action; any other source gets the handler's `on` and a disposer that
         // owns the sinks.
         let storing = source.storesSubscribers
-        let disposer = storing ? onDispose.map { SubscriptionDisposer(onDispose: $0) } : SubscriptionDisposer(onDispose: onDispose)
+        let disposer = storing && onDispose == nil ? nil : SubscriptionDisposer(onDispose: onDispose)
         let handler = SubscribedEventHandler(consume onEvent, disposer: disposer)
         let subscription = storing ? source.subscribeStoring(handler) : source.subscribeEvents(handler.on)
         if inspected { SubscriptionInspector.endChain(subscriptionType: type(of: subscription)) }
@@ -937,7 +937,7 @@ extension ObservableType {
         // owns the sinks. `subscribeEvents`, not `subscribeHandler`: the chain's first link
         // comes from `register` and ends in `endChain` (see `Observable.subscribeInChain`).
         let storing = source.storesSubscribers
-        let disposer = storing ? onDispose.map { SubscriptionDisposer(onDispose: $0) } : SubscriptionDisposer(onDispose: onDispose)
+        let disposer = storing && onDispose == nil ? nil : SubscriptionDisposer(onDispose: onDispose)
         let handlers = SubscribedHandlers(onNext: consume onElement, onError: onError, onCompleted: onCompleted, callStack: callStack, disposer: disposer)
         let subscription = storing ? source.subscribeStoring(handlers) : source.subscribeEvents(handlers.on)
         if inspected { SubscriptionInspector.endChain(subscriptionType: type(of: subscription)) }
