@@ -107,6 +107,17 @@ public class Observable<Element>: ObservableType {
         nil
     }
 
+    /// For the sequences that build sinks with `makeSink`: makes `sink`, an ended sink that a
+    /// subscription to a sequence of the same kind built with the same handler and that nothing
+    /// else references any more, the sink of a new subscription to this sequence, not started,
+    /// and returns whether it did; `false`, changing nothing, when its class is not the one this
+    /// sequence builds. The merge reuses the sinks of its ended inner `range`s this way
+    /// (`MergeSink.recycle(_:)`), sparing an allocation and a deallocation per inner sequence.
+    @usableFromInline
+    func restartSink(_ sink: ScheduledIterationSink<Element>) -> Bool {
+        false
+    }
+
     /// Whether the sequence stores the subscribers the public `subscribe` methods make as they
     /// are (`subscribeStoring(_:)`): `true` for subjects. Every other sequence receives the
     /// subscriber's handler through `subscribeEvents`.

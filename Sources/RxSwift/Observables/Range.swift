@@ -32,9 +32,20 @@ extension ObservableType where Element: RxAbstractInteger {
         if count > 0 && start > Element.max - (count - 1) {
             rxFatalError("Observable.range: start \(start) and count \(count) go past \(Element.self).max.")
         }
-        return ParameterizedProducer((start: start, count: count), scheduler: scheduler) { range, scheduler, observer in
-            RangeSink(start: range.start, count: range.count, scheduler: scheduler, observer: consume observer)
-        }
+        return ParameterizedProducer(
+            (start: start, count: count),
+            scheduler: scheduler,
+            make: { range, scheduler, observer in
+                RangeSink(start: range.start, count: range.count, scheduler: scheduler, observer: consume observer)
+            },
+            restart: { range, scheduler, sink in
+                // Only a sink of `range` on the current-thread scheduler (a recycled sink always
+                // is on it) starts again; it compares one metadata pointer.
+                guard scheduler == nil, type(of: sink) == RangeSink<Element>.self else { return false }
+                unsafeDowncast(sink, to: RangeSink<Element>.self).restart(start: range.start, count: range.count)
+                return true
+            }
+        )
     }
 }
 
@@ -60,6 +71,16 @@ final class RangeSink<Element: RxAbstractInteger>: ScheduledIterationSink<Elemen
             runSteps: { sink, loop in unsafeDowncast(sink, to: RangeSink<Element>.self).iterate(loop: loop) },
             observer: observer
         )
+    }
+
+    /// Makes this ended sink, referenced by nobody else, the sink of a new subscription to
+    /// `count` integers from `start`, for the same observer (see
+    /// `Observable.restartSink(_:)`).
+    @inlinable
+    final func restart(start: Element, count: Element) {
+        next = start
+        remaining = count
+        reopen()
     }
 
     /// Runs steps until the range ends, the sink is disposed, or it must yield.

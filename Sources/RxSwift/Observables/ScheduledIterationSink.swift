@@ -115,11 +115,6 @@ class ScheduledIterationSink<Element>: Sink<Element> {
         scheduledSteps.scheduleStep(of: self)
     }
 
-    /// The bits of `holderState` that `SubscriptionHolder` uses; a scheduled iteration keeps
-    /// its delivery tag in the others.
-    @inlinable
-    static var holderFlagMask: Int { firstSubclassBit &- 1 }
-
     /// Tags the sink, built and not yet started, as one whose events go to the serializing
     /// `target`, which may then hold its delivery between the trampoline's turns
     /// (`SubscriptionHolder.endHeldDelivery()`); only for a sink on the current-thread
@@ -133,6 +128,15 @@ class ScheduledIterationSink<Element>: Sink<Element> {
         guard tag & Self.holderFlagMask == 0 else { return }
         // Not shared yet: a plain read and write.
         holderState.store(holderState.load(ordering: .relaxed) | tag, ordering: .relaxed)
+    }
+
+    /// Makes an ended sink, tagged and referenced by nobody else, ready to start again as a
+    /// new subscription with the same observer: clears its disposed bit, keeping its delivery
+    /// tag. The subclass sets the new sequence's state first (`RangeSink.restart`).
+    @inlinable
+    final func reopen() {
+        // Referenced by nobody else: a plain read and write, like tagging a sink not yet shared.
+        holderState.store(holderState.load(ordering: .relaxed) & ~Self.holderFlagMask, ordering: .relaxed)
     }
 
     /// Stops the iteration: cancels the step waiting to run and disposes the subscription.

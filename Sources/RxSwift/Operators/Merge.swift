@@ -150,15 +150,15 @@ struct MergeState<Inner: ObservableConvertibleType> {
     }
 
     /// Takes the ended (disposed) subscriptions out of the record once it has grown to
-    /// `sweepThreshold`; returns them, for the caller to release after unlocking (releasing
-    /// one may run a deinitializer), or `nil` when no sweep was due.
+    /// `sweepThreshold`, and offers each to `recycle`, which keeps it or hands it back; returns
+    /// those handed back, for the caller to release after unlocking (releasing one may run a
+    /// deinitializer), or `nil` when no sweep was due.
     @inlinable
-    mutating func sweepIfDue() -> [SubscriptionHolder]? {
+    mutating func sweepIfDue(recycling recycle: (consuming SubscriptionHolder) -> SubscriptionHolder?) -> [SubscriptionHolder]? {
         let count = innerSubscriptions.count
         if count < sweepThreshold { return nil }
         // The live subscriptions move to the front, in order, by swaps in the buffer itself
-        // (no retain or release); the ended ones are then moved, not copied, from the back into
-        // the returned array.
+        // (no retain or release); the ended ones are then moved, not copied, from the back.
         var kept = 0
         innerSubscriptions.withUnsafeMutableBufferPointer { buffer in
             for index in buffer.indices where !buffer[index].isDisposed {
@@ -166,10 +166,13 @@ struct MergeState<Inner: ObservableConvertibleType> {
                 kept += 1
             }
         }
+        // Each ended one is offered to `recycle`, which keeps it or hands it back; those handed
+        // back go into `ended`, which allocates only then.
         var ended: [SubscriptionHolder] = []
-        ended.reserveCapacity(count - kept)
         while innerSubscriptions.count > kept {
-            ended.append(innerSubscriptions.removeLast())
+            if let released = recycle(innerSubscriptions.removeLast()) {
+                ended.append(released)
+            }
         }
         sweepThreshold = Swift.max(Self.minimumSweepThreshold, 2 * kept)
         return ended
@@ -400,7 +403,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     func subscribeAdmitted(_ sink: consuming ScheduledIterationSink<Inner.Element>) {
         lock.lock()
         let admitted = state.admitAndRecord(sink)
-        let ended = state.sweepIfDue()
+        let ended = state.sweepIfDue(recycling: recycle)
         lock.unlock()
         withExtendedLifetime(ended) {}
         // Recorded before its first step can run, so a disposal from now on stops it.
@@ -428,6 +431,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     /// forwarding call per element.
     @inlinable @inline(never)
     func makeInnerSink(_ observable: Observable<Inner.Element>) -> ScheduledIterationSink<Inner.Element>? {
+        if let sink = reusedInnerSink(for: observable) { return sink }
         guard let sink = observable.makeSink(self.onInnerStep) else { return nil }
         // On the current-thread scheduler its steps run in this thread's trampoline, which may
         // then hold this sink's delivery between them.
@@ -435,6 +439,39 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
             sink.setDeliveryTag(self)
         }
         return sink
+    }
+
+    /// An ended inner sink of this merge that this thread's trampoline kept (`recycle(_:)`),
+    /// started again as the subscription to `observable`; `nil` when the trampoline keeps none
+    /// on top, or `observable` does not build sinks of its class. A reused sink already sends
+    /// its events to `onInnerStep` and carries this merge's delivery tag.
+    @inlinable
+    func reusedInnerSink(for observable: Observable<Inner.Element>) -> ScheduledIterationSink<Inner.Element>? {
+        guard let trampoline = CurrentThreadScheduler.runningTrampoline.unmanagedValue else { return nil }
+        return trampoline._withUnsafeGuaranteedRef { queue in
+            guard let kept = queue.takeRecycled(tagged: deliveryTag(of: self)) else { return nil }
+            // Only this merge's inner sinks carry its tag, and their elements are its inner ones.
+            let sink = unsafeDowncast(kept, to: ScheduledIterationSink<Inner.Element>.self)
+            if observable.restartSink(sink) { return sink }
+            // Taken from the top, so there is room to put it back.
+            _ = queue.keepRecycled(sink)
+            return nil
+        }
+    }
+
+    /// Takes an inner subscription a sweep found ended, under the lock: one of this merge's
+    /// inner sinks on the current-thread scheduler (tagged with this merge) that nothing else
+    /// references goes to this thread's running trampoline, which keeps it for this merge's
+    /// next inner sequences (`reusedInnerSink(for:)`) until its loop ends; any other is handed
+    /// back, for the caller to release after unlocking. Reusing the sink of an ended inner
+    /// `range` spares each inner sequence an allocation and a deallocation.
+    @inlinable
+    func recycle(_ ended: consuming SubscriptionHolder) -> SubscriptionHolder? {
+        var subscription = consume ended
+        guard subscription.deliveryTagBits == deliveryTag(of: self),
+              isKnownUniquelyReferenced(&subscription),
+              let trampoline = CurrentThreadScheduler.runningTrampoline.unmanagedValue else { return subscription }
+        return trampoline._withUnsafeGuaranteedRef { $0.keepRecycled(subscription) }
     }
 
     /// Subscribes an inner sequence that was given a slot and builds no sink of its own through
@@ -452,7 +489,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     func record(_ subscription: consuming SubscriptionHolder) {
         lock.lock()
         let rejected = state.record(consume subscription)
-        let ended = state.sweepIfDue()
+        let ended = state.sweepIfDue(recycling: recycle)
         lock.unlock()
         withExtendedLifetime(ended) {}
         rejected?.dispose()

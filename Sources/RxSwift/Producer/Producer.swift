@@ -113,15 +113,27 @@ final class ParameterizedProducer<Parameters, Element>: Producer<Element> {
         _ observer: consuming @escaping (Event<Element>) -> Void
     ) -> ScheduledIterationSink<Element>
 
+    /// Makes `sink`, an ended sink that a subscription to a sequence of this kind built for the
+    /// same observer, the sink of a new subscription, if it is of the class `make` builds, and
+    /// returns whether it did (see `Observable.restartSink(_:)`).
+    @usableFromInline
+    typealias Restart = (
+        _ parameters: borrowing Parameters,
+        _ scheduler: IterationScheduler?,
+        _ sink: ScheduledIterationSink<Element>
+    ) -> Bool
+
     @usableFromInline let parameters: Parameters
     @usableFromInline let scheduler: IterationScheduler?
     @usableFromInline let makeWithParameters: Make
+    @usableFromInline let restartWithParameters: Restart
 
     @inlinable
-    init(_ parameters: Parameters, scheduler: IterationScheduler?, make: @escaping Make) {
+    init(_ parameters: Parameters, scheduler: IterationScheduler?, make: @escaping Make, restart: @escaping Restart) {
         self.parameters = parameters
         self.scheduler = scheduler
         self.makeWithParameters = make
+        self.restartWithParameters = restart
         super.init()
     }
 
@@ -139,6 +151,12 @@ final class ParameterizedProducer<Parameters, Element>: Producer<Element> {
     @usableFromInline
     override func makeSink(_ handler: consuming @escaping (Event<Element>) -> Void) -> ScheduledIterationSink<Element>? {
         makeWithParameters(parameters, scheduler, handler)
+    }
+
+    /// Starts `sink` again for a new subscription, when `restart` takes it.
+    @usableFromInline
+    override func restartSink(_ sink: ScheduledIterationSink<Element>) -> Bool {
+        restartWithParameters(parameters, scheduler, sink)
     }
 
     /// Builds the sink and starts it in this thread's trampoline. It consumes `handler`, which

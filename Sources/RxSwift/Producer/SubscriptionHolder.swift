@@ -11,6 +11,10 @@ class SubscriptionHolder: Cancelable {
     @usableFromInline static var subscriptionSetBit: Int { 2 }
     /// Free for subclasses: the lowest state bit `SubscriptionHolder` does not use.
     @usableFromInline static var firstSubclassBit: Int { 4 }
+    /// The bits of `holderState` that `SubscriptionHolder` uses; a scheduled iteration keeps
+    /// its delivery tag in the others.
+    @inlinable
+    static var holderFlagMask: Int { firstSubclassBit &- 1 }
 
     /// `disposedBit` once disposed, `subscriptionSetBit` once `setSubscription` stored the
     /// subscription; no bit ever clears.
@@ -22,6 +26,14 @@ class SubscriptionHolder: Cancelable {
 
     @inlinable
     init() {}
+
+    /// The delivery tag a scheduled iteration keeps in the bits of `holderState` this class
+    /// does not use (`ScheduledIterationSink.setDeliveryTag(_:)`), 0 for an untagged holder.
+    /// Read without ordering: the tag is set before the holder is shared and never changes.
+    @inlinable
+    final var deliveryTagBits: Int {
+        holderState.load(ordering: .relaxed) & ~Self.holderFlagMask
+    }
 
     /// Whether `dispose()` has been called.
     @inlinable

@@ -56,8 +56,9 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
                     queue.enqueue(consume item)
                 }
             }
-            // Ending a held delivery delivers what other threads queued, which may queue more.
-        } while queue.endHeldDeliveryIfAny()
+            // Ending a held delivery delivers what other threads queued, and releasing the
+            // recycled sinks may run deinitialisers; either may queue more.
+        } while queue.endHeldDeliveryIfAny() || queue.releaseRecycledSinks()
         queue.forgetHeldSink()
         runningTrampoline.set(nil)
     }
@@ -125,11 +126,24 @@ final class TrampolineQueue: @unchecked Sendable {
     /// The delivery tag of the item the loop is running; 0 for an item without one and outside
     /// the loop.
     @usableFromInline @exclusivity(unchecked) var runningTag = 0
+    /// Ended inner sinks of merges, kept for the next inner sequence of the same merge to reuse
+    /// during this run of the loop (`MergeSink.recycle(_:)`), most recent last; each is tagged
+    /// with its merge. Released when the loop runs out of items, so a sink kept here holds its
+    /// merge no longer than the run: the trampoline is a stack frame, never left running. A
+    /// buffer of its own, like the queue's, spares each keep and take an array's
+    /// copy-on-write check.
+    @usableFromInline let recycledSinks: UnsafeMutablePointer<SubscriptionHolder>
+    /// How many sinks `recycledSinks` holds.
+    @usableFromInline @exclusivity(unchecked) var recycledCount = 0
+
+    /// How many ended sinks `recycledSinks` keeps at most.
+    @usableFromInline static var recycledSinkLimit: Int { 32 }
 
     @usableFromInline
     init() {
         capacity = 16
         buffer = .allocate(capacity: capacity)
+        recycledSinks = .allocate(capacity: Self.recycledSinkLimit)
     }
 
     deinit {
@@ -137,6 +151,8 @@ final class TrampolineQueue: @unchecked Sendable {
             _ = dequeue()
         }
         buffer.deallocate()
+        recycledSinks.deinitialize(count: recycledCount)
+        recycledSinks.deallocate()
     }
 
     /// Whether no action waits.
@@ -182,6 +198,39 @@ final class TrampolineQueue: @unchecked Sendable {
             heldSinkReference = reference
         }
         heldTag = deliveryTag(of: sink)
+    }
+
+    /// Keeps `sink`, an ended inner sink of a merge that nothing else references, tagged with
+    /// that merge, for the merge's next inner sequence. Hands it back when enough are kept, for
+    /// the caller to release.
+    @inlinable
+    func keepRecycled(_ sink: consuming SubscriptionHolder) -> SubscriptionHolder? {
+        guard recycledCount < Self.recycledSinkLimit else { return sink }
+        (recycledSinks + recycledCount).initialize(to: sink)
+        recycledCount &+= 1
+        return nil
+    }
+
+    /// The most recently kept sink, if it is tagged `tag` (its merge's), taken out of the
+    /// recycled sinks; `nil` otherwise.
+    @inlinable
+    func takeRecycled(tagged tag: Int) -> SubscriptionHolder? {
+        guard recycledCount > 0, recycledSinks[recycledCount &- 1].deliveryTagBits == tag else { return nil }
+        recycledCount &-= 1
+        return (recycledSinks + recycledCount).move()
+    }
+
+    /// Releases the recycled sinks, if any; returns whether there were some. When the loop
+    /// runs out of items: releasing one may release its merge, whose deinitialiser may run
+    /// user code that queues more.
+    @inlinable
+    func releaseRecycledSinks() -> Bool {
+        if recycledCount == 0 { return false }
+        while recycledCount > 0 {
+            recycledCount &-= 1
+            _ = (recycledSinks + recycledCount).move()
+        }
+        return true
     }
 
     /// Releases the sink kept from the last hold; when the loop ends.

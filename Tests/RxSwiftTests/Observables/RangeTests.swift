@@ -1,4 +1,5 @@
-import RxSwift
+import Foundation
+@testable import RxSwift
 import RxTest
 import XCTest
 import TestSupport
@@ -29,6 +30,42 @@ final class RangeTests: LeakCheckingTestCase {
     func testRangeOfUnsignedIntegers() {
         XCTAssertEqual(record(Observable<UInt8>.range(start: 254, count: 2)), ["next(254)", "next(255)", "completed"])
         XCTAssertEqual(record(Observable<UInt>.range(start: 0, count: 0)), ["completed"])
+    }
+
+    // MARK: restarting an ended sink (the merge's recycling)
+
+    func testARangeRestartsAnEndedSinkOfItsOwnClassAsANewSubscription() {
+        let events = Captured<[String]>([])
+        let target = NSObject()
+        let sink = Observable.range(start: 0, count: 2).makeSink { events.value.append(describe($0)) }!
+        sink.setDeliveryTag(target)
+        ScheduledIterationSink.startSubscription(sink)
+        XCTAssertEqual(events.value, ["next(0)", "next(1)", "completed"])
+        XCTAssertTrue(sink.isDisposed)
+
+        XCTAssertTrue(Observable.range(start: 10, count: 3).restartSink(sink))
+        XCTAssertFalse(sink.isDisposed)
+        XCTAssertEqual(sink.deliveryTagBits, deliveryTag(of: target), "the sink keeps its delivery tag")
+        ScheduledIterationSink.startSubscription(sink)
+        XCTAssertEqual(events.value, ["next(0)", "next(1)", "completed", "next(10)", "next(11)", "next(12)", "completed"])
+        XCTAssertTrue(sink.isDisposed)
+    }
+
+    func testOnlyARangeOnTheCurrentThreadSchedulerRestartsOnlyASinkOfARangeOfItsType() {
+        final class OtherSink: ScheduledIterationSink<Int> {
+            init() {
+                super.init(scheduler: nil, runSteps: { _, _ in false }, observer: { _ in })
+            }
+        }
+        let rangeSink = Observable.range(start: 0, count: 1).makeSink { _ in }!
+        rangeSink.dispose()
+        let otherSink = OtherSink()
+        otherSink.dispose()
+        XCTAssertFalse(Observable.range(start: 0, count: 1).restartSink(otherSink), "a sink of another class")
+        XCTAssertFalse(Observable.range(start: 0, count: 1, scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "range")).restartSink(rangeSink), "a range on another scheduler")
+        XCTAssertFalse(Observable.just(0).restartSink(rangeSink), "a sequence that builds no sinks")
+        XCTAssertTrue(rangeSink.isDisposed, "a refused sink is left as it was")
+        XCTAssertTrue(otherSink.isDisposed)
     }
 
     func testLargeRangeThroughMapAndFilterIsDeliveredDuringSubscribe() {

@@ -264,7 +264,7 @@ final class MergeTests: LeakCheckingTestCase {
         for holder in holders.dropLast() {
             XCTAssertNil(state.record(holder))
         }
-        XCTAssertNil(state.sweepIfDue())
+        XCTAssertNil(state.sweepIfDue(recycling: { $0 }))
 
         for holder in holders.prefix(threshold / 2) {
             holder.dispose()
@@ -276,11 +276,11 @@ final class MergeTests: LeakCheckingTestCase {
         XCTAssertEqual(state.innerSubscriptions.count, threshold - 1)
 
         XCTAssertNil(state.record(holders[threshold - 1]))
-        XCTAssertEqual(state.sweepIfDue()?.count, threshold / 2)
+        XCTAssertEqual(state.sweepIfDue(recycling: { $0 })?.count, threshold / 2)
         // The live ones stay, in subscription order; the next sweep waits for the minimum again.
         XCTAssertEqual(state.innerSubscriptions.map(ObjectIdentifier.init), holders.suffix(threshold / 2).map(ObjectIdentifier.init))
         XCTAssertEqual(state.sweepThreshold, threshold)
-        XCTAssertNil(state.sweepIfDue())
+        XCTAssertNil(state.sweepIfDue(recycling: { $0 }))
 
         let disposal = state.disposeAll()
         XCTAssertEqual(disposal.subscriptions.count, threshold / 2)
@@ -298,6 +298,116 @@ final class MergeTests: LeakCheckingTestCase {
         XCTAssertEqual(sum.value, (0..<1_000).reduce(0) { $0 + 2 * $1 + 1 })
         XCTAssertEqual(Resources.total, before)
         subscription.dispose()
+    }
+
+    // MARK: recycling the sinks of ended inner ranges
+
+    /// A merge of ranges, for the tests of its recycling, called directly.
+    private func makeMerge(_ observer: @escaping (Event<Int>) -> Void = { _ in }) -> MergeSink<Int, Observable<Int>> {
+        MergeSink(selector: { Observable.range(start: $0, count: 1) }, maxConcurrent: .max, dropsWhileActive: false, observer: observer)
+    }
+
+    /// An inner sink of `merge`, ended; `reference` is set to it, weakly.
+    private func endedInnerSink(of merge: MergeSink<Int, Observable<Int>>, reference: WeakReference<ScheduledIterationSink<Int>>) -> ScheduledIterationSink<Int> {
+        let sink = merge.makeInnerSink(Observable.range(start: 0, count: 1))!
+        sink.dispose()
+        reference.value = sink
+        return sink
+    }
+
+    func testAMergeReusesItsOwnEndedInnerSinkKeptByTheTrampoline() {
+        let elements = Captured<[Int]>([])
+        let merge = makeMerge { if case .next(let element) = $0 { elements.value.append(element) } }
+        _ = CurrentThreadScheduler.instance.schedule(()) { [self] _ in
+            let otherMerge = makeMerge()
+            let shared = endedInnerSink(of: merge, reference: WeakReference())
+            let handedBack = merge.recycle(shared)
+            XCTAssertTrue(handedBack === shared, "a sink referenced elsewhere is handed back")
+            let foreign = WeakReference<ScheduledIterationSink<Int>>()
+            let foreignHandedBack = otherMerge.recycle(endedInnerSink(of: merge, reference: foreign))
+            XCTAssertTrue(foreignHandedBack != nil && foreignHandedBack === foreign.value, "another merge's sink is handed back")
+            let ended = WeakReference<ScheduledIterationSink<Int>>()
+            let kept = merge.recycle(endedInnerSink(of: merge, reference: ended))
+            XCTAssertNil(kept, "kept by the trampoline")
+            XCTAssertNotNil(ended.value, "the trampoline holds it")
+
+            let otherSink = otherMerge.makeInnerSink(Observable.range(start: 0, count: 1))
+            XCTAssertTrue(otherSink != nil && otherSink !== ended.value, "another merge does not take it")
+            let reused = merge.makeInnerSink(Observable.range(start: 7, count: 2))
+            XCTAssertTrue(reused != nil && reused === ended.value, "the next inner range of the same merge reuses it")
+            XCTAssertFalse(reused?.isDisposed ?? true)
+            merge.subscribeAdmitted(reused!)
+            otherMerge.dispose()
+            return Disposables.create()
+        }
+        XCTAssertEqual(elements.value, [7, 8], "the reused sink sends the new range to the merge")
+        merge.dispose()
+    }
+
+    func testAMergeDoesNotReuseAKeptSinkForASequenceOfAnotherKind() {
+        _ = CurrentThreadScheduler.instance.schedule(()) { [self] _ in
+            let merge = makeMerge()
+            let ended = WeakReference<ScheduledIterationSink<Int>>()
+            XCTAssertNil(merge.recycle(endedInnerSink(of: merge, reference: ended)))
+            let onAnotherScheduler = Observable.range(start: 0, count: 1, scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "merge"))
+            let fresh = merge.makeInnerSink(onAnotherScheduler)
+            XCTAssertTrue(fresh != nil && fresh !== ended.value, "a range on another scheduler gets a sink of its own")
+            fresh?.dispose()
+            XCTAssertEqual(CurrentThreadScheduler.runningTrampoline.value?.recycledCount, 1, "the kept sink is put back")
+            XCTAssertTrue(merge.makeInnerSink(Observable.range(start: 0, count: 1)) === ended.value)
+            merge.dispose()
+            return Disposables.create()
+        }
+    }
+
+    func testFlatMapOfRangesMatchesFlatMapOfArraysWhileReusingInnerSinks() {
+        // The same shapes through `from`, whose sinks are never reused, give the reference
+        // order; nested merges and inner sequences of both kinds share the trampoline's kept
+        // sinks, each merge taking only its own.
+        func run(_ inner: @escaping @Sendable (Int, Int) -> Observable<Int>) -> (events: [Int], kept: Int) {
+            let events = Captured<[Int]>([])
+            let kept = Captured(0)
+            _ = Observable.range(start: 0, count: 60)
+                .flatMap { outer in
+                    outer % 3 == 0
+                        ? inner(outer * 10, outer % 5 + 1).flatMap { inner($0 * 100, 2) }
+                        : inner(outer * 10, outer % 4 + 1)
+                }
+                .subscribe(onNext: {
+                    events.value.append($0)
+                    kept.value = max(kept.value, CurrentThreadScheduler.runningTrampoline.value?.recycledCount ?? 0)
+                })
+            return (events.value, kept.value)
+        }
+        let reference = run { start, count in Observable.from(Array(start..<(start + count))) }
+        let ranges = run { start, count in Observable.range(start: start, count: count) }
+        let mixed = run { start, count in
+            start % 20 == 0 ? Observable.from(Array(start..<(start + count))) : Observable.range(start: start, count: count)
+        }
+        XCTAssertEqual(ranges.events, reference.events)
+        XCTAssertEqual(mixed.events, reference.events)
+        XCTAssertEqual(reference.kept, 0)
+        XCTAssertGreaterThan(ranges.kept, 0, "ended inner sinks were kept for reuse during the run")
+        XCTAssertGreaterThan(mixed.kept, 0)
+    }
+
+    func testSinksKeptForReuseReleaseTheirMergeWhenTheTrampolineEnds() {
+        // The kept sinks hold their merge, and through it the subscriber's closure, only until
+        // the trampoline that keeps them runs out of items: here, before `subscribe` returns.
+        final class Witness: Sendable {}
+        weak var witness: Witness?
+        let kept = Captured(0)
+        do {
+            let captured = Witness()
+            witness = captured
+            _ = Observable.range(start: 0, count: 40)
+                .flatMap { Observable.range(start: $0, count: 1) }
+                .subscribe(onNext: { _ in withExtendedLifetime(captured) {} }, onCompleted: {
+                    kept.value = CurrentThreadScheduler.runningTrampoline.value?.recycledCount ?? 0
+                })
+        }
+        XCTAssertGreaterThan(kept.value, 0)
+        XCTAssertNil(witness)
     }
 
     // MARK: serialization and concurrency
@@ -419,4 +529,9 @@ final class MergeTests: LeakCheckingTestCase {
 
 private enum MergeRaceError: Error {
     case failed
+}
+
+/// A weak reference a test hands to a helper, which sets it.
+private final class WeakReference<Object: AnyObject> {
+    weak var value: Object?
 }

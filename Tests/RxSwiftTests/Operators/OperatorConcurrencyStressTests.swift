@@ -145,6 +145,45 @@ final class OperatorConcurrencyStressTests: LeakCheckingTestCase {
         subscription.dispose()
     }
 
+    func testFlatMapOfRangesReusingInnerSinksAcrossThreadsLosesAndDuplicatesNothing() {
+        // Each thread sends its elements from a chain of trampolined actions, so that inner
+        // ranges end between its elements, and sweeps on one thread hand the merge's ended
+        // sinks, some of them ended on another thread, to that thread's trampoline to reuse.
+        let subjects = (0..<Self.threads).map { _ in PublishSubject<Int>() }
+        let recorder = GrammarRecorder<Int>()
+        let subscription = Observable.merge(subjects.map { $0.asObservable() })
+            .flatMap { value in Observable.range(start: value * 4, count: 3) }
+            .subscribe(recorder.on)
+        let count = 300
+        MultiSourceFixtures.runConcurrently(subjects.enumerated().map { thread, subject in
+            {
+                @Sendable func send(_ index: Int, upTo end: Int) {
+                    guard index < end else { return }
+                    subject.onNext(Self.value(thread: thread, index: index))
+                    _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                        send(index + 1, upTo: end)
+                        return Disposables.create()
+                    }
+                }
+                for batch in stride(from: 0, to: count, by: 30) {
+                    _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                        send(batch, upTo: batch + 30)
+                        return Disposables.create()
+                    }
+                }
+                subject.onCompleted()
+            }
+        })
+        recorder.waitForTerminal(self)
+        recorder.assertGrammar()
+        XCTAssertEqual(recorder.completions, 1)
+        let expected = (0..<Self.threads).flatMap { thread in
+            (0..<count).flatMap { index in (0..<3).map { Self.value(thread: thread, index: index) * 4 + $0 } }
+        }
+        XCTAssertEqual(recorder.elements.sorted(), expected.sorted())
+        subscription.dispose()
+    }
+
     func testConcatMapOfInnerSequencesOnAPoolOfThreadsKeepsTheirOrder() {
         let source = PublishSubject<Int>()
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)

@@ -93,6 +93,68 @@ final class CurrentThreadSchedulerTests: LeakCheckingTestCase {
         XCTAssertNil(released)
     }
 
+    func testAQueueHandsARecycledSinkOnlyToItsTagAndKeepsAtMostItsLimit() {
+        let queue = TrampolineQueue()
+        let merge = NSObject(), otherMerge = NSObject()
+        func endedSink(taggedWith target: AnyObject) -> ScheduledIterationSink<Int> {
+            let sink = Observable.range(start: 0, count: 1).makeSink { _ in }!
+            sink.setDeliveryTag(target)
+            sink.dispose()
+            return sink
+        }
+        let first = endedSink(taggedWith: merge)
+        XCTAssertNil(queue.keepRecycled(first))
+        XCTAssertNil(queue.keepRecycled(endedSink(taggedWith: otherMerge)))
+        XCTAssertNil(queue.takeRecycled(tagged: deliveryTag(of: merge)), "only the most recent sink is offered")
+        XCTAssertNotNil(queue.takeRecycled(tagged: deliveryTag(of: otherMerge)))
+        XCTAssertTrue(queue.takeRecycled(tagged: deliveryTag(of: merge)) === first)
+        XCTAssertNil(queue.takeRecycled(tagged: deliveryTag(of: merge)), "an empty queue keeps none")
+
+        for _ in 0..<TrampolineQueue.recycledSinkLimit {
+            XCTAssertNil(queue.keepRecycled(endedSink(taggedWith: merge)))
+        }
+        let extra = endedSink(taggedWith: merge)
+        XCTAssertTrue(queue.keepRecycled(extra) === extra, "a full queue hands the sink back")
+        XCTAssertEqual(queue.recycledCount, TrampolineQueue.recycledSinkLimit)
+        XCTAssertTrue(queue.releaseRecycledSinks())
+        XCTAssertEqual(queue.recycledCount, 0)
+        XCTAssertFalse(queue.releaseRecycledSinks(), "nothing left to release")
+    }
+
+    func testRecycledSinksAreReleasedWhenTheLoopRunsOutOfItemsAndWhatTheirReleaseQueuesStillRuns() {
+        final class Witness: @unchecked Sendable {
+            let onDeinit: () -> Void
+            init(onDeinit: @escaping () -> Void) { self.onDeinit = onDeinit }
+            deinit { onDeinit() }
+        }
+        let log = Captured<[String]>([])
+        weak var released: ScheduledIterationSink<Int>?
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            // The sink's observer holds the witness, whose deinitialiser schedules an action:
+            // it is released with the sink, after the last item, and its action still runs.
+            let witness = Witness {
+                log.value.append("released")
+                _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                    log.value.append("scheduled on release")
+                    return Disposables.create()
+                }
+            }
+            let sink = Observable.range(start: 0, count: 1).makeSink { _ in withExtendedLifetime(witness) {} }!
+            sink.setDeliveryTag(witness)
+            sink.dispose()
+            released = sink
+            let queue = CurrentThreadScheduler.runningTrampoline.value!
+            XCTAssertNil(queue.keepRecycled(sink))
+            _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                log.value.append("last item")
+                return Disposables.create()
+            }
+            return Disposables.create()
+        }
+        XCTAssertEqual(log.value, ["last item", "released", "scheduled on release"])
+        XCTAssertNil(released)
+    }
+
     func testStateIsPassedToTheAction() {
         var received: [Int] = []
         _ = CurrentThreadScheduler.instance.schedule(42) { state in
