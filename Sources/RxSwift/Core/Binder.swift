@@ -11,24 +11,27 @@ public struct Binder<Value>: ObserverType {
     @inlinable
     public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(), binding: @escaping (Target, Value) -> Void) {
         weak let weakTarget = target
-        // Made once, so that scheduling an element allocates no closure.
-        let apply: (Value) -> Disposable = { element in
+        let apply: (Value) -> Void = { element in
             if let target = weakTarget {
                 binding(target, element)
             }
+        }
+        // Made once, so that scheduling an element allocates no closure.
+        let applyScheduled: (Value) -> Disposable = { element in
+            apply(element)
             return Disposables.create()
         }
         // On the main scheduler an element that arrives on the main thread is applied at once,
-        // without being scheduled as an action.
+        // without being scheduled as an action (and without a disposable to make and release).
         let mainScheduler = scheduler as? MainScheduler
         self.binding = { event in
             switch event {
             case .next(let element):
                 if let mainScheduler, mainScheduler.claimImmediateRun() {
-                    _ = apply(element)
+                    apply(element)
                     mainScheduler.endImmediateRun()
                 } else {
-                    _ = scheduler.schedule(element, action: apply)
+                    _ = scheduler.schedule(element, action: applyScheduled)
                 }
             case .error(let error):
                 rxFatalErrorInDebug("Binder<\(Value.self)>: binding an error to a UI target is a programmer error: \(error). Handle the error before binding, or bind a sequence that cannot fail (Driver, Signal, Infallible).")

@@ -78,7 +78,7 @@ final class ObserveOnSink<Element>: Sink<Element>, WholeEventHandler {
                 if event.isStopEvent {
                     dispose()
                 } else {
-                    deliverBuffered()
+                    endImmediateDelivery()
                 }
             }
             mainScheduler.endImmediateRun()
@@ -91,6 +91,22 @@ final class ObserveOnSink<Element>: Sink<Element>, WholeEventHandler {
         lock.unlock()
         if mustSchedule {
             scheduleRun()
+        }
+    }
+
+    /// Ends the delivery of an event delivered at once: clears `runScheduled` when nothing
+    /// arrived meanwhile (the usual case, without the batch swaps of a run), and otherwise
+    /// delivers what did as a run.
+    @inlinable
+    func endImmediateDelivery() {
+        lock.lock()
+        let nothingArrived = buffer.isEmpty
+        if nothingArrived {
+            runScheduled = false
+        }
+        lock.unlock()
+        if !nothingArrived {
+            deliverBuffered()
         }
     }
 

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import RxSwiftShims
 
 /// How work reaches the main thread: the one place the library decides "run this on the main
 /// thread".
@@ -35,19 +36,17 @@ public struct DispatchMainQueueExecutor: MainThreadExecutor {
 }
 
 /// Each thread's answer to "is this the main thread?", asked of `Thread.isMainThread` once per
-/// thread and kept in a thread-local slot.
+/// thread and kept in a C thread-local of `RxSwiftShims` (one instruction to read, where a
+/// pthread slot's look-up is a call).
 private enum MainThreadFlag {
-    /// Statically initialised: asked at every main-scheduler step, it costs no `swift_once`.
-    private static let slot = LazyThreadLocalKey(releasesValues: false)
-
-    /// The slot holds 1 on the main thread, 2 on other threads, nothing before the first ask.
+    /// The mark is 1 on the main thread, 2 on other threads, 0 before the first ask.
     static var isMainThread: Bool {
-        let key = slot.key
-        if let mark = pthread_getspecific(key) {
-            return Int(bitPattern: mark) == 1
+        let mark = rx_main_thread_mark_get()
+        if mark != 0 {
+            return mark == 1
         }
         let isMain = Thread.isMainThread
-        pthread_setspecific(key, UnsafeRawPointer(bitPattern: isMain ? 1 : 2))
+        rx_main_thread_mark_set(isMain ? 1 : 2)
         return isMain
     }
 }

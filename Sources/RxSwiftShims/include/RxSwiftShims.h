@@ -41,6 +41,20 @@ extern __thread void *rx_running_trampoline RX_THREAD_LOCAL_MODEL;
 /// the thread's counter was retired.
 extern __thread void *rx_resource_counter RX_THREAD_LOCAL_MODEL;
 
+/// Whether this thread is the main thread: 0 before the first ask, 1 on the main thread, 2 on
+/// any other (`MainScheduler` asks at every immediate run).
+extern __thread unsigned char rx_main_thread_mark RX_THREAD_LOCAL_MODEL;
+
+/// This thread's main-thread mark: 0 (not asked yet), 1 (main) or 2 (other).
+static inline unsigned char rx_main_thread_mark_get(void) {
+    return rx_main_thread_mark;
+}
+
+/// Records this thread's main-thread mark.
+static inline void rx_main_thread_mark_set(unsigned char mark) {
+    rx_main_thread_mark = mark;
+}
+
 /// The trampoline running on this thread, or null.
 static inline void *rx_running_trampoline_get(void) {
     return rx_running_trampoline;

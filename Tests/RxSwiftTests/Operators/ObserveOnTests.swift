@@ -1,5 +1,5 @@
 import Foundation
-import RxSwift
+@testable import RxSwift
 import RxTest
 import XCTest
 import TestSupport
@@ -71,6 +71,36 @@ final class ObserveOnTests: LeakCheckingTestCase {
         subject.onNext(2)
         XCTAssertEqual(received.value, [1, 2])
         subscription.dispose()
+    }
+
+    func testOnTheMainSchedulerAnEventSentFromInsideTheObserverArrivesRightAfterTheCurrentOne() {
+        // A grammar breach (the source's own debug check reports it), which the sink still
+        // serializes: the event waits for the one being delivered at once, then follows it.
+        drainMainDispatchQueue()
+        let warnings = Captured<[String]>([])
+        let previousReport = SynchronizationTracker.setReport { warnings.value.append($0) }
+        defer { _ = SynchronizationTracker.setReport(previousReport) }
+        let source = Captured<AnyObserver<Int>?>(nil)
+        let log = Captured<[String]>([])
+        let subscription = Observable<Int>.create { observer in
+            source.value = observer
+            return Disposables.create()
+        }
+        .observe(on: MainScheduler.instance)
+        .subscribe(onNext: { value in
+            log.value.append("begin \(value)")
+            if value == 1 { source.value?.onNext(2) }
+            log.value.append("end \(value)")
+        })
+        source.value?.onNext(1)
+        XCTAssertEqual(log.value, ["begin 1", "end 1", "begin 2", "end 2"])
+        source.value?.onNext(3)
+        XCTAssertEqual(log.value, ["begin 1", "end 1", "begin 2", "end 2", "begin 3", "end 3"], "the next event arrives at once again")
+        subscription.dispose()
+        source.value = nil
+        #if DEBUG
+        XCTAssertEqual(warnings.value.count, 1)
+        #endif
     }
 
     func testOnTheMainSchedulerAnEventSentInsideAMainSchedulerActionWaitsBehindIt() {
