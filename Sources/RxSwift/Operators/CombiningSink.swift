@@ -66,13 +66,27 @@ class CombiningSink<State: CombiningState, Snapshot, Output>: ResultSelectingSin
         case .completed:
             item = state.completed(at: index) ? .completed : nil
         }
-        let isDeliverer = item.map { claimLocked(orEnqueue: $0) } ?? false
+        // Bound once, by a `guard` that consumes the optional: `Optional.map` and a second
+        // `if let` each copied the snapshot (a retain of every element it holds, then a release).
+        guard let decided = consume item else {
+            lock.unlock()
+            endReceive(event, at: index, releasing: replaced)
+            return
+        }
+        let isDeliverer = claimLocked(orEnqueue: decided)
         lock.unlock()
-        withExtendedLifetime(replaced) {}
+        endReceive(event, at: index, releasing: replaced)
+        if isDeliverer { deliverClaimed(decided) }
+    }
+
+    /// After `receive` unlocked: releases the element `store` replaced and, for a terminal
+    /// event, disposes the source's subscription.
+    @inlinable
+    final func endReceive<Value>(_ event: Event<Value>, at index: Int, releasing replaced: consuming Value?) {
+        _ = consume replaced
         if event.isStopEvent {
             subscriptions[index].dispose()
         }
-        if isDeliverer, let item { deliverClaimed(item) }
     }
 
     /// Disposes every source subscription.

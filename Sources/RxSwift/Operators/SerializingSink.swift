@@ -139,9 +139,10 @@ class SerializingSink<Item, Output>: Sink<Output> {
         if mustDrain { drain() }
     }
 
-    /// Delivers one item downstream. Runs on one thread at a time, with no lock held.
+    /// Delivers one item downstream. Runs on one thread at a time, with no lock held. It
+    /// consumes the item, so an override can take its payload apart without copying it.
     @inlinable
-    func deliver(_ item: Item) {
+    func deliver(_ item: consuming Item) {
         rxAbstractMethod("SerializingSink.deliver")
     }
 }
@@ -229,7 +230,7 @@ class EventSerializingSink<Output>: SerializingSink<Event<Output>, Output> {
 
     /// Forwards `event`; disposes the sink after a terminal event.
     @inlinable
-    override final func deliver(_ event: Event<Output>) {
+    override final func deliver(_ event: consuming Event<Output>) {
         forwardOn(event)
         if event.isStopEvent {
             dispose()
@@ -256,18 +257,20 @@ class ResultSelectingSink<Snapshot, Output>: SerializingSink<Event<Snapshot>, Ou
     /// Forwards the selector's result for a snapshot, or the terminal event; an error thrown
     /// by the selector ends the sequence with that error.
     @inlinable
-    override final func deliver(_ item: Event<Snapshot>) {
-        switch item {
+    override final func deliver(_ item: consuming Event<Snapshot>) {
+        switch consume item {
         case .next(let snapshot):
             if isDisposed { return }
-            guard let resultSelector else {
+            if resultSelector == nil {
                 // Specialised for a form without a selector, `Snapshot` and `Output` are one type.
                 forwardOn(.next(snapshot as! Output))
                 return
             }
             let result: Output
             do {
-                result = try resultSelector(snapshot)
+                // Called where it is stored: bound to a local first, the closure was retained
+                // and released around every call.
+                result = try resultSelector.unsafelyUnwrapped(snapshot)
             } catch {
                 forwardOn(.error(error))
                 dispose()
@@ -286,7 +289,7 @@ class ResultSelectingSink<Snapshot, Output>: SerializingSink<Event<Snapshot>, Ou
     /// Delivers `item` after `claimLocked(orEnqueue:)` returned `true`, then the items other
     /// threads queued meanwhile. Call without the lock.
     @inlinable
-    final func deliverClaimed(_ item: Event<Snapshot>) {
+    final func deliverClaimed(_ item: consuming Event<Snapshot>) {
         deliver(item)
         drain(delivering: { self.deliver($0) })
     }

@@ -178,7 +178,7 @@ final class WindowSink<Element>: SerializingSink<WindowDelivery<Element>, Observ
     }
 
     @inlinable
-    override func deliver(_ item: WindowDelivery<Element>) {
+    override func deliver(_ item: consuming WindowDelivery<Element>) {
         switch item {
         case .intoWindow(let subject, let event):
             subject.on(event)
