@@ -106,7 +106,7 @@ class SerializingSink<Item, Output>: Sink<Output> {
     /// without the lock by the deliverer. When nothing was queued it takes no lock.
     @inlinable
     @inline(__always)
-    final func drain(delivering deliver: (Item) -> Void) {
+    final func drain(delivering deliver: (consuming Item) -> Void) {
         while true {
             if endUncontendedDelivery() {
                 return
@@ -117,8 +117,8 @@ class SerializingSink<Item, Output>: Sink<Output> {
                 deliveryState.bitwiseAnd(~Self.pendingBit, ordering: .acquiringAndReleasing)
             }
             lock.unlock()
-            if let item {
-                deliver(item)
+            if let dequeued = consume item {
+                deliver(dequeued)
             }
         }
     }
@@ -172,7 +172,7 @@ class EventSerializingSink<Output>: SerializingSink<Event<Output>, Output> {
     /// Delivers `event` after `claimLocked(orEnqueue:)` returned `true`, then the events other
     /// threads queued meanwhile. Call without the lock.
     @inlinable
-    final func deliverClaimed(_ event: Event<Output>) {
+    final func deliverClaimed(_ event: consuming Event<Output>) {
         deliver(event)
         drainEvents()
     }
@@ -202,8 +202,8 @@ class EventSerializingSink<Output>: SerializingSink<Event<Output>, Output> {
                 deliveryState.bitwiseAnd(~Self.pendingBit, ordering: .acquiringAndReleasing)
             }
             lock.unlock()
-            if let event {
-                deliver(event)
+            if let dequeued = consume event {
+                deliver(dequeued)
             }
         }
     }
