@@ -70,6 +70,9 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// Actions handed to the executor and not finished yet; while any is, new actions queue
     /// behind them even on the main thread, so order is kept.
     private let numberEnqueued = Atomic<Int>(0)
+    /// Whether an immediate run (`claimImmediateRun()`) is in progress. Only the main thread
+    /// reads or writes it, so it needs no atomic: other threads never run at once.
+    @exclusivity(unchecked) private var isRunningImmediately = false
 
     /// Creates a main scheduler; prefer `MainScheduler.instance`.
     public init() {
@@ -160,20 +163,26 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     ///
     /// `observe(on:)` and `Binder` use the pair directly, so that an event delivered on the main
     /// thread is not wrapped in a scheduled action and its disposable.
+    ///
+    /// It asks whether this is the main thread first, then reads the main thread's own flag and
+    /// the count of actions handed to the executor: one load, where counting the immediate run
+    /// in that atomic count cost two read-modify-writes per run (only the main thread runs at
+    /// once, so only it needs to know that a run is in progress). An action another thread
+    /// hands over at the same moment runs after this run if the load missed it, before it
+    /// otherwise.
     @usableFromInline
     func claimImmediateRun() -> Bool {
-        let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
-        if previouslyEnqueued == 0 && Self.isMainThread {
-            return true
+        guard Self.isMainThread, !isRunningImmediately, numberEnqueued.load(ordering: .acquiring) == 0 else {
+            return false
         }
-        numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
-        return false
+        isRunningImmediately = true
+        return true
     }
 
     /// Ends the run that `claimImmediateRun()` allowed.
     @usableFromInline
     func endImmediateRun() {
-        numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+        isRunningImmediately = false
     }
 
     /// The slow path of `scheduleInternal`: hands the action to the executor. Kept apart so the
