@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ObservableType {
     /// Delivers the events on `scheduler`, in order.
     ///
@@ -26,24 +28,37 @@ extension ObservableType {
 /// The sink of `observe(on:)`: the source appends events to a buffer under the lock and
 /// schedules a run when none is pending; the run swaps the whole buffer out under the lock and
 /// delivers the batch outside it, until it finds the buffer empty.
+///
+/// Whether a run is scheduled or in progress is an atomic word (`runState`) rather than a field
+/// under the lock, so that an event delivered at once on the main thread, the common case of a
+/// UI binding, takes the run with one compare-and-swap and gives it back with another, without
+/// the lock: two atomic operations an event instead of two lock round trips (four).
 @usableFromInline
 final class ObserveOnSink<Element>: Sink<Element>, WholeEventHandler {
     @usableFromInline typealias ObservedElement = Element
 
+    /// `runState`: a run is scheduled or in progress; only its holder delivers.
+    @inlinable static var runningBit: Int { 1 }
+    /// `runState`: an event was buffered since the running bit was taken. Set with the running
+    /// bit, under `lock`, by whoever buffers an event; the bits are cleared together.
+    @inlinable static var pendingBit: Int { 2 }
+
     @usableFromInline let scheduler: ImmediateSchedulerType
     @usableFromInline let lock = RxLock()
-    // The two vars below are read and written only under `lock`; the runtime exclusivity
-    // checks would only slow the per-element path.
+    // The two vars below are read and written only under `lock` (`spareBatch`: only by the
+    // holder of the run); the runtime exclusivity checks would only slow the per-element path.
     /// Events received and not yet taken by a run.
     @usableFromInline @exclusivity(unchecked) var buffer = ContiguousArray<Event<Element>>()
-    /// Whether a run is scheduled or running; cleared by the run that finds nothing to deliver.
-    @usableFromInline @exclusivity(unchecked) var runScheduled = false
+    /// `runningBit` and `pendingBit`; 0 when no run is scheduled or running, and then the
+    /// buffer is empty. Cleared (stored as 0, under `lock`) by the run that finds nothing left to
+    /// deliver.
+    @usableFromInline let runState = Atomic<Int>(0)
     /// The storage of the last run's batch, kept for the next run so that a steady stream of
     /// runs of one event each does not allocate a buffer per event. Only the run in progress
-    /// touches it; the run hands it back under `lock`, before clearing `runScheduled`.
+    /// touches it; the run hands it back under `lock`, before clearing `runState`.
     @usableFromInline @exclusivity(unchecked) var spareBatch = ContiguousArray<Event<Element>>()
-    /// The pending run; assigned by whoever set `runScheduled`: the source, whose events are
-    /// serialized, or a one-event step that found more events waiting.
+    /// The pending run; assigned by whoever took the running bit for it: the source, whose
+    /// events are serialized, or a one-event step that found more events waiting.
     @usableFromInline let scheduledRun = SerialDisposable()
     /// Whether each run delivers a single event (see `VirtualStepScheduler`).
     @usableFromInline let deliversOneEventPerRun: Bool
@@ -65,49 +80,58 @@ final class ObserveOnSink<Element>: Sink<Element>, WholeEventHandler {
     @inlinable
     func receive(_ event: Event<Element>) {
         if let mainScheduler, mainScheduler.claimImmediateRun() {
-            lock.lock()
-            let deliversNow = !runScheduled
-            if deliversNow {
-                runScheduled = true
-            } else {
-                buffer.append(event)
-            }
-            lock.unlock()
-            if deliversNow {
+            if runState.compareExchange(expected: 0, desired: Self.runningBit, ordering: .acquiring).exchanged {
                 forwardOn(event)
                 if event.isStopEvent {
                     dispose()
                 } else {
                     endImmediateDelivery()
                 }
+            } else {
+                // A run is scheduled or running: the event waits behind the ones it holds.
+                bufferEvent(event)
             }
             mainScheduler.endImmediateRun()
             return
         }
+        bufferEvent(event)
+    }
+
+    /// Appends `event` to the buffer and schedules a run unless one holds the running bit.
+    @inlinable
+    func bufferEvent(_ event: Event<Element>) {
         lock.lock()
         buffer.append(event)
-        let mustSchedule = !runScheduled
-        runScheduled = true
+        let bits = Self.runningBit | Self.pendingBit
+        let previous: Int
+        if mainScheduler == nil {
+            // Without immediate deliveries every change of the word is made under the lock: a
+            // plain load and store, no read-modify-write.
+            previous = runState.load(ordering: .relaxed)
+            runState.store(previous | bits, ordering: .relaxed)
+        } else {
+            previous = runState.bitwiseOr(bits, ordering: .acquiringAndReleasing).oldValue
+        }
         lock.unlock()
-        if mustSchedule {
+        if previous & Self.runningBit == 0 {
             scheduleRun()
         }
     }
 
-    /// Ends the delivery of an event delivered at once: clears `runScheduled` when nothing
-    /// arrived meanwhile (the usual case, without the batch swaps of a run), and otherwise
-    /// delivers what did as a run.
+    /// Ends the delivery of an event delivered at once: gives the run back with one
+    /// compare-and-swap when nothing was buffered meanwhile (the usual case), and otherwise
+    /// delivers what was as a run.
     @inlinable
     func endImmediateDelivery() {
-        lock.lock()
-        let nothingArrived = buffer.isEmpty
-        if nothingArrived {
-            runScheduled = false
-        }
-        lock.unlock()
-        if !nothingArrived {
+        if !runState.compareExchange(expected: Self.runningBit, desired: 0, ordering: .releasing).exchanged {
             deliverBuffered()
         }
+    }
+
+    /// Ends the run, with `lock` held and the buffer empty or the sink disposed.
+    @inlinable
+    func endRunLocked() {
+        runState.store(0, ordering: .releasing)
     }
 
     /// Schedules the next delivery run.
@@ -128,7 +152,7 @@ final class ObserveOnSink<Element>: Sink<Element>, WholeEventHandler {
     func deliverOneBuffered() {
         lock.lock()
         if buffer.isEmpty || isDisposed {
-            runScheduled = false
+            endRunLocked()
             lock.unlock()
             return
         }
@@ -142,7 +166,7 @@ final class ObserveOnSink<Element>: Sink<Element>, WholeEventHandler {
         lock.lock()
         let hasMore = !buffer.isEmpty && !isDisposed
         if !hasMore {
-            runScheduled = false
+            endRunLocked()
         }
         lock.unlock()
         if hasMore {
@@ -165,7 +189,7 @@ final class ObserveOnSink<Element>: Sink<Element>, WholeEventHandler {
                 if !isEnded {
                     swap(&batch, &spareBatch)
                 }
-                runScheduled = false
+                endRunLocked()
                 lock.unlock()
                 // Dropped events are released outside the lock: releasing may run deinits.
                 return

@@ -142,6 +142,47 @@ final class ObserveOnTests: LeakCheckingTestCase {
         subscription.dispose()
     }
 
+    func testOnTheMainSchedulerEventsTakingTurnsBetweenTheMainThreadAndAnotherArriveInTheOrderSent() {
+        // The source's events are serialized by a lock but come from two threads: those sent on
+        // the main thread are delivered at once when no run holds the sink, the others wait for
+        // a run on the main thread; the run and the immediate deliveries hand the sink over
+        // without losing, duplicating or reordering an event.
+        drainMainDispatchQueue()
+        let source = Captured<AnyObserver<Int>?>(nil)
+        let received = Captured<[Int]>([])
+        let subscription = Observable<Int>.create { observer in
+            source.value = observer
+            return Disposables.create()
+        }
+        .observe(on: MainScheduler.instance)
+        .subscribe(onNext: { received.value.append($0) })
+        let gate = NSLock()
+        let sentOrder = Captured<[Int]>([])
+        @Sendable func send(_ value: Int) {
+            gate.lock()
+            sentOrder.value.append(value)
+            source.value?.onNext(value)
+            gate.unlock()
+        }
+        let count = 400
+        let backgroundDone = expectation(description: "background thread sent its half")
+        DispatchQueue.global().async {
+            for value in stride(from: 1, to: count, by: 2) {
+                send(value)
+            }
+            backgroundDone.fulfill()
+        }
+        for value in stride(from: 0, to: count, by: 2) {
+            send(value)
+            _ = runMainRunLoop(timeout: 0.001) { false }
+        }
+        wait(for: [backgroundDone], timeout: 10)
+        XCTAssertTrue(runMainRunLoop { received.value.count == count })
+        XCTAssertEqual(received.value, sentOrder.value)
+        subscription.dispose()
+        source.value = nil
+    }
+
     func testDisposalDropsEventsStillQueued() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createHotObservable([
