@@ -44,14 +44,20 @@ public enum CrashingChild {
         process.standardOutput = pipe
         process.standardError = pipe
         let collected = OutputCollector()
-        pipe.fileHandleForReading.readabilityHandler = { handle in
-            collected.append(handle.availableData)
-        }
         do {
             try process.run()
         } catch {
             return Outcome(exitedCleanly: false, output: "could not start the child process: \(error)")
         }
+        // One thread reads the pipe to its end (the child's exit closes it) and then signals, so
+        // the output is taken only once every chunk is in. A readability handler could still be
+        // appending the child's last chunk (its report) after the output was taken.
+        let finishedReading = DispatchSemaphore(value: 0)
+        let reading = Thread {
+            collected.append(pipe.fileHandleForReading.readDataToEndOfFile())
+            finishedReading.signal()
+        }
+        reading.start()
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline {
             Thread.sleep(forTimeInterval: 0.01)
@@ -59,12 +65,11 @@ public enum CrashingChild {
         if process.isRunning {
             process.terminate()
             process.waitUntilExit()
-            pipe.fileHandleForReading.readabilityHandler = nil
+            _ = finishedReading.wait(timeout: .now() + 5)
             return Outcome(exitedCleanly: false, output: collected.text + "\n(child terminated after \(timeout) s)")
         }
         process.waitUntilExit()
-        pipe.fileHandleForReading.readabilityHandler = nil
-        collected.append(pipe.fileHandleForReading.readDataToEndOfFile())
+        _ = finishedReading.wait(timeout: .now() + 5)
         let clean = process.terminationReason == .exit && process.terminationStatus == 0
         return Outcome(exitedCleanly: clean, output: collected.text)
     }

@@ -73,6 +73,16 @@ final class ObserveOnTests: LeakCheckingTestCase {
         subscription.dispose()
     }
 
+    /// A source whose observer the test drives through `source`, observed on the main
+    /// scheduler. The test sets `source` to `nil` at its end (the observer holds the chain).
+    private func sourceObservedOnTheMainScheduler(capturing source: Captured<AnyObserver<Int>?>) -> Observable<Int> {
+        Observable<Int>.create { observer in
+            source.value = observer
+            return Disposables.create()
+        }
+        .observe(on: MainScheduler.instance)
+    }
+
     func testOnTheMainSchedulerAnEventSentFromInsideTheObserverArrivesRightAfterTheCurrentOne() {
         // A grammar breach (the source's own debug check reports it), which the sink still
         // serializes: the event waits for the one being delivered at once, then follows it.
@@ -82,12 +92,7 @@ final class ObserveOnTests: LeakCheckingTestCase {
         defer { _ = SynchronizationTracker.setReport(previousReport) }
         let source = Captured<AnyObserver<Int>?>(nil)
         let log = Captured<[String]>([])
-        let subscription = Observable<Int>.create { observer in
-            source.value = observer
-            return Disposables.create()
-        }
-        .observe(on: MainScheduler.instance)
-        .subscribe(onNext: { value in
+        let subscription = sourceObservedOnTheMainScheduler(capturing: source).subscribe(onNext: { value in
             log.value.append("begin \(value)")
             if value == 1 { source.value?.onNext(2) }
             log.value.append("end \(value)")
@@ -150,12 +155,7 @@ final class ObserveOnTests: LeakCheckingTestCase {
         drainMainDispatchQueue()
         let source = Captured<AnyObserver<Int>?>(nil)
         let received = Captured<[Int]>([])
-        let subscription = Observable<Int>.create { observer in
-            source.value = observer
-            return Disposables.create()
-        }
-        .observe(on: MainScheduler.instance)
-        .subscribe(onNext: { received.value.append($0) })
+        let subscription = sourceObservedOnTheMainScheduler(capturing: source).subscribe(onNext: { received.value.append($0) })
         let gate = NSLock()
         let sentOrder = Captured<[Int]>([])
         @Sendable func send(_ value: Int) {
