@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ObservableType {
     /// Forwards this sequence's elements until `other` sends an element, then completes.
     /// An error from either sequence ends the result; the completion of `other` does not.
@@ -48,7 +50,9 @@ extension ObservableType {
 /// The sink of `take(until:)` with another sequence.
 @usableFromInline
 final class TakeUntilSink<Element, OtherElement>: EventSerializingSink<Element> {
-    @usableFromInline @exclusivity(unchecked) var isStopped = false
+    /// Set once, under the lock, when the result is decided to end; read without the lock by
+    /// the source's elements that take the delivery uncontended.
+    @usableFromInline let isStopped = Atomic<Bool>(false)
     @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
     @usableFromInline let otherSubscription = SingleAssignmentDisposable()
 
@@ -62,7 +66,18 @@ final class TakeUntilSink<Element, OtherElement>: EventSerializingSink<Element> 
     func onSource(_ event: Event<Element>) {
         switch event {
         case .next:
-            emit { isStopped ? nil : event }
+            // Usually nobody delivers and nothing waits: the element takes the delivery without
+            // the lock (one compare-and-swap, where the lock and the claim made three atomic
+            // operations and a copy of the event). A stop decided meanwhile by the other
+            // sequence waits for this delivery to end and follows it.
+            if claimUncontended() {
+                if !isStopped.load(ordering: .acquiring) {
+                    forwardOn(event)
+                }
+                if !endUncontendedDelivery() { drainEvents() }
+                return
+            }
+            emit { isStopped.load(ordering: .relaxed) ? nil : event }
         case .error, .completed:
             emit { stop() ? event : nil }
         }
@@ -84,8 +99,8 @@ final class TakeUntilSink<Element, OtherElement>: EventSerializingSink<Element> 
     /// Marks the sink stopped under the lock; returns whether it was running.
     @inlinable
     func stop() -> Bool {
-        if isStopped { return false }
-        isStopped = true
+        if isStopped.load(ordering: .relaxed) { return false }
+        isStopped.store(true, ordering: .releasing)
         return true
     }
 
