@@ -37,7 +37,7 @@ let package = Package(
         // closures read and write their state; must compile without a warning.
         .testTarget(
             name: "Swift5ClientTests",
-            dependencies: ["RxSwift", "RxRelay"],
+            dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ],

@@ -37,8 +37,8 @@ HEADER = """\
 //
 // Each declaration below is the Swift 5 language mode form of the declaration of the same name
 // and signature that takes `@Sendable` closures: it is visible only to clients compiled in
-// Swift 5 mode and forwards to the Swift 6 form. The closure is only relabelled: a `@Sendable`
-// function value has the same representation as any other.
+// Swift 5 mode and forwards to the Swift 6 form, handing it a `@Sendable` closure that calls the
+// caller's closure (or repeats the Swift 6 form's body with plain closures).
 """
 
 DECL_START = re.compile(
@@ -101,15 +101,33 @@ class Parameter:
             raise ValueError("cannot forward a variadic parameter: " + repr(text))
 
     def argument(self):
-        """The argument that passes this parameter on to the Swift 6 form."""
-        value = self.name
-        if self.sendable:
-            target = re.sub(r"@escaping\s+", "", self.type)
-            optional = target.startswith("(") and target.endswith(")?") and match_close(target, 0, "(", ")") == len(target) - 2
-            if not optional:
-                target = "(" + target + ")"
-            value = f"unsafeBitCast({self.name}, to: {target}.self)"
+        """The argument that passes this parameter on to the Swift 6 form: the parameter itself,
+        or for a `@Sendable` closure a closure literal of the Swift 6 form's type that calls it
+        (`wrapper()`), so the compiler checks every conversion."""
+        value = self.wrapper() if self.sendable else self.name
         return value if self.label == "_" else f"{self.label}: {value}"
+
+    def wrapper(self):
+        """A closure literal that calls this closure parameter with all its arguments."""
+        closure = re.sub(r"(@escaping|@Sendable)\s+", "", self.type).strip()
+        if closure.endswith("?"):
+            raise ValueError("mark the body of a declaration with an optional @Sendable closure: " + self.name)
+        if not closure.startswith("("):
+            raise ValueError("expected a function type: " + repr(self.type))
+        close = match_close(closure, 0, "(", ")")
+        inner = closure[1:close]
+        count = len(split_top_level(inner, ",")) if inner.strip() else 0
+        effects = closure[close + 1:closure.index("->", close)]
+        call = f"{self.name}({', '.join(f'${index}' for index in range(count))})"
+        if "throws" in effects:
+            call = "try " + call
+        return "{ @Sendable in " + call + " }"
+
+    def preamble(self):
+        """The line that lets the wrapper capture this non-`Sendable` closure: the Swift 5 mode
+        caller's closure is called wherever the Swift 6 form calls its `@Sendable` closure, which
+        is what the Swift 5 mode caller accepted by writing it."""
+        return f"nonisolated(unsafe) let {self.name} = {self.name}\n        " if self.sendable else ""
 
 
 def strip_comments_and_strings(line):
@@ -193,16 +211,9 @@ def twin(source, start, attributes):
     if indent != "    ":
         raise ValueError(f"expected a declaration at the first level of a scope: {name}")
     modifiers = match.group(4)
-    arguments = ", ".join(parameter.argument() for parameter in parameters)
-    if keyword == "init":
-        call = f"self.init({arguments})"
-        shown = "init"
-    else:
-        target = "Self" if "static" in modifiers else "self"
-        call = f"{target}.{name.strip('`')}({arguments})"
-        shown = name
+    shown = "init" if keyword == "init" else name
     labels = "".join(f"{parameter.label}:" for parameter in parameters)
-    attributes = "".join(f"    {attribute}\n" for attribute in attributes + ["@_disfavoredOverload", "@available(swift, obsoleted: 6)", "@inlinable"])
+    attributes = "".join(f"    {attribute}\n" for attribute in attributes + ["@available(swift, obsoleted: 6)", "@inlinable"])
     documentation = (
         f"    /// The Swift 5 language mode form of `{shown.strip('`')}({labels})`, for closures that are not\n"
         f"    /// `@Sendable`; see that declaration.\n"
@@ -213,7 +224,28 @@ def twin(source, start, attributes):
     if marked and body_lines[marked[0]].strip() == BODY_MARKER:
         copied = "\n".join(body_lines[:marked[0]] + body_lines[marked[0] + 1:])
         return f"{documentation}{attributes}    {signature} {{{copied}}}\n"
-    return f"{documentation}{attributes}    {signature} {{\n        {call}\n    }}\n"
+    if keyword == "init":
+        raise ValueError(f"mark the body of an initializer that takes @Sendable closures: {name}")
+    # Inside the twin, which is unavailable in Swift 6 mode, the twin and the Swift 6 form are
+    # equally viable (an unavailable context may use unavailable declarations), so the twin calls
+    # the Swift 6 form through a helper of another name, declared where the twin is unavailable.
+    helper_name = "swift6Form" + name.strip("`")[0].upper() + name.strip("`")[1:]
+    target = "Self" if "static" in modifiers else "self"
+    arguments = ", ".join(parameter.argument() for parameter in parameters)
+    call = f"{target}.{helper_name}({arguments})"
+    forwarded = ", ".join(parameter.name if parameter.label == "_" else f"{parameter.label}: {parameter.name}" for parameter in parameters)
+    original = source[start + len(indent):body].rstrip()
+    helper_signature = re.sub(r"^((?:@[\w()., :\"]+\s+)*)(public|open)\s+", r"\1", original)
+    helper_signature = helper_signature.replace(f"func {name}", f"func {helper_name}", 1)
+    helper = (
+        f"    /// `{shown.strip('`')}({labels})` under a name of its own, for its Swift 5 form to call.\n"
+        f"    @usableFromInline\n    {helper_signature} {{\n"
+        f"        {target}.{name.strip('`')}({forwarded})\n    }}\n"
+    )
+    preamble = "".join(parameter.preamble() for parameter in parameters)
+    if preamble and keyword != "init":
+        call = "return " + call
+    return f"{documentation}{attributes}    {signature} {{\n        {preamble}{call}\n    }}\n\n{helper}"
 
 
 def generate(module):

@@ -4,8 +4,8 @@
 //
 // Each declaration below is the Swift 5 language mode form of the declaration of the same name
 // and signature that takes `@Sendable` closures: it is visible only to clients compiled in
-// Swift 5 mode and forwards to the Swift 6 form. The closure is only relabelled: a `@Sendable`
-// function value has the same representation as any other.
+// Swift 5 mode and forwards to the Swift 6 form, handing it a `@Sendable` closure that calls the
+// caller's closure (or repeats the Swift 6 form's body with plain closures).
 
 import RxSwift
 
@@ -13,7 +13,6 @@ import RxSwift
 extension ObservableType {
     /// The Swift 5 language mode form of `bind(onNext:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func bind(onNext: @escaping (Element) -> Void, file: StaticString = #file, line: UInt = #line) -> Disposable {
@@ -24,7 +23,6 @@ extension ObservableType {
 
     /// The Swift 5 language mode form of `bind(with:onNext:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void, file: StaticString = #file, line: UInt = #line) -> Disposable {
@@ -38,7 +36,6 @@ extension ObservableType {
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
     /// The Swift 5 language mode form of `drive(with:onNext:onCompleted:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func drive<Object: AnyObject>(
@@ -55,7 +52,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
     /// The Swift 5 language mode form of `drive(onNext:onCompleted:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func drive(
@@ -74,7 +70,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 extension ObservableConvertibleType {
     /// The Swift 5 language mode form of `asDriver(onErrorRecover:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func asDriver(onErrorRecover: @escaping (Swift.Error) -> Driver<Element>) -> Driver<Element> {
@@ -86,14 +81,13 @@ extension ObservableConvertibleType {
 extension ObservableConvertibleType {
     /// The Swift 5 language mode form of `asSharedSequence(sharingStrategy:onErrorRecover:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func asSharedSequence<Strategy: SharingStrategyProtocol>(sharingStrategy: Strategy.Type = Strategy.self, onErrorRecover: @escaping (Swift.Error) -> SharedSequence<Strategy, Element>) -> SharedSequence<Strategy, Element> {
         let source = asObservable()
             .observe(on: Strategy.scheduler)
             // Captures only the `@Sendable` `onErrorRecover` and the strategy's conformance.
-            .catch(assumeSendable { error in onErrorRecover(error).asObservable() })
+            .catchSendable(assumeSendable { error in onErrorRecover(error).asObservable() })
         return SharedSequence(source)
     }
 }
@@ -102,7 +96,6 @@ extension ObservableConvertibleType {
 extension SharedSequence {
     /// The Swift 5 language mode form of `combineLatest(_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy {
@@ -111,7 +104,6 @@ extension SharedSequence {
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy {
@@ -120,7 +112,6 @@ extension SharedSequence {
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy {
@@ -129,7 +120,6 @@ extension SharedSequence {
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy {
@@ -138,7 +128,6 @@ extension SharedSequence {
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy {
@@ -147,7 +136,6 @@ extension SharedSequence {
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy, SharingStrategy == O7.SharingStrategy {
@@ -156,7 +144,6 @@ extension SharedSequence {
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy, SharingStrategy == O7.SharingStrategy, SharingStrategy == O8.SharingStrategy {
@@ -165,7 +152,6 @@ extension SharedSequence {
 
     /// The Swift 5 language mode form of `zip(_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy {
@@ -174,7 +160,6 @@ extension SharedSequence {
 
     /// The Swift 5 language mode form of `zip(_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy {
@@ -183,7 +168,6 @@ extension SharedSequence {
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy {
@@ -192,7 +176,6 @@ extension SharedSequence {
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy {
@@ -201,7 +184,6 @@ extension SharedSequence {
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy {
@@ -210,7 +192,6 @@ extension SharedSequence {
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy, SharingStrategy == O7.SharingStrategy {
@@ -219,7 +200,6 @@ extension SharedSequence {
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy, SharingStrategy == O7.SharingStrategy, SharingStrategy == O8.SharingStrategy {
@@ -231,7 +211,6 @@ extension SharedSequence {
 extension SharedSequenceConvertibleType {
     /// The Swift 5 language mode form of `map(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
@@ -240,7 +219,6 @@ extension SharedSequenceConvertibleType {
 
     /// The Swift 5 language mode form of `compactMap(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
@@ -249,7 +227,6 @@ extension SharedSequenceConvertibleType {
 
     /// The Swift 5 language mode form of `filter(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
@@ -258,37 +235,30 @@ extension SharedSequenceConvertibleType {
 
     /// The Swift 5 language mode form of `flatMap(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
-    public func flatMap<Sharing: SharedSequenceConvertibleType>(_ selector: @escaping (Element) -> Sharing) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
-        // Captures only the `@Sendable` `selector` and the conformances of the generic parameters.
-        SharedSequence(asObservable().flatMap(assumeSendable { selector($0).asSharedSequence().asObservable() }))
+    public func flatMap<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
+        SharedSequence(asObservable().flatMap(selector))
     }
 
     /// The Swift 5 language mode form of `flatMapLatest(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
-    public func flatMapLatest<Sharing: SharedSequenceConvertibleType>(_ selector: @escaping (Element) -> Sharing) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
-        // Captures only the `@Sendable` `selector` and the conformances of the generic parameters.
-        SharedSequence(asObservable().flatMapLatest(assumeSendable { selector($0).asSharedSequence().asObservable() }))
+    public func flatMapLatest<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
+        SharedSequence(asObservable().flatMapLatest(selector))
     }
 
     /// The Swift 5 language mode form of `flatMapFirst(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
-    public func flatMapFirst<Sharing: SharedSequenceConvertibleType>(_ selector: @escaping (Element) -> Sharing) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
-        // Captures only the `@Sendable` `selector` and the conformances of the generic parameters.
-        SharedSequence(asObservable().flatMapFirst(assumeSendable { selector($0).asSharedSequence().asObservable() }))
+    public func flatMapFirst<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
+        SharedSequence(asObservable().flatMapFirst(selector))
     }
 
     /// The Swift 5 language mode form of `do(onNext:afterNext:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func `do`(
@@ -313,7 +283,6 @@ extension SharedSequenceConvertibleType {
 
     /// The Swift 5 language mode form of `distinctUntilChanged(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> SharedSequence<SharingStrategy, Element> {
@@ -322,7 +291,6 @@ extension SharedSequenceConvertibleType {
 
     /// The Swift 5 language mode form of `distinctUntilChanged(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
@@ -331,7 +299,6 @@ extension SharedSequenceConvertibleType {
 
     /// The Swift 5 language mode form of `distinctUntilChanged(_:comparer:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool) -> SharedSequence<SharingStrategy, Element> {
@@ -340,7 +307,6 @@ extension SharedSequenceConvertibleType {
 
     /// The Swift 5 language mode form of `scan(_:accumulator:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) -> A) -> SharedSequence<SharingStrategy, A> {
@@ -349,7 +315,6 @@ extension SharedSequenceConvertibleType {
 
     /// The Swift 5 language mode form of `scan(into:accumulator:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) -> Void) -> SharedSequence<SharingStrategy, A> {
@@ -361,7 +326,6 @@ extension SharedSequenceConvertibleType {
 extension SharedSequence {
     /// The Swift 5 language mode form of `zip(_:_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, _ resultSelector: @escaping ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
@@ -370,7 +334,6 @@ extension SharedSequence {
 
     /// The Swift 5 language mode form of `combineLatest(_:_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<Collection: Swift.Collection, Result>(_ collection: Collection, _ resultSelector: @escaping ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
@@ -382,7 +345,6 @@ extension SharedSequence {
 extension SharedSequenceConvertibleType {
     /// The Swift 5 language mode form of `withLatestFrom(_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(_ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result) -> SharedSequence<SharingStrategy, Result> where Second.SharingStrategy == SharingStrategy {
@@ -391,7 +353,6 @@ extension SharedSequenceConvertibleType {
 
     /// The Swift 5 language mode form of `withUnretained(_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func withUnretained<Object: AnyObject, Out>(_ object: Object, resultSelector: @escaping (Object, Element) -> Out) -> SharedSequence<SharingStrategy, Out> {
@@ -403,12 +364,11 @@ extension SharedSequenceConvertibleType {
 extension SharedSequence {
     /// The Swift 5 language mode form of `deferred(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func deferred(_ factory: @escaping () -> SharedSequence<SharingStrategy, Element>) -> SharedSequence<SharingStrategy, Element> {
         // Captures only the `@Sendable` `factory` and the strategy's conformance.
-        SharedSequence(Observable.deferred(assumeSendable { factory().asObservable() }))
+        SharedSequence(Observable.deferredSendable(assumeSendable { factory().asObservable() }))
     }
 }
 
@@ -416,7 +376,6 @@ extension SharedSequence {
 extension ObservableConvertibleType {
     /// The Swift 5 language mode form of `asSignal(onErrorRecover:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func asSignal(onErrorRecover: @escaping (Swift.Error) -> Signal<Element>) -> Signal<Element> {
@@ -428,7 +387,6 @@ extension ObservableConvertibleType {
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
     /// The Swift 5 language mode form of `emit(with:onNext:onCompleted:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func emit<Object: AnyObject>(
@@ -445,7 +403,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 
     /// The Swift 5 language mode form of `emit(onNext:onCompleted:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func emit(

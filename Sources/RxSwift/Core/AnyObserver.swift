@@ -19,7 +19,14 @@ public struct AnyObserver<Element>: ObserverType {
     /// than an initializer, so that `AnyObserver { ... }` keeps meaning `init(eventHandler:)`.
     @inlinable
     static func sinkObserver(_ handler: @escaping EventHandler) -> AnyObserver<Element> {
-        AnyObserver(eventHandler: unsafeBitCast(handler, to: (@Sendable (Event<Element>) -> Void).self))
+        AnyObserver(storing: handler, asItIs: ())
+    }
+
+    /// An observer that stores `handler` as it is; for `sinkObserver(_:)`. The second parameter
+    /// keeps `AnyObserver { ... }` meaning `init(eventHandler:)` in the library's own tests.
+    @inlinable
+    init(storing handler: @escaping EventHandler, asItIs: Void) {
+        self.observer = handler
     }
 
     /// Creates an observer that forwards every event to `observer`.

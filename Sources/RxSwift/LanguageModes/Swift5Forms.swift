@@ -4,14 +4,13 @@
 //
 // Each declaration below is the Swift 5 language mode form of the declaration of the same name
 // and signature that takes `@Sendable` closures: it is visible only to clients compiled in
-// Swift 5 mode and forwards to the Swift 6 form. The closure is only relabelled: a `@Sendable`
-// function value has the same representation as any other.
+// Swift 5 mode and forwards to the Swift 6 form, handing it a `@Sendable` closure that calls the
+// caller's closure (or repeats the Swift 6 form's body with plain closures).
 
 // Core/AnyObserver.swift
 extension AnyObserver {
     /// The Swift 5 language mode form of `init(eventHandler:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public init(eventHandler: @escaping (Event<Element>) -> Void) {
@@ -23,7 +22,6 @@ extension AnyObserver {
 extension ObserverType {
     /// The Swift 5 language mode form of `mapObserver(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
@@ -37,7 +35,6 @@ extension ObserverType {
 extension Disposables {
     /// The Swift 5 language mode form of `create(with:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func create(with dispose: @escaping () -> Void) -> Cancelable {
@@ -49,7 +46,6 @@ extension Disposables {
 extension ObservableType {
     /// The Swift 5 language mode form of `create(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
@@ -65,7 +61,6 @@ extension ObservableType {
 extension ObservableType {
     /// The Swift 5 language mode form of `deferred(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
@@ -89,7 +84,6 @@ extension ObservableType {
 extension ObservableType {
     /// The Swift 5 language mode form of `generate(initialState:condition:scheduler:iterate:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func generate(
@@ -117,7 +111,6 @@ extension ObservableType {
 extension ObservableType {
     /// The Swift 5 language mode form of `using(_:observableFactory:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func using<Resource: Disposable>(
@@ -154,7 +147,6 @@ extension ObservableType {
 extension ObservableType {
     /// The Swift 5 language mode form of `catch(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
@@ -169,7 +161,6 @@ extension ObservableType {
     /// The Swift 5 language mode form of `catchError(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(*, deprecated, renamed: "catch(_:)")
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
@@ -181,7 +172,6 @@ extension ObservableType {
 extension ObservableType {
     /// The Swift 5 language mode form of `combineLatest(_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
@@ -190,7 +180,6 @@ extension ObservableType {
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
@@ -199,7 +188,6 @@ extension ObservableType {
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> Observable<Element> {
@@ -208,7 +196,6 @@ extension ObservableType {
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> Observable<Element> {
@@ -217,7 +204,6 @@ extension ObservableType {
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> Observable<Element> {
@@ -226,7 +212,6 @@ extension ObservableType {
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> Observable<Element> {
@@ -235,7 +220,6 @@ extension ObservableType {
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> Observable<Element> {
@@ -247,7 +231,6 @@ extension ObservableType {
 extension ObservableType {
     /// The Swift 5 language mode form of `combineLatest(_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableType {
@@ -259,7 +242,6 @@ extension ObservableType {
 extension ObservableType {
     /// The Swift 5 language mode form of `compactMap(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
@@ -276,7 +258,6 @@ extension ObservableType {
 extension ObservableType {
     /// The Swift 5 language mode form of `distinctUntilChanged(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<Element> {
@@ -286,7 +267,6 @@ extension ObservableType {
 
     /// The Swift 5 language mode form of `distinctUntilChanged(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
@@ -295,7 +275,6 @@ extension ObservableType {
 
     /// The Swift 5 language mode form of `distinctUntilChanged(_:comparer:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func distinctUntilChanged<K>(_ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool) -> Observable<Element> {
@@ -312,7 +291,6 @@ extension ObservableType {
 extension ObservableType {
     /// The Swift 5 language mode form of `do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func `do`(
@@ -355,11 +333,17 @@ extension ObservableType {
     /// The Swift 5 language mode form of `mapWithIndex(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(*, deprecated, message: "Please use enumerated().map()")
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func mapWithIndex<Result>(_ selector: @escaping (Element, Int) throws -> Result) -> Observable<Result> {
-        self.mapWithIndex(unsafeBitCast(selector, to: (@Sendable (Element, Int) throws -> Result).self))
+        nonisolated(unsafe) let selector = selector
+        return self.swift6FormMapWithIndex({ @Sendable in try selector($0, $1) })
+    }
+
+    /// `mapWithIndex(_:)` under a name of its own, for its Swift 5 form to call.
+    @usableFromInline
+    func swift6FormMapWithIndex<Result>(_ selector: @escaping @Sendable (Element, Int) throws -> Result) -> Observable<Result> {
+        self.mapWithIndex(selector)
     }
 }
 
@@ -367,7 +351,6 @@ extension ObservableType {
 extension ObservableType {
     /// The Swift 5 language mode form of `filter(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
@@ -384,7 +367,6 @@ extension ObservableType {
 extension ObservableType {
     /// The Swift 5 language mode form of `flatMap(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
@@ -393,7 +375,6 @@ extension ObservableType {
 
     /// The Swift 5 language mode form of `flatMapFirst(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
@@ -402,7 +383,6 @@ extension ObservableType {
 
     /// The Swift 5 language mode form of `concatMap(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
@@ -414,7 +394,6 @@ extension ObservableType {
 extension ObservableType {
     /// The Swift 5 language mode form of `groupBy(keySelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key) -> Observable<GroupedObservable<Key, Element>> {
@@ -432,7 +411,6 @@ extension ObservableType {
 extension ObservableType {
     /// The Swift 5 language mode form of `map(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
@@ -449,7 +427,6 @@ extension ObservableType {
 extension ObservableType {
     /// The Swift 5 language mode form of `multicast(makeSubject:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
@@ -458,7 +435,6 @@ extension ObservableType {
 
     /// The Swift 5 language mode form of `multicast(_:selector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func multicast<Subject: SubjectType, Result>(
@@ -489,7 +465,6 @@ extension ObservableType {
 extension ObservableType {
     /// The Swift 5 language mode form of `reduce(_:accumulator:mapResult:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func reduce<A, Result>(_ seed: A, accumulator: @escaping (A, Element) throws -> A, mapResult: @escaping (A) throws -> Result) -> Observable<Result> {
@@ -503,7 +478,6 @@ extension ObservableType {
 
     /// The Swift 5 language mode form of `reduce(_:accumulator:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func reduce<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
@@ -515,7 +489,6 @@ extension ObservableType {
 extension ObservableType {
     /// The Swift 5 language mode form of `retry(when:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func retry<TriggerObservable: ObservableType, Failure: Swift.Error>(when notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable) -> Observable<Element> {
@@ -524,7 +497,6 @@ extension ObservableType {
 
     /// The Swift 5 language mode form of `retry(when:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
@@ -534,7 +506,6 @@ extension ObservableType {
     /// The Swift 5 language mode form of `retryWhen(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(*, deprecated, renamed: "retry(when:)")
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func retryWhen<TriggerObservable: ObservableType, Failure: Swift.Error>(_ notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable) -> Observable<Element> {
@@ -544,7 +515,6 @@ extension ObservableType {
     /// The Swift 5 language mode form of `retryWhen(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(*, deprecated, renamed: "retry(when:)")
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
@@ -556,7 +526,6 @@ extension ObservableType {
 extension ObservableType {
     /// The Swift 5 language mode form of `scan(into:accumulator:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) throws -> Void) -> Observable<A> {
@@ -570,11 +539,17 @@ extension ObservableType {
 
     /// The Swift 5 language mode form of `scan(_:accumulator:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
-        self.scan(seed, accumulator: unsafeBitCast(accumulator, to: (@Sendable (A, Element) throws -> A).self))
+        nonisolated(unsafe) let accumulator = accumulator
+        return self.swift6FormScan(seed, accumulator: { @Sendable in try accumulator($0, $1) })
+    }
+
+    /// `scan(_:accumulator:)` under a name of its own, for its Swift 5 form to call.
+    @usableFromInline
+    func swift6FormScan<A>(_ seed: A, accumulator: @escaping @Sendable (A, Element) throws -> A) -> Observable<A> {
+        self.scan(seed, accumulator: accumulator)
     }
 }
 
@@ -582,7 +557,6 @@ extension ObservableType {
 extension ObservableType {
     /// The Swift 5 language mode form of `single(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
@@ -599,7 +573,6 @@ extension ObservableType {
 extension ObservableType {
     /// The Swift 5 language mode form of `skip(while:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
@@ -614,7 +587,6 @@ extension ObservableType {
     /// The Swift 5 language mode form of `skipWhile(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(*, deprecated, renamed: "skip(while:)")
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func skipWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
@@ -624,11 +596,17 @@ extension ObservableType {
     /// The Swift 5 language mode form of `skipWhileWithIndex(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(*, deprecated, message: "Please use enumerated().skip(while:).map()")
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func skipWhileWithIndex(_ predicate: @escaping (Element, Int) throws -> Bool) -> Observable<Element> {
-        self.skipWhileWithIndex(unsafeBitCast(predicate, to: (@Sendable (Element, Int) throws -> Bool).self))
+        nonisolated(unsafe) let predicate = predicate
+        return self.swift6FormSkipWhileWithIndex({ @Sendable in try predicate($0, $1) })
+    }
+
+    /// `skipWhileWithIndex(_:)` under a name of its own, for its Swift 5 form to call.
+    @usableFromInline
+    func swift6FormSkipWhileWithIndex(_ predicate: @escaping @Sendable (Element, Int) throws -> Bool) -> Observable<Element> {
+        self.skipWhileWithIndex(predicate)
     }
 }
 
@@ -636,7 +614,6 @@ extension ObservableType {
 extension ObservableType {
     /// The Swift 5 language mode form of `flatMapLatest(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
@@ -648,7 +625,6 @@ extension ObservableType {
 extension ObservableType {
     /// The Swift 5 language mode form of `take(until:behavior:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
@@ -663,7 +639,6 @@ extension ObservableType {
     /// The Swift 5 language mode form of `takeUntil(_:predicate:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(*, deprecated, renamed: "take(until:behavior:)")
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
@@ -675,7 +650,6 @@ extension ObservableType {
 extension ObservableType {
     /// The Swift 5 language mode form of `take(while:behavior:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
@@ -690,7 +664,6 @@ extension ObservableType {
     /// The Swift 5 language mode form of `takeWhile(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(*, deprecated, renamed: "take(while:)")
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
@@ -700,11 +673,17 @@ extension ObservableType {
     /// The Swift 5 language mode form of `takeWhileWithIndex(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(*, deprecated, message: "Please use enumerated().take(while:).map()")
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func takeWhileWithIndex(_ predicate: @escaping (Element, Int) throws -> Bool) -> Observable<Element> {
-        self.takeWhileWithIndex(unsafeBitCast(predicate, to: (@Sendable (Element, Int) throws -> Bool).self))
+        nonisolated(unsafe) let predicate = predicate
+        return self.swift6FormTakeWhileWithIndex({ @Sendable in try predicate($0, $1) })
+    }
+
+    /// `takeWhileWithIndex(_:)` under a name of its own, for its Swift 5 form to call.
+    @usableFromInline
+    func swift6FormTakeWhileWithIndex(_ predicate: @escaping @Sendable (Element, Int) throws -> Bool) -> Observable<Element> {
+        self.takeWhileWithIndex(predicate)
     }
 }
 
@@ -712,7 +691,6 @@ extension ObservableType {
 extension ObservableType {
     /// The Swift 5 language mode form of `withLatestFrom(_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(_ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType) -> Observable<ResultType> {
@@ -731,7 +709,6 @@ extension ObservableType {
 extension ObservableType {
     /// The Swift 5 language mode form of `withUnretained(_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> Observable<Out> {
@@ -751,7 +728,6 @@ extension ObservableType {
 extension ObservableType {
     /// The Swift 5 language mode form of `zip(_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
@@ -760,7 +736,6 @@ extension ObservableType {
 
     /// The Swift 5 language mode form of `zip(_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
@@ -769,7 +744,6 @@ extension ObservableType {
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> Observable<Element> {
@@ -778,7 +752,6 @@ extension ObservableType {
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> Observable<Element> {
@@ -787,7 +760,6 @@ extension ObservableType {
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> Observable<Element> {
@@ -796,7 +768,6 @@ extension ObservableType {
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> Observable<Element> {
@@ -805,7 +776,6 @@ extension ObservableType {
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> Observable<Element> {
@@ -817,7 +787,6 @@ extension ObservableType {
 extension ObservableType {
     /// The Swift 5 language mode form of `zip(_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableType {
@@ -829,7 +798,6 @@ extension ObservableType {
 extension ObservableType {
     /// The Swift 5 language mode form of `subscribe(_:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func subscribe(
@@ -837,33 +805,11 @@ extension ObservableType {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        let source = asObservable()
-        let inspected = Hooks.currentSubscriptionFlags & Hooks.inspectorBit != 0
-        let record = !inspected ? nil : SubscriptionInspector.register(
-            sourceType: type(of: source), operatorFunction: source.inspectorOperatorFunction(), source: source.inspectorIdentity(), kind: type(of: source).chainLinkKind,
-            elementType: Element.self, file: file, line: line
-        )
-        // As in `subscribe(onNext:...)`: one path, and each handler chosen in one expression.
-        let (onEvent, onDispose): ((Event<Element>) -> Void, (() -> Void)?) = switch consume record {
-        case let record?: (record.counting(on), record.end)
-        case nil: (on, nil)
-        }
-        // A subject stores the handler as it is, and then needs a disposer only for an
-        // `onDisposed` action; any other source gets the handler's `on` and a disposer that
-        // owns the sinks.
-        let storing = source.storesSubscribers
-        let disposer = storing && onDispose == nil ? nil : SubscriptionDisposer(onDispose: onDispose)
-        let handler = SubscribedEventHandler(consume onEvent, disposer: disposer)
-        let subscription = storing ? source.subscribeStoring(handler) : source.subscribeEvents(handler.on)
-        if inspected { SubscriptionInspector.endChain(subscriptionType: type(of: subscription)) }
-        guard !storing, let disposer else { return subscription }
-        disposer.setSubscription(subscription)
-        return disposer
+        subscribeEventHandler(on, file: file, line: line)
     }
 
     /// The Swift 5 language mode form of `subscribe(with:onNext:onError:onCompleted:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func subscribe<Object: AnyObject>(
@@ -879,20 +825,20 @@ extension ObservableType {
         // constant the closures capture, since a `[weak object]` capture is a variable, which
         // each event would read through the runtime's exclusivity check.
         weak let weakObject = object
-        return subscribe(
-            onNext: assumeSendableNonThrowing {
+        return subscribeHandlers(
+            onNext: {
                 guard let object = weakObject else { return }
                 onNext?(object, $0)
             },
-            onError: assumeSendableNonThrowing {
+            onError: {
                 guard let object = weakObject else { return }
                 onError?(object, $0)
             },
-            onCompleted: assumeSendableNonThrowing {
+            onCompleted: {
                 guard let object = weakObject else { return }
                 onCompleted?(object)
             },
-            onDisposed: assumeSendableNonThrowing {
+            onDisposed: {
                 guard let object = weakObject else { return }
                 onDisposed?(object)
             },
@@ -903,7 +849,6 @@ extension ObservableType {
 
     /// The Swift 5 language mode form of `subscribe(onNext:onError:onCompleted:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func subscribe(
@@ -914,36 +859,7 @@ extension ObservableType {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        let source = asObservable()
-        let flags = Hooks.currentSubscriptionFlags
-        let callStack = flags & Hooks.recordCallStackBit != 0 ? Hooks.customCaptureSubscriptionCallstack() : []
-        let inspected = flags & Hooks.inspectorBit != 0
-        let record = !inspected ? nil : SubscriptionInspector.register(
-            sourceType: type(of: source), operatorFunction: source.inspectorOperatorFunction(), source: source.inspectorIdentity(), kind: type(of: source).chainLinkKind,
-            elementType: Element.self, file: file, line: line
-        )
-        // With the inspector off this must cost no more than its flag: the record is consumed
-        // by the one expression that chooses the handlers, which the inspector shares with the
-        // one subscription path. Measured on subscribe_dispose (callgrind): a `var` copy of the
-        // handlers cost about 140 instructions a subscription, a second path about 275, an
-        // out-of-line inspected path 74, choosing each handler with `if let record` 25 (the
-        // optional's release), this form 10.
-        let (onDispose, onElement): ((() -> Void)?, ((Element) -> Void)?) = switch consume record {
-        case let record?: (record.ending(onDisposed), record.counting(onNext))
-        case nil: (onDisposed, onNext)
-        }
-        // A subject stores the handlers as they are, and then needs a disposer only for an
-        // `onDisposed` action; any other source gets the handlers' `on` and a disposer that
-        // owns the sinks. `subscribeEvents`, not `subscribeHandler`: the chain's first link
-        // comes from `register` and ends in `endChain` (see `Observable.subscribeInChain`).
-        let storing = source.storesSubscribers
-        let disposer = storing && onDispose == nil ? nil : SubscriptionDisposer(onDispose: onDispose)
-        let handlers = SubscribedHandlers(onNext: consume onElement, onError: onError, onCompleted: onCompleted, callStack: callStack, disposer: disposer)
-        let subscription = storing ? source.subscribeStoring(handlers) : source.subscribeEvents(handlers.on)
-        if inspected { SubscriptionInspector.endChain(subscriptionType: type(of: subscription)) }
-        guard !storing, let disposer else { return subscription }
-        disposer.setSubscription(subscription)
-        return disposer
+        subscribeHandlers(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
     }
 }
 
@@ -951,7 +867,6 @@ extension ObservableType {
 extension InfallibleType {
     /// The Swift 5 language mode form of `bind(onNext:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
@@ -960,7 +875,6 @@ extension InfallibleType {
 
     /// The Swift 5 language mode form of `bind(with:onNext:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable {
@@ -972,7 +886,6 @@ extension InfallibleType {
 extension InfallibleType {
     /// The Swift 5 language mode form of `combineLatest(_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Infallible<Element> where Collection.Element: InfallibleType {
@@ -984,7 +897,6 @@ extension InfallibleType {
 extension InfallibleType {
     /// The Swift 5 language mode form of `combineLatest(_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(_ source1: I1, _ source2: I2, resultSelector: @escaping (I1.Element, I2.Element) throws -> Element) -> Infallible<Element> {
@@ -993,7 +905,6 @@ extension InfallibleType {
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, resultSelector: @escaping (I1.Element, I2.Element, I3.Element) throws -> Element) -> Infallible<Element> {
@@ -1002,7 +913,6 @@ extension InfallibleType {
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element) -> Infallible<Element> {
@@ -1011,7 +921,6 @@ extension InfallibleType {
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element) -> Infallible<Element> {
@@ -1020,7 +929,6 @@ extension InfallibleType {
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element) -> Infallible<Element> {
@@ -1029,7 +937,6 @@ extension InfallibleType {
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) throws -> Element) -> Infallible<Element> {
@@ -1038,7 +945,6 @@ extension InfallibleType {
 
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType, I8: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, _ source8: I8, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) throws -> Element) -> Infallible<Element> {
@@ -1050,11 +956,17 @@ extension InfallibleType {
 extension Infallible {
     /// The Swift 5 language mode form of `create(subscribe:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func create(subscribe: @escaping (@escaping InfallibleObserver) -> Disposable) -> Infallible<Element> {
-        Self.create(subscribe: unsafeBitCast(subscribe, to: (@Sendable (InfallibleObserver) -> Disposable).self))
+        nonisolated(unsafe) let subscribe = subscribe
+        return Self.swift6FormCreate(subscribe: { @Sendable in subscribe($0) })
+    }
+
+    /// `create(subscribe:)` under a name of its own, for its Swift 5 form to call.
+    @usableFromInline
+    static func swift6FormCreate(subscribe: @escaping @Sendable (@escaping InfallibleObserver) -> Disposable) -> Infallible<Element> {
+        Self.create(subscribe: subscribe)
     }
 }
 
@@ -1062,11 +974,17 @@ extension Infallible {
 extension InfallibleType {
     /// The Swift 5 language mode form of `deferred(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func deferred(_ observableFactory: @escaping () throws -> Infallible<Element>) -> Infallible<Element> {
-        Self.deferred(unsafeBitCast(observableFactory, to: (@Sendable () throws -> Infallible<Element>).self))
+        nonisolated(unsafe) let observableFactory = observableFactory
+        return Self.swift6FormDeferred({ @Sendable in try observableFactory() })
+    }
+
+    /// `deferred(_:)` under a name of its own, for its Swift 5 form to call.
+    @usableFromInline
+    static func swift6FormDeferred(_ observableFactory: @escaping @Sendable () throws -> Infallible<Element>) -> Infallible<Element> {
+        Self.deferred(observableFactory)
     }
 }
 
@@ -1074,7 +992,6 @@ extension InfallibleType {
 extension InfallibleType {
     /// The Swift 5 language mode form of `filter(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func filter(_ predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
@@ -1083,7 +1000,6 @@ extension InfallibleType {
 
     /// The Swift 5 language mode form of `map(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> {
@@ -1092,7 +1008,6 @@ extension InfallibleType {
 
     /// The Swift 5 language mode form of `compactMap(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> Infallible<Result> {
@@ -1101,7 +1016,6 @@ extension InfallibleType {
 
     /// The Swift 5 language mode form of `distinctUntilChanged(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Infallible<Element> {
@@ -1110,7 +1024,6 @@ extension InfallibleType {
 
     /// The Swift 5 language mode form of `distinctUntilChanged(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Infallible<Element> {
@@ -1119,7 +1032,6 @@ extension InfallibleType {
 
     /// The Swift 5 language mode form of `distinctUntilChanged(_:comparer:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func distinctUntilChanged<K>(_ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool) -> Infallible<Element> {
@@ -1128,7 +1040,6 @@ extension InfallibleType {
 
     /// The Swift 5 language mode form of `flatMap(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func flatMap<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
@@ -1137,7 +1048,6 @@ extension InfallibleType {
 
     /// The Swift 5 language mode form of `flatMapLatest(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
@@ -1146,7 +1056,6 @@ extension InfallibleType {
 
     /// The Swift 5 language mode form of `flatMapFirst(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func flatMapFirst<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
@@ -1155,7 +1064,6 @@ extension InfallibleType {
 
     /// The Swift 5 language mode form of `concatMap(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func concatMap<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
@@ -1164,7 +1072,6 @@ extension InfallibleType {
 
     /// The Swift 5 language mode form of `withLatestFrom(_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func withLatestFrom<Source: InfallibleType, ResultType>(_ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType) -> Infallible<ResultType> {
@@ -1173,7 +1080,6 @@ extension InfallibleType {
 
     /// The Swift 5 language mode form of `scan(into:accumulator:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func scan<Seed>(into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void) -> Infallible<Seed> {
@@ -1182,7 +1088,6 @@ extension InfallibleType {
 
     /// The Swift 5 language mode form of `scan(_:accumulator:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed) -> Infallible<Seed> {
@@ -1191,7 +1096,6 @@ extension InfallibleType {
 
     /// The Swift 5 language mode form of `take(while:behavior:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
@@ -1200,7 +1104,6 @@ extension InfallibleType {
 
     /// The Swift 5 language mode form of `take(until:behavior:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
@@ -1209,7 +1112,6 @@ extension InfallibleType {
 
     /// The Swift 5 language mode form of `skip(while:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func skip(while predicate: @escaping (Element) throws -> Bool) -> Infallible<Element> {
@@ -1218,7 +1120,6 @@ extension InfallibleType {
 
     /// The Swift 5 language mode form of `do(onNext:afterNext:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func `do`(
@@ -1243,7 +1144,6 @@ extension InfallibleType {
 
     /// The Swift 5 language mode form of `withUnretained(_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> Infallible<Out> {
@@ -1255,7 +1155,6 @@ extension InfallibleType {
 extension InfallibleType {
     /// The Swift 5 language mode form of `zip(_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<I1: InfallibleType, I2: InfallibleType>(_ source1: I1, _ source2: I2, resultSelector: @escaping (I1.Element, I2.Element) throws -> Element) -> Infallible<Element> {
@@ -1264,7 +1163,6 @@ extension InfallibleType {
 
     /// The Swift 5 language mode form of `zip(_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, resultSelector: @escaping (I1.Element, I2.Element, I3.Element) throws -> Element) -> Infallible<Element> {
@@ -1273,7 +1171,6 @@ extension InfallibleType {
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element) -> Infallible<Element> {
@@ -1282,7 +1179,6 @@ extension InfallibleType {
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element) -> Infallible<Element> {
@@ -1291,7 +1187,6 @@ extension InfallibleType {
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element) -> Infallible<Element> {
@@ -1300,7 +1195,6 @@ extension InfallibleType {
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) throws -> Element) -> Infallible<Element> {
@@ -1309,7 +1203,6 @@ extension InfallibleType {
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType, I8: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, _ source8: I8, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) throws -> Element) -> Infallible<Element> {
@@ -1321,7 +1214,6 @@ extension InfallibleType {
 extension InfallibleType {
     /// The Swift 5 language mode form of `subscribe(onNext:onCompleted:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func subscribe(
@@ -1336,7 +1228,6 @@ extension InfallibleType {
 
     /// The Swift 5 language mode form of `subscribe(with:onNext:onCompleted:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func subscribe<Object: AnyObject>(
@@ -1352,7 +1243,6 @@ extension InfallibleType {
 
     /// The Swift 5 language mode form of `subscribe(_:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
@@ -1364,11 +1254,17 @@ extension InfallibleType {
 extension ObservableConvertibleType {
     /// The Swift 5 language mode form of `asInfallible(onErrorRecover:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func asInfallible(onErrorRecover: @escaping (Swift.Error) -> Infallible<Element>) -> Infallible<Element> {
-        self.asInfallible(onErrorRecover: unsafeBitCast(onErrorRecover, to: (@Sendable (Swift.Error) -> Infallible<Element>).self))
+        nonisolated(unsafe) let onErrorRecover = onErrorRecover
+        return self.swift6FormAsInfallible(onErrorRecover: { @Sendable in onErrorRecover($0) })
+    }
+
+    /// `asInfallible(onErrorRecover:)` under a name of its own, for its Swift 5 form to call.
+    @usableFromInline
+    func swift6FormAsInfallible(onErrorRecover: @escaping @Sendable (Swift.Error) -> Infallible<Element>) -> Infallible<Element> {
+        self.asInfallible(onErrorRecover: onErrorRecover)
     }
 }
 
@@ -1376,35 +1272,29 @@ extension ObservableConvertibleType {
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
     /// The Swift 5 language mode form of `create(subscribe:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> PrimitiveSequence<Trait, Element> {
-        Self.create(subscribe: unsafeBitCast(subscribe, to: (@Sendable (CompletableObserver) -> Disposable).self))
+        nonisolated(unsafe) let subscribe = subscribe
+        return Self.swift6FormCreate(subscribe: { @Sendable in subscribe($0) })
+    }
+
+    /// `create(subscribe:)` under a name of its own, for its Swift 5 form to call.
+    @usableFromInline
+    static func swift6FormCreate(subscribe: @escaping @Sendable (@escaping CompletableObserver) -> Disposable) -> PrimitiveSequence<Trait, Element> {
+        Self.create(subscribe: subscribe)
     }
 
     /// The Swift 5 language mode form of `subscribe(_:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func subscribe(_ observer: @escaping (CompletableEvent) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        let outcome = TraitOutcome()
-        return primitiveSequence.asObservable().subscribe(assumeSendableNonThrowing { (event: Event<Element>) in
-            if outcome.delivered { return }
-            outcome.delivered = true
-            switch event {
-            case .error(let error):
-                observer(.error(error))
-            case .completed:
-                observer(.completed)
-            }
-        }, file: file, line: line)
+        subscribeEventHandler(observer, file: file, line: line)
     }
 
     /// The Swift 5 language mode form of `subscribe(with:onCompleted:onError:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func subscribe<Object: AnyObject>(
@@ -1419,16 +1309,16 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         // constant the closures capture, since a `[weak object]` capture is a variable, which
         // each event would read through the runtime's exclusivity check.
         weak let weakObject = object
-        return subscribe(
-            onCompleted: assumeSendableNonThrowing {
+        return subscribeHandlers(
+            onCompleted: {
                 guard let object = weakObject else { return }
                 onCompleted?(object)
             },
-            onError: assumeSendableNonThrowing { error in
+            onError: { error in
                 guard let object = weakObject else { return }
                 onError?(object, error)
             },
-            onDisposed: assumeSendableNonThrowing {
+            onDisposed: {
                 guard let object = weakObject else { return }
                 onDisposed?(object)
             },
@@ -1439,7 +1329,6 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
     /// The Swift 5 language mode form of `subscribe(onCompleted:onError:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func subscribe(
@@ -1449,34 +1338,11 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        let disposable: Disposable
-        if let onDisposed {
-            disposable = Disposables.create(with: onDisposed)
-        } else {
-            disposable = Disposables.create()
-        }
-        let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
-        // Only this subscription's events, one at a time, run the closure and touch what it
-        // captures.
-        let subscription = subscribe(assumeSendableNonThrowing { (event: CompletableEvent) in
-            switch event {
-            case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.defaultErrorHandler(callStack, error)
-                }
-            case .completed:
-                onCompleted?()
-            }
-            disposable.dispose()
-        }, file: file, line: line)
-        return Disposables.create(subscription, disposable)
+        subscribeHandlers(onCompleted: onCompleted, onError: onError, onDisposed: onDisposed, file: file, line: line)
     }
 
     /// The Swift 5 language mode form of `do(onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func `do`(
@@ -1504,37 +1370,29 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The Swift 5 language mode form of `create(subscribe:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> PrimitiveSequence<Trait, Element> {
-        Self.create(subscribe: unsafeBitCast(subscribe, to: (@Sendable (MaybeObserver) -> Disposable).self))
+        nonisolated(unsafe) let subscribe = subscribe
+        return Self.swift6FormCreate(subscribe: { @Sendable in subscribe($0) })
+    }
+
+    /// `create(subscribe:)` under a name of its own, for its Swift 5 form to call.
+    @usableFromInline
+    static func swift6FormCreate(subscribe: @escaping @Sendable (@escaping MaybeObserver) -> Disposable) -> PrimitiveSequence<Trait, Element> {
+        Self.create(subscribe: subscribe)
     }
 
     /// The Swift 5 language mode form of `subscribe(_:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        let outcome = TraitOutcome()
-        return primitiveSequence.asObservable().subscribe(assumeSendableNonThrowing { (event: Event<Element>) in
-            if outcome.delivered { return }
-            outcome.delivered = true
-            switch event {
-            case .next(let element):
-                observer(.success(element))
-            case .error(let error):
-                observer(.error(error))
-            case .completed:
-                observer(.completed)
-            }
-        }, file: file, line: line)
+        subscribeEventHandler(observer, file: file, line: line)
     }
 
     /// The Swift 5 language mode form of `subscribe(with:onSuccess:onError:onCompleted:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func subscribe<Object: AnyObject>(
@@ -1549,20 +1407,20 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         // Held weakly by a constant the closures capture: a `[weak object]` capture is a
         // variable, which each event would read through the runtime's exclusivity check.
         weak let weakObject = object
-        return subscribe(
-            onSuccess: assumeSendableNonThrowing { element in
+        return subscribeHandlers(
+            onSuccess: { element in
                 guard let object = weakObject else { return }
                 onSuccess?(object, element)
             },
-            onError: assumeSendableNonThrowing { error in
+            onError: { error in
                 guard let object = weakObject else { return }
                 onError?(object, error)
             },
-            onCompleted: assumeSendableNonThrowing {
+            onCompleted: {
                 guard let object = weakObject else { return }
                 onCompleted?(object)
             },
-            onDisposed: assumeSendableNonThrowing {
+            onDisposed: {
                 guard let object = weakObject else { return }
                 onDisposed?(object)
             },
@@ -1573,7 +1431,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// The Swift 5 language mode form of `subscribe(onSuccess:onError:onCompleted:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func subscribe(
@@ -1584,36 +1441,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        let disposable: Disposable
-        if let onDisposed {
-            disposable = Disposables.create(with: onDisposed)
-        } else {
-            disposable = Disposables.create()
-        }
-        let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
-        // Only this subscription's events, one at a time, run the closure and touch what it
-        // captures.
-        let subscription = subscribe(assumeSendableNonThrowing { (event: MaybeEvent<Element>) in
-            switch event {
-            case .success(let element):
-                onSuccess?(element)
-            case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.defaultErrorHandler(callStack, error)
-                }
-            case .completed:
-                onCompleted?()
-            }
-            disposable.dispose()
-        }, file: file, line: line)
-        return Disposables.create(subscription, disposable)
+        subscribeHandlers(onSuccess: onSuccess, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
     }
 
     /// The Swift 5 language mode form of `map(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
@@ -1622,7 +1454,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// The Swift 5 language mode form of `filter(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
@@ -1631,7 +1462,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// The Swift 5 language mode form of `compactMap(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
@@ -1640,25 +1470,36 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// The Swift 5 language mode form of `flatMap(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
-        self.flatMap(unsafeBitCast(selector, to: (@Sendable (Element) throws -> Maybe<Result>).self))
+        nonisolated(unsafe) let selector = selector
+        return self.swift6FormFlatMap({ @Sendable in try selector($0) })
+    }
+
+    /// `flatMap(_:)` under a name of its own, for its Swift 5 form to call.
+    @usableFromInline
+    func swift6FormFlatMap<Result>(_ selector: @escaping @Sendable (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+        self.flatMap(selector)
     }
 
     /// The Swift 5 language mode form of `zip(_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
-        Self.zip(collection, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable ([Element]) throws -> Result).self))
+        nonisolated(unsafe) let resultSelector = resultSelector
+        return Self.swift6FormZip(collection, resultSelector: { @Sendable in try resultSelector($0) })
+    }
+
+    /// `zip(_:resultSelector:)` under a name of its own, for its Swift 5 form to call.
+    @usableFromInline
+    static func swift6FormZip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping @Sendable ([Element]) throws -> Result) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
+        Self.zip(collection, resultSelector: resultSelector)
     }
 
     /// The Swift 5 language mode form of `do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func `do`(
@@ -1690,17 +1531,22 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 extension PrimitiveSequence {
     /// The Swift 5 language mode form of `catch(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
-        self.catch(unsafeBitCast(handler, to: (@Sendable (Swift.Error) throws -> PrimitiveSequence<Trait, Element>).self))
+        nonisolated(unsafe) let handler = handler
+        return self.swift6FormCatch({ @Sendable in try handler($0) })
+    }
+
+    /// `catch(_:)` under a name of its own, for its Swift 5 form to call.
+    @usableFromInline
+    func swift6FormCatch(_ handler: @escaping @Sendable (Swift.Error) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
+        self.catch(handler)
     }
 
     /// The Swift 5 language mode form of `catchError(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(*, deprecated, renamed: "catch(_:)")
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func catchError(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
@@ -1709,7 +1555,6 @@ extension PrimitiveSequence {
 
     /// The Swift 5 language mode form of `retry(when:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
@@ -1719,7 +1564,6 @@ extension PrimitiveSequence {
     /// The Swift 5 language mode form of `retryWhen(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(*, deprecated, renamed: "retry(when:)")
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(_ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
@@ -1728,7 +1572,6 @@ extension PrimitiveSequence {
 
     /// The Swift 5 language mode form of `retry(when:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
@@ -1738,7 +1581,6 @@ extension PrimitiveSequence {
     /// The Swift 5 language mode form of `retryWhen(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(*, deprecated, renamed: "retry(when:)")
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
@@ -1750,7 +1592,6 @@ extension PrimitiveSequence {
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The Swift 5 language mode form of `zip(_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<E1, E2>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, resultSelector: @escaping (E1, E2) throws -> Element) -> PrimitiveSequence<Trait, Element> {
@@ -1759,7 +1600,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// The Swift 5 language mode form of `zip(_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<E1, E2, E3>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, resultSelector: @escaping (E1, E2, E3) throws -> Element) -> PrimitiveSequence<Trait, Element> {
@@ -1768,7 +1608,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<E1, E2, E3, E4>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, resultSelector: @escaping (E1, E2, E3, E4) throws -> Element) -> PrimitiveSequence<Trait, Element> {
@@ -1777,7 +1616,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<E1, E2, E3, E4, E5>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element) -> PrimitiveSequence<Trait, Element> {
@@ -1786,7 +1624,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element) -> PrimitiveSequence<Trait, Element> {
@@ -1795,7 +1632,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element) -> PrimitiveSequence<Trait, Element> {
@@ -1804,7 +1640,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element) -> PrimitiveSequence<Trait, Element> {
@@ -1816,7 +1651,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The Swift 5 language mode form of `zip(_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<E1, E2>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, resultSelector: @escaping (E1, E2) throws -> Element) -> PrimitiveSequence<Trait, Element> {
@@ -1825,7 +1659,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// The Swift 5 language mode form of `zip(_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<E1, E2, E3>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, resultSelector: @escaping (E1, E2, E3) throws -> Element) -> PrimitiveSequence<Trait, Element> {
@@ -1834,7 +1667,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<E1, E2, E3, E4>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, resultSelector: @escaping (E1, E2, E3, E4) throws -> Element) -> PrimitiveSequence<Trait, Element> {
@@ -1843,7 +1675,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<E1, E2, E3, E4, E5>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element) -> PrimitiveSequence<Trait, Element> {
@@ -1852,7 +1683,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element) -> PrimitiveSequence<Trait, Element> {
@@ -1861,7 +1691,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element) -> PrimitiveSequence<Trait, Element> {
@@ -1870,7 +1699,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element) -> PrimitiveSequence<Trait, Element> {
@@ -1882,16 +1710,21 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 extension PrimitiveSequence {
     /// The Swift 5 language mode form of `deferred(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func deferred(_ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
-        Self.deferred(unsafeBitCast(observableFactory, to: (@Sendable () throws -> PrimitiveSequence<Trait, Element>).self))
+        nonisolated(unsafe) let observableFactory = observableFactory
+        return Self.swift6FormDeferred({ @Sendable in try observableFactory() })
+    }
+
+    /// `deferred(_:)` under a name of its own, for its Swift 5 form to call.
+    @usableFromInline
+    static func swift6FormDeferred(_ observableFactory: @escaping @Sendable () throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
+        Self.deferred(observableFactory)
     }
 
     /// The Swift 5 language mode form of `using(_:primitiveSequenceFactory:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func using<Resource: Disposable>(
@@ -1909,38 +1742,29 @@ extension PrimitiveSequence {
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The Swift 5 language mode form of `create(subscribe:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
-        Self.create(subscribe: unsafeBitCast(subscribe, to: (@Sendable (SingleObserver) -> Disposable).self))
+        nonisolated(unsafe) let subscribe = subscribe
+        return Self.swift6FormCreate(subscribe: { @Sendable in subscribe($0) })
+    }
+
+    /// `create(subscribe:)` under a name of its own, for its Swift 5 form to call.
+    @usableFromInline
+    static func swift6FormCreate(subscribe: @escaping @Sendable (@escaping SingleObserver) -> Disposable) -> Single<Element> {
+        Self.create(subscribe: subscribe)
     }
 
     /// The Swift 5 language mode form of `subscribe(_:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        let outcome = TraitOutcome()
-        return primitiveSequence.asObservable().subscribe(assumeSendableNonThrowing { (event: Event<Element>) in
-            if outcome.delivered { return }
-            switch event {
-            case .next(let element):
-                outcome.delivered = true
-                observer(.success(element))
-            case .error(let error):
-                outcome.delivered = true
-                observer(.failure(error))
-            case .completed:
-                rxFatalErrorInDebug("Single: the sequence completed without an element; a Single must deliver an element or an error.")
-            }
-        }, file: file, line: line)
+        subscribeEventHandler(observer, file: file, line: line)
     }
 
     /// The Swift 5 language mode form of `subscribe(with:onSuccess:onFailure:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func subscribe<Object: AnyObject>(
@@ -1954,16 +1778,16 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         // Held weakly by a constant the closures capture: a `[weak object]` capture is a
         // variable, which each event would read through the runtime's exclusivity check.
         weak let weakObject = object
-        return subscribe(
-            onSuccess: assumeSendableNonThrowing { element in
+        return subscribeHandlers(
+            onSuccess: { element in
                 guard let object = weakObject else { return }
                 onSuccess?(object, element)
             },
-            onFailure: assumeSendableNonThrowing { error in
+            onFailure: { error in
                 guard let object = weakObject else { return }
                 onFailure?(object, error)
             },
-            onDisposed: assumeSendableNonThrowing {
+            onDisposed: {
                 guard let object = weakObject else { return }
                 onDisposed?(object)
             },
@@ -1974,7 +1798,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// The Swift 5 language mode form of `subscribe(onSuccess:onFailure:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func subscribe(
@@ -1984,35 +1807,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        let disposable: Disposable
-        if let onDisposed {
-            disposable = Disposables.create(with: onDisposed)
-        } else {
-            disposable = Disposables.create()
-        }
-        let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
-        // Only this subscription's events, one at a time, run the closure and touch what it
-        // captures.
-        let subscription = subscribe(assumeSendableNonThrowing { (event: SingleEvent<Element>) in
-            switch event {
-            case .success(let element):
-                onSuccess?(element)
-            case .failure(let error):
-                if let onFailure {
-                    onFailure(error)
-                } else {
-                    Hooks.defaultErrorHandler(callStack, error)
-                }
-            }
-            disposable.dispose()
-        }, file: file, line: line)
-        return Disposables.create(subscription, disposable)
+        subscribeHandlers(onSuccess: onSuccess, onFailure: onFailure, onDisposed: onDisposed, file: file, line: line)
     }
 
     /// The Swift 5 language mode form of `subscribe(onSuccess:onError:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func subscribe(
@@ -2027,7 +1827,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// The Swift 5 language mode form of `map(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
@@ -2036,7 +1835,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// The Swift 5 language mode form of `filter(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
@@ -2045,7 +1843,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// The Swift 5 language mode form of `compactMap(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
@@ -2054,43 +1851,66 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// The Swift 5 language mode form of `flatMap(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
-        self.flatMap(unsafeBitCast(selector, to: (@Sendable (Element) throws -> Single<Result>).self))
+        nonisolated(unsafe) let selector = selector
+        return self.swift6FormFlatMap({ @Sendable in try selector($0) })
+    }
+
+    /// `flatMap(_:)` under a name of its own, for its Swift 5 form to call.
+    @usableFromInline
+    func swift6FormFlatMap<Result>(_ selector: @escaping @Sendable (Element) throws -> Single<Result>) -> Single<Result> {
+        self.flatMap(selector)
     }
 
     /// The Swift 5 language mode form of `flatMapMaybe(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
-        self.flatMapMaybe(unsafeBitCast(selector, to: (@Sendable (Element) throws -> Maybe<Result>).self))
+        nonisolated(unsafe) let selector = selector
+        return self.swift6FormFlatMapMaybe({ @Sendable in try selector($0) })
+    }
+
+    /// `flatMapMaybe(_:)` under a name of its own, for its Swift 5 form to call.
+    @usableFromInline
+    func swift6FormFlatMapMaybe<Result>(_ selector: @escaping @Sendable (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+        self.flatMapMaybe(selector)
     }
 
     /// The Swift 5 language mode form of `flatMapCompletable(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
-        self.flatMapCompletable(unsafeBitCast(selector, to: (@Sendable (Element) throws -> Completable).self))
+        nonisolated(unsafe) let selector = selector
+        return self.swift6FormFlatMapCompletable({ @Sendable in try selector($0) })
+    }
+
+    /// `flatMapCompletable(_:)` under a name of its own, for its Swift 5 form to call.
+    @usableFromInline
+    func swift6FormFlatMapCompletable(_ selector: @escaping @Sendable (Element) throws -> Completable) -> Completable {
+        self.flatMapCompletable(selector)
     }
 
     /// The Swift 5 language mode form of `zip(_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
-        Self.zip(collection, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable ([Element]) throws -> Result).self))
+        nonisolated(unsafe) let resultSelector = resultSelector
+        return Self.swift6FormZip(collection, resultSelector: { @Sendable in try resultSelector($0) })
+    }
+
+    /// `zip(_:resultSelector:)` under a name of its own, for its Swift 5 form to call.
+    @usableFromInline
+    static func swift6FormZip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping @Sendable ([Element]) throws -> Result) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
+        Self.zip(collection, resultSelector: resultSelector)
     }
 
     /// The Swift 5 language mode form of `do(onSuccess:afterSuccess:onError:afterError:onSubscribe:onSubscribed:onDispose:)`, for closures that are not
     /// `@Sendable`; see that declaration.
-    @_disfavoredOverload
     @available(swift, obsoleted: 6)
     @inlinable
     public func `do`(

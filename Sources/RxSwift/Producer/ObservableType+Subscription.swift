@@ -13,6 +13,14 @@ extension ObservableType {
         line: UInt = #line
     ) -> Disposable {
         // Swift 5 form: this body, with plain closures.
+        subscribeEventHandler(on, file: file, line: line)
+    }
+
+    /// `subscribe(_:file:line:)` under a name of its own, with a plain closure: what the library's
+    /// own subscriptions call (the name is not overloaded by a Swift 5 form, so a Swift 5 form's
+    /// body can call it too).
+    @inlinable
+    func subscribeEventHandler(_ on: @escaping (Event<Element>) -> Void, file: StaticString, line: UInt) -> Disposable {
         let source = asObservable()
         let inspected = Hooks.currentSubscriptionFlags & Hooks.inspectorBit != 0
         let record = !inspected ? nil : SubscriptionInspector.register(
@@ -55,20 +63,20 @@ extension ObservableType {
         // constant the closures capture, since a `[weak object]` capture is a variable, which
         // each event would read through the runtime's exclusivity check.
         weak let weakObject = object
-        return subscribe(
-            onNext: assumeSendableNonThrowing {
+        return subscribeHandlers(
+            onNext: {
                 guard let object = weakObject else { return }
                 onNext?(object, $0)
             },
-            onError: assumeSendableNonThrowing {
+            onError: {
                 guard let object = weakObject else { return }
                 onError?(object, $0)
             },
-            onCompleted: assumeSendableNonThrowing {
+            onCompleted: {
                 guard let object = weakObject else { return }
                 onCompleted?(object)
             },
-            onDisposed: assumeSendableNonThrowing {
+            onDisposed: {
                 guard let object = weakObject else { return }
                 onDisposed?(object)
             },
@@ -94,6 +102,20 @@ extension ObservableType {
         line: UInt = #line
     ) -> Disposable {
         // Swift 5 form: this body, with plain closures.
+        subscribeHandlers(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
+    }
+
+    /// `subscribe(onNext:onError:onCompleted:onDisposed:file:line:)` under a name of its own,
+    /// with plain closures, for the library's own subscriptions and the Swift 5 forms' bodies.
+    @inlinable
+    func subscribeHandlers(
+        onNext: ((Element) -> Void)?,
+        onError: ((Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?,
+        file: StaticString,
+        line: UInt
+    ) -> Disposable {
         let source = asObservable()
         let flags = Hooks.currentSubscriptionFlags
         let callStack = flags & Hooks.recordCallStackBit != 0 ? Hooks.customCaptureSubscriptionCallstack() : []

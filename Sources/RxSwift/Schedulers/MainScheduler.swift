@@ -179,6 +179,13 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         return true
     }
 
+    /// Whether nothing of this scheduler is queued or running: what an action scheduled on the
+    /// main thread needs to run at once. Read on the main thread (tests check that the state
+    /// never sticks once the main queue has run).
+    var isIdle: Bool {
+        !isRunningImmediately && numberEnqueued.load(ordering: .acquiring) == 0
+    }
+
     /// Ends the run that `claimImmediateRun()` allowed.
     @usableFromInline
     func endImmediateRun() {

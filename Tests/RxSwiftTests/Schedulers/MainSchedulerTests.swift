@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import RxSwift
+@testable import RxSwift
 import RxTest
 import XCTest
 
@@ -124,6 +124,49 @@ final class MainSchedulerTests: LeakCheckingTestCase {
         XCTAssertEqual(order, [1, 2])
         XCTAssertTrue(runMainRunLoop { order.count == 3 })
         XCTAssertEqual(order, [1, 2, 3])
+    }
+
+    /// Nested scheduling, disposal from inside actions and observers, errors and completions
+    /// through `observe(on:)`, and work sent from another thread, in random mixes: once the main
+    /// queue has run, the scheduler is idle again and runs the next action at once.
+    func testTheImmediateRunStateReturnsToIdleAfterAnyMixOfNestingDisposalAndErrors() {
+        drainMainDispatchQueue()
+        var generator = SplitMix64(seed: 0x5EED_1D1E)
+        for round in 0..<300 {
+            let scheduler = round % 2 == 0 ? MainScheduler.instance : MainScheduler()
+            let mix = MainSchedulerMix(scheduler: scheduler, seed: generator.next())
+            mix.pending.append(mix.scheduleNested(depth: 0))
+
+            let subject = PublishSubject<Int>()
+            mix.subscription = subject.observe(on: scheduler).subscribe(onNext: { value in
+                if value == 2 { mix.subscription?.dispose() }
+                if value == 1 { _ = mix.scheduleNested(depth: 2) }
+            }, onError: { _ in _ = mix.scheduleNested(depth: 1) })
+            subject.onNext(1)
+            switch mix.random(3) {
+            case 0: subject.onNext(2)
+            case 1: subject.onError(RxError.unknown)
+            default: subject.onCompleted()
+            }
+            if mix.random(5) == 0 {
+                let sent = DispatchSemaphore(value: 0)
+                DispatchQueue.global().async {
+                    _ = scheduler.schedule(()) { _ in Disposables.create() }
+                    sent.signal()
+                }
+                sent.wait()
+            }
+            XCTAssertTrue(runMainRunLoop { scheduler.isIdle }, "round \(round): the scheduler stayed busy")
+            let ranAtOnce = SchedulerTestLog<Bool>()
+            _ = scheduler.schedule(()) { _ in
+                ranAtOnce.append(true)
+                return Disposables.create()
+            }
+            XCTAssertEqual(ranAtOnce.values, [true], "round \(round): an action on the idle scheduler was queued")
+            mix.subscription?.dispose()
+            mix.pending.forEach { $0.dispose() }
+        }
+        drainMainDispatchQueue()
     }
 
     func testWorkScheduledFromABackgroundThreadArrivesOnTheMainThread() {
@@ -306,5 +349,35 @@ final class MainSchedulerTests: LeakCheckingTestCase {
         subscription.dispose()
         usleep(10_000)
         executor.runQueued()
+    }
+}
+
+/// The state of one round of the main scheduler's stress test; touched only on the main thread.
+private final class MainSchedulerMix: @unchecked Sendable {
+    let scheduler: MainScheduler
+    var generator: SplitMix64
+    var pending: [Disposable] = []
+    var subscription: Disposable?
+
+    init(scheduler: MainScheduler, seed: UInt64) {
+        self.scheduler = scheduler
+        generator = SplitMix64(seed: seed)
+    }
+
+    func random(_ count: UInt64) -> UInt64 {
+        generator.next() % count
+    }
+
+    /// Schedules an action that may schedule (and dispose) a nested one and may dispose an
+    /// earlier action's disposable.
+    func scheduleNested(depth: Int) -> Disposable {
+        scheduler.schedule(depth) { depth in
+            if depth < 3, self.random(2) == 0 {
+                let inner = self.scheduleNested(depth: depth + 1)
+                if self.random(3) == 0 { inner.dispose() }
+            }
+            if self.random(4) == 0, let last = self.pending.popLast() { last.dispose() }
+            return Disposables.create()
+        }
     }
 }

@@ -31,7 +31,7 @@ extension ObservableConvertibleType {
         let source = asObservable()
             .observe(on: Strategy.scheduler)
             // Captures only the `@Sendable` `onErrorRecover` and the strategy's conformance.
-            .catch(assumeSendable { error in onErrorRecover(error).asObservable() })
+            .catchSendable(assumeSendable { error in onErrorRecover(error).asObservable() })
         return SharedSequence(source)
     }
 }

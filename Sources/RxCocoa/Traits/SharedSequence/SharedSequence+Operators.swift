@@ -30,58 +30,59 @@ extension SharedSequenceConvertibleType {
     }
 }
 
-extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType, Element.SharingStrategy == SharingStrategy {
+extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType {
     /// The inner sequences as observables. Uses only the conformance of `Element`.
     @inlinable var unwrapInner: @Sendable (Element) -> Observable<Element.Element> {
         assumeSendable { $0.asSharedSequence().asObservable() }
     }
 
-    /// Follows the latest inner sequence, dropping the previous one.
+    /// Follows the latest inner sequence, dropping the previous one. The result shares and
+    /// delivers as the inner sequences do (a Driver of Signals gives a Signal).
     @inlinable
-    public func switchLatest() -> SharedSequence<SharingStrategy, Element.Element> {
+    public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence(asObservable().map(unwrapInner).switchLatest())
     }
 
-    /// Delivers the elements of all inner sequences as they come.
+    /// Delivers the elements of all inner sequences as they come, shared as the inner
+    /// sequences are.
     @inlinable
-    public func merge() -> SharedSequence<SharingStrategy, Element.Element> {
+    public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence(asObservable().map(unwrapInner).merge())
     }
 
     /// Delivers the elements of the inner sequences as they come, following at most
     /// `maxConcurrent` of them at a time; the others wait their turn.
     @inlinable
-    public func merge(maxConcurrent: Int) -> SharedSequence<SharingStrategy, Element.Element> {
+    public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence(asObservable().map(unwrapInner).merge(maxConcurrent: maxConcurrent))
     }
 }
 
+// The selector's sequences may share by another strategy than the source; the result is shared
+// as they are (a Driver whose selector returns Signals gives a Signal), as upstream RxCocoa has it.
 extension SharedSequenceConvertibleType {
     /// Merges the sequences that `selector` makes from the elements.
     @available(swift, introduced: 6)
     @inlinable
-    public func flatMap<Sharing: SharedSequenceConvertibleType>(_ selector: @escaping @Sendable (Element) -> Sharing) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
+    public func flatMap<Sharing, Result>(_ selector: @escaping @Sendable (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
         // Swift 5 form: this body, with plain closures.
-        // Captures only the `@Sendable` `selector` and the conformances of the generic parameters.
-        SharedSequence(asObservable().flatMap(assumeSendable { selector($0).asSharedSequence().asObservable() }))
+        SharedSequence(asObservable().flatMap(selector))
     }
 
     /// Follows only the sequence made from the latest element, dropping the previous one.
     @available(swift, introduced: 6)
     @inlinable
-    public func flatMapLatest<Sharing: SharedSequenceConvertibleType>(_ selector: @escaping @Sendable (Element) -> Sharing) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
+    public func flatMapLatest<Sharing, Result>(_ selector: @escaping @Sendable (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
         // Swift 5 form: this body, with plain closures.
-        // Captures only the `@Sendable` `selector` and the conformances of the generic parameters.
-        SharedSequence(asObservable().flatMapLatest(assumeSendable { selector($0).asSharedSequence().asObservable() }))
+        SharedSequence(asObservable().flatMapLatest(selector))
     }
 
     /// Ignores elements while the sequence made from an earlier element is still running.
     @available(swift, introduced: 6)
     @inlinable
-    public func flatMapFirst<Sharing: SharedSequenceConvertibleType>(_ selector: @escaping @Sendable (Element) -> Sharing) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
+    public func flatMapFirst<Sharing, Result>(_ selector: @escaping @Sendable (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
         // Swift 5 form: this body, with plain closures.
-        // Captures only the `@Sendable` `selector` and the conformances of the generic parameters.
-        SharedSequence(asObservable().flatMapFirst(assumeSendable { selector($0).asSharedSequence().asObservable() }))
+        SharedSequence(asObservable().flatMapFirst(selector))
     }
 }
 

@@ -86,7 +86,7 @@ extension SharedSequence {
     public static func deferred(_ factory: @escaping @Sendable () -> SharedSequence<SharingStrategy, Element>) -> SharedSequence<SharingStrategy, Element> {
         // Swift 5 form: this body, with plain closures.
         // Captures only the `@Sendable` `factory` and the strategy's conformance.
-        SharedSequence(Observable.deferred(assumeSendable { factory().asObservable() }))
+        SharedSequence(Observable.deferredSendable(assumeSendable { factory().asObservable() }))
     }
 
     /// A sequence that sends `elements` one by one, on the strategy's scheduler, and completes.

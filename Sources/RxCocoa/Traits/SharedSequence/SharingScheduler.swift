@@ -2,10 +2,14 @@ import RxSwift
 
 /// The scheduler on which `Driver` and `Signal` deliver their elements and run their timers.
 ///
-/// `make()` returns the main scheduler. Tests swap in a virtual-time scheduler for the length
-/// of a closure with `mock(scheduler:action:)`.
+/// `make()` returns a new `MainScheduler` each time, as upstream RxCocoa does. Each instance
+/// counts only its own queued work, so a shared sequence built on the main thread delivers at
+/// once there when nothing of its own is queued (`relay.asDriver().drive(...)` hands over the
+/// current value before `drive` returns), whatever other main-thread work waits in the queue.
+/// Tests swap in a virtual-time scheduler for the length of a closure with
+/// `mock(scheduler:action:)`.
 public enum SharingScheduler {
-    private static let maker = LockedValue<() -> SchedulerType>({ MainScheduler.instance })
+    private static let maker = LockedValue<() -> SchedulerType>({ MainScheduler() })
 
     /// Makes the scheduler that shared sequences built now deliver on.
     public static var make: () -> SchedulerType {

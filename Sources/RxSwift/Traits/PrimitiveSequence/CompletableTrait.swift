@@ -45,8 +45,15 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     @available(swift, introduced: 6)
     public func subscribe(_ observer: @escaping @Sendable (CompletableEvent) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         // Swift 5 form: this body, with plain closures.
+        subscribeEventHandler(observer, file: file, line: line)
+    }
+
+    /// `subscribe(_:file:line:)` under a name of its own, with a plain closure, for the library's
+    /// own subscriptions and the Swift 5 forms' bodies (the name has no Swift 5 form).
+    @inlinable
+    func subscribeEventHandler(_ observer: @escaping (CompletableEvent) -> Void, file: StaticString, line: UInt) -> Disposable {
         let outcome = TraitOutcome()
-        return primitiveSequence.asObservable().subscribe(assumeSendableNonThrowing { (event: Event<Element>) in
+        return primitiveSequence.asObservable().subscribeEventHandler({ (event: Event<Element>) in
             if outcome.delivered { return }
             outcome.delivered = true
             switch event {
@@ -77,16 +84,16 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         // constant the closures capture, since a `[weak object]` capture is a variable, which
         // each event would read through the runtime's exclusivity check.
         weak let weakObject = object
-        return subscribe(
-            onCompleted: assumeSendableNonThrowing {
+        return subscribeHandlers(
+            onCompleted: {
                 guard let object = weakObject else { return }
                 onCompleted?(object)
             },
-            onError: assumeSendableNonThrowing { error in
+            onError: { error in
                 guard let object = weakObject else { return }
                 onError?(object, error)
             },
-            onDisposed: assumeSendableNonThrowing {
+            onDisposed: {
                 guard let object = weakObject else { return }
                 onDisposed?(object)
             },
@@ -111,16 +118,29 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         line: UInt = #line
     ) -> Disposable {
         // Swift 5 form: this body, with plain closures.
+        subscribeHandlers(onCompleted: onCompleted, onError: onError, onDisposed: onDisposed, file: file, line: line)
+    }
+
+    /// The handlers' `subscribe` under a name of its own, with plain closures, for the library's
+    /// own subscriptions and the Swift 5 forms' bodies.
+    @inlinable
+    func subscribeHandlers(
+        onCompleted: (() -> Void)?,
+        onError: ((Swift.Error) -> Void)?,
+        onDisposed: (() -> Void)?,
+        file: StaticString,
+        line: UInt
+    ) -> Disposable {
         let disposable: Disposable
         if let onDisposed {
-            disposable = Disposables.create(with: onDisposed)
+            disposable = AnonymousDisposable(onDisposed)
         } else {
             disposable = Disposables.create()
         }
         let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
         // Only this subscription's events, one at a time, run the closure and touch what it
         // captures.
-        let subscription = subscribe(assumeSendableNonThrowing { (event: CompletableEvent) in
+        let subscription = subscribeEventHandler({ (event: CompletableEvent) in
             switch event {
             case .error(let error):
                 if let onError {

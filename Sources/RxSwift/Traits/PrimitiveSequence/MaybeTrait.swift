@@ -52,8 +52,15 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     @available(swift, introduced: 6)
     public func subscribe(_ observer: @escaping @Sendable (MaybeEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         // Swift 5 form: this body, with plain closures.
+        subscribeEventHandler(observer, file: file, line: line)
+    }
+
+    /// `subscribe(_:file:line:)` under a name of its own, with a plain closure, for the library's
+    /// own subscriptions and the Swift 5 forms' bodies (the name has no Swift 5 form).
+    @inlinable
+    func subscribeEventHandler(_ observer: @escaping (MaybeEvent<Element>) -> Void, file: StaticString, line: UInt) -> Disposable {
         let outcome = TraitOutcome()
-        return primitiveSequence.asObservable().subscribe(assumeSendableNonThrowing { (event: Event<Element>) in
+        return primitiveSequence.asObservable().subscribeEventHandler({ (event: Event<Element>) in
             if outcome.delivered { return }
             outcome.delivered = true
             switch event {
@@ -86,20 +93,20 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         // Held weakly by a constant the closures capture: a `[weak object]` capture is a
         // variable, which each event would read through the runtime's exclusivity check.
         weak let weakObject = object
-        return subscribe(
-            onSuccess: assumeSendableNonThrowing { element in
+        return subscribeHandlers(
+            onSuccess: { element in
                 guard let object = weakObject else { return }
                 onSuccess?(object, element)
             },
-            onError: assumeSendableNonThrowing { error in
+            onError: { error in
                 guard let object = weakObject else { return }
                 onError?(object, error)
             },
-            onCompleted: assumeSendableNonThrowing {
+            onCompleted: {
                 guard let object = weakObject else { return }
                 onCompleted?(object)
             },
-            onDisposed: assumeSendableNonThrowing {
+            onDisposed: {
                 guard let object = weakObject else { return }
                 onDisposed?(object)
             },
@@ -125,16 +132,30 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         line: UInt = #line
     ) -> Disposable {
         // Swift 5 form: this body, with plain closures.
+        subscribeHandlers(onSuccess: onSuccess, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
+    }
+
+    /// The handlers' `subscribe` under a name of its own, with plain closures, for the library's
+    /// own subscriptions and the Swift 5 forms' bodies.
+    @inlinable
+    func subscribeHandlers(
+        onSuccess: ((Element) -> Void)?,
+        onError: ((Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?,
+        file: StaticString,
+        line: UInt
+    ) -> Disposable {
         let disposable: Disposable
         if let onDisposed {
-            disposable = Disposables.create(with: onDisposed)
+            disposable = AnonymousDisposable(onDisposed)
         } else {
             disposable = Disposables.create()
         }
         let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
         // Only this subscription's events, one at a time, run the closure and touch what it
         // captures.
-        let subscription = subscribe(assumeSendableNonThrowing { (event: MaybeEvent<Element>) in
+        let subscription = subscribeEventHandler({ (event: MaybeEvent<Element>) in
             switch event {
             case .success(let element):
                 onSuccess?(element)

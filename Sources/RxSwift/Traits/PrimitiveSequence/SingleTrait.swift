@@ -40,8 +40,15 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     @available(swift, introduced: 6)
     public func subscribe(_ observer: @escaping @Sendable (SingleEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         // Swift 5 form: this body, with plain closures.
+        subscribeEventHandler(observer, file: file, line: line)
+    }
+
+    /// `subscribe(_:file:line:)` under a name of its own, with a plain closure, for the library's
+    /// own subscriptions and the Swift 5 forms' bodies (the name has no Swift 5 form).
+    @inlinable
+    func subscribeEventHandler(_ observer: @escaping (SingleEvent<Element>) -> Void, file: StaticString, line: UInt) -> Disposable {
         let outcome = TraitOutcome()
-        return primitiveSequence.asObservable().subscribe(assumeSendableNonThrowing { (event: Event<Element>) in
+        return primitiveSequence.asObservable().subscribeEventHandler({ (event: Event<Element>) in
             if outcome.delivered { return }
             switch event {
             case .next(let element):
@@ -74,16 +81,16 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         // Held weakly by a constant the closures capture: a `[weak object]` capture is a
         // variable, which each event would read through the runtime's exclusivity check.
         weak let weakObject = object
-        return subscribe(
-            onSuccess: assumeSendableNonThrowing { element in
+        return subscribeHandlers(
+            onSuccess: { element in
                 guard let object = weakObject else { return }
                 onSuccess?(object, element)
             },
-            onFailure: assumeSendableNonThrowing { error in
+            onFailure: { error in
                 guard let object = weakObject else { return }
                 onFailure?(object, error)
             },
-            onDisposed: assumeSendableNonThrowing {
+            onDisposed: {
                 guard let object = weakObject else { return }
                 onDisposed?(object)
             },
@@ -108,16 +115,29 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         line: UInt = #line
     ) -> Disposable {
         // Swift 5 form: this body, with plain closures.
+        subscribeHandlers(onSuccess: onSuccess, onFailure: onFailure, onDisposed: onDisposed, file: file, line: line)
+    }
+
+    /// The handlers' `subscribe` under a name of its own, with plain closures, for the library's
+    /// own subscriptions and the Swift 5 forms' bodies.
+    @inlinable
+    func subscribeHandlers(
+        onSuccess: ((Element) -> Void)?,
+        onFailure: ((Swift.Error) -> Void)?,
+        onDisposed: (() -> Void)?,
+        file: StaticString,
+        line: UInt
+    ) -> Disposable {
         let disposable: Disposable
         if let onDisposed {
-            disposable = Disposables.create(with: onDisposed)
+            disposable = AnonymousDisposable(onDisposed)
         } else {
             disposable = Disposables.create()
         }
         let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
         // Only this subscription's events, one at a time, run the closure and touch what it
         // captures.
-        let subscription = subscribe(assumeSendableNonThrowing { (event: SingleEvent<Element>) in
+        let subscription = subscribeEventHandler({ (event: SingleEvent<Element>) in
             switch event {
             case .success(let element):
                 onSuccess?(element)

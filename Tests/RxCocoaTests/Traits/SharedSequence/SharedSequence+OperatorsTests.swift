@@ -101,6 +101,55 @@ final class SharedSequenceOperatorsTests: LeakCheckingTestCase {
         }
     }
 
+    /// A signal of `events`, delivered one tick later on the test scheduler.
+    private func signal<Element>(_ scheduler: TestScheduler, _ events: [Recorded<Event<Element>>], fallback: Element) -> Signal<Element> {
+        scheduler.createHotObservable(events).asSignal(onErrorJustReturn: fallback)
+    }
+
+    func testFlatMapFamilyOfADriverWhoseSelectorMakesSignalsGivesASignal() {
+        virtualTime { scheduler in
+            let inner1 = signal(scheduler, [.next(215, 11), .next(235, 12)], fallback: 0)
+            let inner2 = signal(scheduler, [.next(225, 21), .next(245, 22)], fallback: 0)
+            let outer = driver(scheduler, [.next(210, 1), .next(220, 2)], fallback: 0)
+            let merged: Signal<Int> = outer.flatMap { $0 == 1 ? inner1 : inner2 }
+            let latest: Signal<Int> = outer.flatMapLatest { $0 == 1 ? inner1 : inner2 }
+            let first: Signal<Int> = outer.flatMapFirst { $0 == 1 ? inner1 : inner2 }
+            let mergedObserver = scheduler.createObserver(Int.self)
+            let latestObserver = scheduler.createObserver(Int.self)
+            let firstObserver = scheduler.createObserver(Int.self)
+            let subscriptions = [
+                merged.emit(to: mergedObserver), latest.emit(to: latestObserver), first.emit(to: firstObserver),
+            ]
+            scheduler.start()
+            subscriptions.forEach { $0.dispose() }
+            XCTAssertEqual(mergedObserver.events, [.next(216, 11), .next(226, 21), .next(236, 12), .next(246, 22)])
+            XCTAssertEqual(latestObserver.events, [.next(216, 11), .next(226, 21), .next(246, 22)])
+            XCTAssertEqual(firstObserver.events, [.next(216, 11), .next(236, 12)])
+        }
+    }
+
+    func testSwitchLatestAndMergeOfADriverOfSignalsGiveASignal() {
+        virtualTime { scheduler in
+            let inner1 = signal(scheduler, [.next(215, 11), .next(235, 12)], fallback: 0)
+            let inner2 = signal(scheduler, [.next(225, 21), .next(245, 22)], fallback: 0)
+            let outer = driver(scheduler, [.next(210, inner1), .next(220, inner2)], fallback: Signal.never())
+            let switched: Signal<Int> = outer.switchLatest()
+            let merged: Signal<Int> = outer.merge()
+            let limited: Signal<Int> = outer.merge(maxConcurrent: 1)
+            let switchedObserver = scheduler.createObserver(Int.self)
+            let mergedObserver = scheduler.createObserver(Int.self)
+            let limitedObserver = scheduler.createObserver(Int.self)
+            let subscriptions = [
+                switched.emit(to: switchedObserver), merged.emit(to: mergedObserver), limited.emit(to: limitedObserver),
+            ]
+            scheduler.start()
+            subscriptions.forEach { $0.dispose() }
+            XCTAssertEqual(switchedObserver.events, [.next(216, 11), .next(226, 21), .next(246, 22)])
+            XCTAssertEqual(mergedObserver.events, [.next(216, 11), .next(226, 21), .next(236, 12), .next(246, 22)])
+            XCTAssertEqual(limitedObserver.events, [.next(216, 11), .next(236, 12)])
+        }
+    }
+
     func testStaticMergeOfArrayVariadicAndCollection() {
         virtualTime { scheduler in
             let first = driver(scheduler, [.next(210, 1), .completed(250)], fallback: 0)
