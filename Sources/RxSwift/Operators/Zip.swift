@@ -2,9 +2,9 @@ extension ObservableType {
     /// Pairs up the elements of every sequence of `collection` by position (first with first,
     /// second with second, ...) and combines each group with `resultSelector`.
     ///
-    /// Completes when the last of the sources completes, as RxSwift 6.10 does, even when a
-    /// completed source left nothing to pair with. The first error ends the result. An empty
-    /// collection completes at once.
+    /// Completes when the last of the sources completes, or, as RxSwift 6.10's collection form
+    /// does, at an element that cannot be paired while every other source has completed. The
+    /// first error ends the result. An empty collection completes at once.
     @inlinable
     @available(swift, introduced: 6)
     public static func zip<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping @Sendable ([Collection.Element.Element]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableType {
@@ -44,21 +44,31 @@ func zipCollection<SourceElement, Output>(
 struct ZipState: CombiningState {
     @usableFromInline var queuedCounts: [Int]
     @usableFromInline var isDone: [Bool]
+    @usableFromInline var doneCount = 0
     @usableFromInline var isStopped = false
+    /// The collection form's rule: an element that cannot be paired while every other source
+    /// has completed ends the result.
+    @usableFromInline let completesWhenOthersAreDone: Bool
 
     @inlinable
-    init(arity: Int) {
+    init(arity: Int, completesWhenOthersAreDone: Bool = false) {
         queuedCounts = Array(repeating: 0, count: arity)
         isDone = Array(repeating: false, count: arity)
+        self.completesWhenOthersAreDone = completesWhenOthersAreDone
     }
 
     /// Emits when every source has an element queued. A completed source with an empty queue
-    /// does not end the result here: as in RxSwift 6.10, `zip` completes only once every source
-    /// has completed (`completed(at:)`).
+    /// does not end the result of the arity forms: as in RxSwift 6.10, they complete only once
+    /// every source has completed (`completed(at:)`). The collection form also completes at an
+    /// element it cannot pair while all other sources have completed, as RxSwift 6.10's does.
     @inlinable
     mutating func next(at index: Int) -> CombiningDecision {
         queuedCounts[index] += 1
         for source in queuedCounts.indices where queuedCounts[source] == 0 {
+            if completesWhenOthersAreDone, doneCount == isDone.count - 1 {
+                isStopped = true
+                return .complete
+            }
             return .wait
         }
         for source in queuedCounts.indices {
@@ -70,8 +80,11 @@ struct ZipState: CombiningState {
     @inlinable
     mutating func completed(at index: Int) -> Bool {
         if isStopped { return false }
-        isDone[index] = true
-        if isDone.contains(false) { return false }
+        if !isDone[index] {
+            isDone[index] = true
+            doneCount += 1
+        }
+        if doneCount < isDone.count { return false }
         isStopped = true
         return true
     }
@@ -92,7 +105,7 @@ final class ZipCollectionSink<SourceElement, Output>: CombiningSink<ZipState, [S
     @inlinable
     init(arity: Int, resultSelector: @escaping ([SourceElement]) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
         queues = Array(repeating: Queue(), count: arity)
-        super.init(state: ZipState(arity: arity), arity: arity, resultSelector: resultSelector, observer: observer)
+        super.init(state: ZipState(arity: arity, completesWhenOthersAreDone: true), arity: arity, resultSelector: resultSelector, observer: observer)
     }
 
     @inlinable

@@ -71,6 +71,30 @@ final class ZipTests: LeakCheckingTestCase {
         XCTAssertEqual(c.subscriptions, [Subscription(200, 235)])
     }
 
+    // The collection form keeps RxSwift 6.10's own rule: an element that cannot be paired while
+    // every other source has completed ends the result (at 320 here); the arity form waits for
+    // the last source to complete (500).
+    func testZipOfACollectionCompletesAtAnUnpairableElementOnceAllOtherSourcesHaveCompleted() {
+        for form in ["collection", "arity"] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let a = scheduler.createHotObservable([.next(205, 1), .next(245, 2), .completed(255)])
+            let b = scheduler.createHotObservable([.next(215, 10), .next(235, 20), .next(275, 30), .next(320, 40), .completed(500)])
+            let c = scheduler.createHotObservable([.next(225, 100), .next(250, 200), .next(265, 300), .completed(290)])
+
+            let res = scheduler.start {
+                form == "collection"
+                    ? Observable.zip([a, b, c]) { $0.reduce(0, +) }
+                    : Observable.zip(a, b, c) { $0 + $1 + $2 }
+            }
+
+            let end: TestTime = form == "collection" ? 320 : 500
+            XCTAssertEqual(res.events, [.next(225, 111), .next(250, 222), .completed(end)], form)
+            XCTAssertEqual(a.subscriptions, [Subscription(200, 255)], form)
+            XCTAssertEqual(b.subscriptions, [Subscription(200, end)], form)
+            XCTAssertEqual(c.subscriptions, [Subscription(200, 290)], form)
+        }
+    }
+
     func testZipOfAnEmptyAndANeverSequenceNeverEnds() {
         let scheduler = TestScheduler(initialClock: 0)
         let e0 = scheduler.createHotObservable([.next(150, 1), .completed(210)])
