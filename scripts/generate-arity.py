@@ -8,6 +8,8 @@ Run from anywhere: python3 scripts/generate-arity.py
 
 import pathlib
 
+from generated_files import finish, write
+
 ARITIES = range(2, 9)
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 OUTPUT_DIR = ROOT / "Sources" / "RxSwift" / "Operators"
@@ -107,6 +109,7 @@ extension ObservableType {{
     @inlinable
     @available(swift, introduced: 6)
     public static func {name}<{observable_generics}>({parameters}, resultSelector: @escaping @Sendable ({source_elements}) throws -> Element) -> Observable<Element> {{
+        // Swift 5 form: this body, with plain closures.
         {helper}({as_observables}) {{ try resultSelector({tuple_arguments}) }}
     }}
 
@@ -131,7 +134,7 @@ func {helper}<{element_generics}, Output>({helper_parameters}, resultSelector: (
 
 /// The sink of `{name}` over {arity} sources.
 @usableFromInline
-final class {sink}<{element_generics}, Output>: CombiningSink<{spec['state']}, ({element_generics}), Output> {{
+final class {sink}<{element_generics}, Output>: CombiningSink<{spec['state']}, ({element_generics}), Output>, @unchecked Sendable {{
 {storage}
 
     @inlinable
@@ -148,8 +151,7 @@ def main():
     for name, spec in OPERATORS.items():
         body = "".join(generate_arity(name, spec, arity) for arity in ARITIES)
         path = OUTPUT_DIR / spec["file"]
-        path.write_text(HEADER + body)
-        print(f"wrote {path.relative_to(ROOT)}")
+        write(path, HEADER + body)
 
 
 # Tests of the generated forms: one set per arity, written next to the hand-written tests.
@@ -269,15 +271,10 @@ def write_tests():
         capital = name[0].upper() + name[1:]
         body = "".join(generate_tests(name, expected, arity) for arity in ARITIES)
         path = TEST_DIR / f"{capital}+arityTests.swift"
-        path.write_text(
-            TEST_HEADER
-            + f"final class {capital}ArityTests: LeakCheckingTestCase {{"
-            + body
-            + "}\n"
-        )
-        print(f"wrote {path.relative_to(ROOT)}")
+        write(path, TEST_HEADER + f"final class {capital}ArityTests: LeakCheckingTestCase {{" + body + "}\n")
 
 
 if __name__ == "__main__":
     main()
     write_tests()
+    finish("generate-arity.py")

@@ -12,6 +12,8 @@ Run from anywhere: python3 scripts/generate-shared-sequence-arity.py
 
 import pathlib
 
+from generated_files import finish, write
+
 ARITIES = range(2, 9)
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "Sources" / "RxCocoa" / "Traits" / "SharedSequence" / "SharedSequence+Operators+arity.swift"
@@ -59,6 +61,7 @@ def operator_forms(operator):
             f"    @available(swift, introduced: 6)\n"
             f"    @inlinable\n"
             f"    public static func {operator}<{generics}>({params}, resultSelector: @escaping @Sendable ({elements}) throws -> Element) -> SharedSequence<SharingStrategy, Element> where {same_strategy} {{\n"
+            f"        // Swift 5 form: this body, with plain closures.\n"
             f"        SharedSequence(Observable.{operator}({args}, resultSelector: resultSelector))\n"
             f"    }}"
         )
@@ -136,5 +139,6 @@ def tests():
     )
 
 
-SOURCE.write_text(HEADER + "\nimport RxSwift\n\n" + operator_forms("combineLatest") + "\n" + operator_forms("zip"))
-TEST.write_text(HEADER + "\n" + tests())
+write(SOURCE, HEADER + "\nimport RxSwift\n\n" + operator_forms("combineLatest") + "\n" + operator_forms("zip"))
+write(TEST, HEADER + "\n" + tests())
+finish("generate-shared-sequence-arity.py")

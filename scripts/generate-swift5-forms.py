@@ -213,6 +213,7 @@ def twin(source, start, attributes):
     modifiers = match.group(4)
     shown = "init" if keyword == "init" else name
     labels = "".join(f"{parameter.label}:" for parameter in parameters)
+    helper_attributes = "".join(f"    {attribute}\n" for attribute in attributes)
     attributes = "".join(f"    {attribute}\n" for attribute in attributes + ["@available(swift, obsoleted: 6)", "@inlinable"])
     documentation = (
         f"    /// The Swift 5 language mode form of `{shown.strip('`')}({labels})`, for closures that are not\n"
@@ -239,7 +240,7 @@ def twin(source, start, attributes):
     helper_signature = helper_signature.replace(f"func {name}", f"func {helper_name}", 1)
     helper = (
         f"    /// `{shown.strip('`')}({labels})` under a name of its own, for its Swift 5 form to call.\n"
-        f"    @usableFromInline\n    {helper_signature} {{\n"
+        f"{helper_attributes}    @usableFromInline\n    {helper_signature} {{\n"
         f"        {target}.{name.strip('`')}({forwarded})\n    }}\n"
     )
     preamble = "".join(parameter.preamble() for parameter in parameters)

@@ -12,6 +12,8 @@ Run from anywhere: python3 scripts/generate-trait-zip.py
 
 import pathlib
 
+from generated_files import finish, write
+
 ARITIES = range(2, 9)
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 TRAITS = ROOT / "Sources" / "RxSwift" / "Traits"
@@ -40,6 +42,7 @@ def primitive_zip(trait, name):
             f"    @inlinable\n"
             f"    @available(swift, introduced: 6)\n"
             f"    public static func zip<{generics}>({params}, resultSelector: @escaping @Sendable ({generics}) throws -> Element) -> PrimitiveSequence<Trait, Element> {{\n"
+            f"        // Swift 5 form: this body, with plain closures.\n"
             f"        PrimitiveSequence(raw: Observable.zip({args}, resultSelector: resultSelector))\n"
             f"    }}"
         )
@@ -78,6 +81,7 @@ def infallible(operator, summary_selector, summary_tuple):
             f"    @inlinable\n"
             f"    @available(swift, introduced: 6)\n"
             f"    public static func {operator}<{generics}>({params}, resultSelector: @escaping @Sendable ({elements}) throws -> Element) -> Infallible<Element> {{\n"
+            f"        // Swift 5 form: this body, with plain closures.\n"
             f"        Infallible(Observable.{operator}({args}, resultSelector: resultSelector))\n"
             f"    }}"
         )
@@ -93,15 +97,15 @@ def infallible(operator, summary_selector, summary_tuple):
     return "\n".join(out)
 
 
-def write(path, body):
-    path.write_text(HEADER + "\n" + body + "\n")
+def write_swift(path, body):
+    write(path, HEADER + "\n" + body + "\n")
 
 
-write(
+write_swift(
     TRAITS / "PrimitiveSequence" / "PrimitiveSequence+Zip+arity.swift",
     primitive_zip("SingleTrait", "Single") + "\n\n" + primitive_zip("MaybeTrait", "Maybe"),
 )
-write(
+write_swift(
     TRAITS / "Infallible" / "Infallible+CombineLatest+arity.swift",
     infallible(
         "combineLatest",
@@ -111,7 +115,7 @@ write(
         "    /// once all have delivered; completes when all have completed.",
     ),
 )
-write(
+write_swift(
     TRAITS / "Infallible" / "Infallible+Zip+arity.swift",
     infallible(
         "zip",
@@ -121,3 +125,4 @@ write(
         "    /// has completed and no group can be finished any more.",
     ),
 )
+finish("generate-trait-zip.py")

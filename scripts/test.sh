@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 swift build -Xswiftc -warnings-as-errors
 
 echo "== generated files and client diagnostics"
-python3 scripts/generate-swift5-forms.py --check
+bash scripts/generate.sh --check
 bash scripts/check-diagnostics.sh
 
 echo "== tests under the thread sanitizer"

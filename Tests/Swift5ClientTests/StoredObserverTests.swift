@@ -103,3 +103,26 @@ final class StoredObserverTests: XCTestCase {
         XCTAssertEqual(results, ["single a", "maybe b", "completable"])
     }
 }
+
+/// A client's own disposable with mutable state, as Swift 5 mode code writes it: `Disposable`
+/// is `Sendable`, and Swift 5 mode asks nothing more of a conforming class.
+private final class CountingDisposable: Disposable {
+    var disposals = 0
+
+    func dispose() {
+        disposals += 1
+    }
+}
+
+final class ClientDisposableTests: XCTestCase {
+    func testAClientDisposableWithMutableStateConformsWithoutAnnotation() {
+        let resource = CountingDisposable()
+        let subscription = Observable<Int>.create { observer in
+            observer.onNext(1)
+            return resource
+        }
+        .subscribe()
+        subscription.dispose()
+        XCTAssertEqual(resource.disposals, 1)
+    }
+}

@@ -28,6 +28,12 @@ struct Streams: Sendable {
     let scheduler = SerialDispatchQueueScheduler(qos: .utility)
 }
 
+/// A `Sendable` struct keeping subscriptions as the protocol existential `subscribe` returns.
+struct Subscriptions: Sendable {
+    let first: any Disposable
+    let cancelable: any Cancelable
+}
+
 /// A `Sendable` final class holding a relay.
 final class Owner: Sendable {
     let events = PublishRelay<Int>()
@@ -89,6 +95,21 @@ final class Swift6ClientTests: XCTestCase {
         XCTAssertEqual(streams.count.value, 5)
         let answer = try await streams.answer.value
         XCTAssertEqual(answer, 42)
+    }
+
+    func testASubscriptionIsDisposedFromAnotherTask() async {
+        let subject = PublishSubject<Int>()
+        let received = Captured<[Int]>([])
+        let subscription = subject.subscribe(onNext: { received.value.append($0) })
+        let kept = Subscriptions(first: subscription, cancelable: BooleanDisposable())
+        subject.onNext(1)
+        await Task.detached {
+            kept.first.dispose()
+            kept.cancelable.dispose()
+        }.value
+        subject.onNext(2)
+        XCTAssertEqual(received.value, [1])
+        XCTAssertTrue(kept.cancelable.isDisposed)
     }
 
     func testSendableFinalClassHoldsARelay() async {

@@ -5,9 +5,9 @@ import RxSwift
 ///
 /// It is created on the main thread, holds the control weakly, and removes the handler when
 /// disposed (on the main thread, where `ControlEvent` and `ControlProperty` dispose their
-/// subscriptions).
+/// subscriptions). `@unchecked Sendable`: its state is touched only there.
 @usableFromInline
-final class ControlTarget<Control: ReactiveControl>: Disposable {
+final class ControlTarget<Control: ReactiveControl>: Disposable, @unchecked Sendable {
     private weak var control: Control?
     private var handlerID: Control.ControlHandlerID?
 

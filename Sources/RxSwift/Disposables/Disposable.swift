@@ -1,5 +1,6 @@
 /// A resource that can be released: a subscription, a scheduled action.
-public protocol Disposable {
+@preconcurrency
+public protocol Disposable: Sendable {
     /// Releases the resource. Calling it again has no effect.
     func dispose()
 }

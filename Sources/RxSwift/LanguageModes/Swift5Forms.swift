@@ -341,6 +341,7 @@ extension ObservableType {
     }
 
     /// `mapWithIndex(_:)` under a name of its own, for its Swift 5 form to call.
+    @available(*, deprecated, message: "Please use enumerated().map()")
     @usableFromInline
     func swift6FormMapWithIndex<Result>(_ selector: @escaping @Sendable (Element, Int) throws -> Result) -> Observable<Result> {
         self.mapWithIndex(selector)
@@ -604,6 +605,7 @@ extension ObservableType {
     }
 
     /// `skipWhileWithIndex(_:)` under a name of its own, for its Swift 5 form to call.
+    @available(*, deprecated, message: "Please use enumerated().skip(while:).map()")
     @usableFromInline
     func swift6FormSkipWhileWithIndex(_ predicate: @escaping @Sendable (Element, Int) throws -> Bool) -> Observable<Element> {
         self.skipWhileWithIndex(predicate)
@@ -681,6 +683,7 @@ extension ObservableType {
     }
 
     /// `takeWhileWithIndex(_:)` under a name of its own, for its Swift 5 form to call.
+    @available(*, deprecated, message: "Please use enumerated().take(while:).map()")
     @usableFromInline
     func swift6FormTakeWhileWithIndex(_ predicate: @escaping @Sendable (Element, Int) throws -> Bool) -> Observable<Element> {
         self.takeWhileWithIndex(predicate)

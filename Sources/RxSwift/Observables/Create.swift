@@ -18,7 +18,7 @@ extension ObservableType {
 /// The sink of `create`: enforces the grammar on what the user's closure sends, and in debug
 /// builds warns when events arrive reentrantly or from two threads at once.
 @usableFromInline
-final class AnonymousObservableSink<Element>: Sink<Element>, EventCaseHandler {
+final class AnonymousObservableSink<Element>: Sink<Element>, EventCaseHandler, @unchecked Sendable {
     @usableFromInline let stopped = Atomic<Bool>(false)
     #if DEBUG
     @usableFromInline let tracker = SynchronizationTracker()

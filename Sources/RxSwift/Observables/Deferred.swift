@@ -24,7 +24,7 @@ extension ObservableType {
 
 /// The sink of `deferred`: forwards the made sequence's events and ends with it.
 @usableFromInline
-final class DeferredSink<Element>: Sink<Element> {
+final class DeferredSink<Element>: Sink<Element>, @unchecked Sendable {
     @inlinable
     override init(observer: @escaping (Event<Element>) -> Void) {
         super.init(observer: observer)

@@ -30,7 +30,7 @@ extension ObservableType {
 /// The sink of `generate`: every step but the first advances the state with `iterate`, then
 /// sends the state if `condition` holds and completes otherwise.
 @usableFromInline
-final class GenerateSink<Element>: ScheduledIterationSink<Element> {
+final class GenerateSink<Element>: ScheduledIterationSink<Element>, @unchecked Sendable {
     @usableFromInline let condition: (Element) throws -> Bool
     @usableFromInline let iterate: (Element) throws -> Element
     /// The state the next step starts from.

@@ -56,7 +56,7 @@ extension ObservableType where Element: RxAbstractInteger {
 /// and how many were sent: the smaller instance falls in the allocator's size class for fast
 /// reuse (120 bytes for `Int`), which matters when many inner ranges are made and freed.
 @usableFromInline
-final class RangeSink<Element: RxAbstractInteger>: ScheduledIterationSink<Element> {
+final class RangeSink<Element: RxAbstractInteger>: ScheduledIterationSink<Element>, @unchecked Sendable {
     /// The integer the next step sends.
     @usableFromInline @exclusivity(unchecked) var next: Element
     /// How many integers are left to send.

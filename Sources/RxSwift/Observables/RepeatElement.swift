@@ -14,7 +14,7 @@ extension ObservableType {
 
 /// The sink of `repeatElement`: every step sends the element and asks for another step.
 @usableFromInline
-final class RepeatElementSink<Element>: ScheduledIterationSink<Element> {
+final class RepeatElementSink<Element>: ScheduledIterationSink<Element>, @unchecked Sendable {
     @usableFromInline let element: Element
 
     @inlinable

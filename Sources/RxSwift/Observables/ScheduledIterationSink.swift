@@ -20,7 +20,7 @@ import Synchronization
 /// `@inline(__always)`: inlined into that closure (its only caller), a trampoline turn saves a
 /// call.
 @usableFromInline
-class ScheduledIterationSink<Element>: Sink<Element> {
+class ScheduledIterationSink<Element>: Sink<Element>, @unchecked Sendable {
     /// Runs steps for the sink it is given (always the subclass that passed it), until the
     /// sequence ends, the sink is disposed, or it yields through `scheduleStep(after:)`, whose
     /// answer it returns: whether the trampoline's loop must queue the sink again. `loop` is the

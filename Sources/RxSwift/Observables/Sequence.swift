@@ -35,7 +35,7 @@ extension ObservableType {
 /// The sink of `of` and `from`: each step sends the iterator's next element, and the step
 /// after the last element sends completion.
 @usableFromInline
-final class ObservableSequenceSink<Iterator: IteratorProtocol>: ScheduledIterationSink<Iterator.Element> {
+final class ObservableSequenceSink<Iterator: IteratorProtocol>: ScheduledIterationSink<Iterator.Element>, @unchecked Sendable {
     /// Where the iteration stands between scheduled actions.
     @usableFromInline @exclusivity(unchecked) var iterator: Iterator
 

@@ -39,7 +39,7 @@ extension ObservableType where Element: RxAbstractInteger {
 /// The sink of `timer` and `interval`: the scheduled actions forward through it, so nothing
 /// reaches the observer once the subscription is disposed.
 @usableFromInline
-final class TimerSink<Element: RxAbstractInteger>: Sink<Element> {
+final class TimerSink<Element: RxAbstractInteger>: Sink<Element>, @unchecked Sendable {
     @inlinable
     override init(observer: @escaping (Event<Element>) -> Void) {
         super.init(observer: observer)

@@ -39,7 +39,7 @@ extension ObservableType {
 /// The sink of `using`: forwards the sequence's events and ends with it; the resource is
 /// part of the subscription, so it goes when the sink is disposed.
 @usableFromInline
-final class UsingSink<Element>: Sink<Element> {
+final class UsingSink<Element>: Sink<Element>, @unchecked Sendable {
     @inlinable
     override init(observer: @escaping (Event<Element>) -> Void) {
         super.init(observer: observer)

@@ -32,7 +32,7 @@ func ambSources<Element>(_ sources: [Observable<Element>]) -> Observable<Element
 /// The sink of `amb`: the first source to send an event wins; only its events are forwarded,
 /// and they already arrive one at a time.
 @usableFromInline
-final class AmbSink<Element>: Sink<Element> {
+final class AmbSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let lock = RxLock()
     @usableFromInline @exclusivity(unchecked) var winner: Int?
     @usableFromInline let subscriptions: [SingleAssignmentDisposable]

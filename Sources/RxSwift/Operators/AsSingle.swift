@@ -24,7 +24,7 @@ func atMostOneElement<Element>(of source: Observable<Element>, requiresElement: 
 /// The sink of `asSingle` and `asMaybe`: holds the element until completion; events arrive
 /// serialized, so the stored element needs no lock.
 @usableFromInline
-final class AtMostOneElementSink<Element>: Sink<Element>, ElementHandlingSink {
+final class AtMostOneElementSink<Element>: Sink<Element>, ElementHandlingSink, @unchecked Sendable {
     /// Whether completing without an element is an error (`asSingle`) or not (`asMaybe`).
     @usableFromInline let requiresElement: Bool
     @usableFromInline @exclusivity(unchecked) var element: Element?

@@ -21,7 +21,7 @@ extension ObservableType {
 /// Each array has an identifier; its timer only closes it if it is still the current one.
 /// The source and the timers reach the observer one at a time through the serializing queue.
 @usableFromInline
-final class BufferSink<Element>: EventSerializingSink<[Element]> {
+final class BufferSink<Element>: EventSerializingSink<[Element]>, @unchecked Sendable {
     @usableFromInline let timeSpan: RxTimeInterval
     @usableFromInline let count: Int
     @usableFromInline let scheduler: SchedulerType

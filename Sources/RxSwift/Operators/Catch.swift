@@ -73,7 +73,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class CatchSink<Element>: Sink<Element> {
+final class CatchSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let handler: (Swift.Error) throws -> Observable<Element>
     /// The source subscription first, the fallback subscription after an error.
     @usableFromInline let subscription = SerialDisposable()
@@ -135,7 +135,7 @@ final class CatchSink<Element>: Sink<Element> {
 }
 
 @usableFromInline
-final class CatchAndReturnSink<Element>: Sink<Element> {
+final class CatchAndReturnSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let element: Element
 
     @inlinable
@@ -163,7 +163,7 @@ final class CatchAndReturnSink<Element>: Sink<Element> {
 /// The sink of `catch(sequence:)` and `retry`: subscribes to one source after another, asking
 /// `nextSource` for the next one each time the current one fails.
 @usableFromInline
-final class CatchSequenceSink<Element>: Sink<Element> {
+final class CatchSequenceSink<Element>: Sink<Element>, @unchecked Sendable {
     /// The next source to subscribe to, or `nil` when there is none. Only called by
     /// `subscribeNext`, which runs once at subscription and then once per failed source, so
     /// one call at a time.

@@ -38,7 +38,7 @@ func combineLatest2<E1, E2, Output>(_ source1: Observable<E1>, _ source2: Observ
 
 /// The sink of `combineLatest` over 2 sources.
 @usableFromInline
-final class CombineLatestSink2<E1, E2, Output>: CombiningSink<CombineLatestState, (E1, E2), Output> {
+final class CombineLatestSink2<E1, E2, Output>: CombiningSink<CombineLatestState, (E1, E2), Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var latest1: E1? = nil
     @usableFromInline @exclusivity(unchecked) var latest2: E2? = nil
 
@@ -96,7 +96,7 @@ func combineLatest3<E1, E2, E3, Output>(_ source1: Observable<E1>, _ source2: Ob
 
 /// The sink of `combineLatest` over 3 sources.
 @usableFromInline
-final class CombineLatestSink3<E1, E2, E3, Output>: CombiningSink<CombineLatestState, (E1, E2, E3), Output> {
+final class CombineLatestSink3<E1, E2, E3, Output>: CombiningSink<CombineLatestState, (E1, E2, E3), Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var latest1: E1? = nil
     @usableFromInline @exclusivity(unchecked) var latest2: E2? = nil
     @usableFromInline @exclusivity(unchecked) var latest3: E3? = nil
@@ -161,7 +161,7 @@ func combineLatest4<E1, E2, E3, E4, Output>(_ source1: Observable<E1>, _ source2
 
 /// The sink of `combineLatest` over 4 sources.
 @usableFromInline
-final class CombineLatestSink4<E1, E2, E3, E4, Output>: CombiningSink<CombineLatestState, (E1, E2, E3, E4), Output> {
+final class CombineLatestSink4<E1, E2, E3, E4, Output>: CombiningSink<CombineLatestState, (E1, E2, E3, E4), Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var latest1: E1? = nil
     @usableFromInline @exclusivity(unchecked) var latest2: E2? = nil
     @usableFromInline @exclusivity(unchecked) var latest3: E3? = nil
@@ -233,7 +233,7 @@ func combineLatest5<E1, E2, E3, E4, E5, Output>(_ source1: Observable<E1>, _ sou
 
 /// The sink of `combineLatest` over 5 sources.
 @usableFromInline
-final class CombineLatestSink5<E1, E2, E3, E4, E5, Output>: CombiningSink<CombineLatestState, (E1, E2, E3, E4, E5), Output> {
+final class CombineLatestSink5<E1, E2, E3, E4, E5, Output>: CombiningSink<CombineLatestState, (E1, E2, E3, E4, E5), Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var latest1: E1? = nil
     @usableFromInline @exclusivity(unchecked) var latest2: E2? = nil
     @usableFromInline @exclusivity(unchecked) var latest3: E3? = nil
@@ -312,7 +312,7 @@ func combineLatest6<E1, E2, E3, E4, E5, E6, Output>(_ source1: Observable<E1>, _
 
 /// The sink of `combineLatest` over 6 sources.
 @usableFromInline
-final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Output>: CombiningSink<CombineLatestState, (E1, E2, E3, E4, E5, E6), Output> {
+final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Output>: CombiningSink<CombineLatestState, (E1, E2, E3, E4, E5, E6), Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var latest1: E1? = nil
     @usableFromInline @exclusivity(unchecked) var latest2: E2? = nil
     @usableFromInline @exclusivity(unchecked) var latest3: E3? = nil
@@ -398,7 +398,7 @@ func combineLatest7<E1, E2, E3, E4, E5, E6, E7, Output>(_ source1: Observable<E1
 
 /// The sink of `combineLatest` over 7 sources.
 @usableFromInline
-final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Output>: CombiningSink<CombineLatestState, (E1, E2, E3, E4, E5, E6, E7), Output> {
+final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Output>: CombiningSink<CombineLatestState, (E1, E2, E3, E4, E5, E6, E7), Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var latest1: E1? = nil
     @usableFromInline @exclusivity(unchecked) var latest2: E2? = nil
     @usableFromInline @exclusivity(unchecked) var latest3: E3? = nil
@@ -491,7 +491,7 @@ func combineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Output>(_ source1: Observabl
 
 /// The sink of `combineLatest` over 8 sources.
 @usableFromInline
-final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Output>: CombiningSink<CombineLatestState, (E1, E2, E3, E4, E5, E6, E7, E8), Output> {
+final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Output>: CombiningSink<CombineLatestState, (E1, E2, E3, E4, E5, E6, E7, E8), Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var latest1: E1? = nil
     @usableFromInline @exclusivity(unchecked) var latest2: E2? = nil
     @usableFromInline @exclusivity(unchecked) var latest3: E3? = nil

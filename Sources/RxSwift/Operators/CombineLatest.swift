@@ -98,7 +98,7 @@ struct CombineLatestState: CombiningState {
 
 /// The sink of `combineLatest` over a collection of sources.
 @usableFromInline
-final class CombineLatestCollectionSink<SourceElement, Output>: CombiningSink<CombineLatestState, [SourceElement], Output> {
+final class CombineLatestCollectionSink<SourceElement, Output>: CombiningSink<CombineLatestState, [SourceElement], Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var latest: [SourceElement?]
 
     @inlinable

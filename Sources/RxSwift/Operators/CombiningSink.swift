@@ -26,7 +26,7 @@ protocol CombiningState {
 /// typed storage and build snapshots of them; this class decides under the lock and delivers the
 /// result selector's output serialized.
 @usableFromInline
-class CombiningSink<State: CombiningState, Snapshot, Output>: ResultSelectingSink<Snapshot, Output> {
+class CombiningSink<State: CombiningState, Snapshot, Output>: ResultSelectingSink<Snapshot, Output>, @unchecked Sendable {
     // Read and written only under `lock`; the runtime exclusivity checks would only slow the
     // per-element path.
     @usableFromInline @exclusivity(unchecked) final var state: State

@@ -51,7 +51,7 @@ where Sources.Element == Observable<Element> {
 /// being subscribed on the same stack, the subscribing loop moves on instead of recursing, so
 /// any number of synchronous sources run in constant stack depth.
 @usableFromInline
-final class ConcatSink<Sources: IteratorProtocol, Element>: Sink<Element> where Sources.Element == Observable<Element> {
+final class ConcatSink<Sources: IteratorProtocol, Element>: Sink<Element>, @unchecked Sendable where Sources.Element == Observable<Element> {
     /// Touched only by the thread running the subscribing loop.
     @usableFromInline @exclusivity(unchecked) var sources: Sources
     @usableFromInline let lock = RxLock()

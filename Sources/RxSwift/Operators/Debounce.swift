@@ -29,7 +29,7 @@ struct DebounceState<Element> {
 
 /// The sink of `debounce`: each element replaces the waiting one and restarts the timer.
 @usableFromInline
-final class DebounceSink<Element>: EventSerializingSink<Element> {
+final class DebounceSink<Element>: EventSerializingSink<Element>, @unchecked Sendable {
     @usableFromInline let dueTime: RxTimeInterval
     @usableFromInline let scheduler: SchedulerType
     @usableFromInline @exclusivity(unchecked) var state = DebounceState<Element>()

@@ -67,7 +67,7 @@ struct DebugLogger {
 }
 
 @usableFromInline
-final class DebugSink<Element>: Sink<Element>, WholeEventHandler {
+final class DebugSink<Element>: Sink<Element>, WholeEventHandler, @unchecked Sendable {
     @usableFromInline typealias ObservedElement = Element
 
     @usableFromInline let logger: DebugLogger

@@ -14,7 +14,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class DefaultIfEmptySink<Element>: Sink<Element>, ElementHandlingSink {
+final class DefaultIfEmptySink<Element>: Sink<Element>, ElementHandlingSink, @unchecked Sendable {
     @usableFromInline let defaultElement: Element
     @usableFromInline @exclusivity(unchecked) var isEmpty = true
 

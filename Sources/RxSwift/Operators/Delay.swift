@@ -33,7 +33,7 @@ struct DelayState<Element> {
 /// The sink of `delay`: queues each event with its due time; one scheduled drain at a time
 /// delivers the events that are due and reschedules itself for the next one.
 @usableFromInline
-final class DelaySink<Element>: EventSerializingSink<Element> {
+final class DelaySink<Element>: EventSerializingSink<Element>, @unchecked Sendable {
     @usableFromInline let dueTime: RxTimeInterval
     @usableFromInline let scheduler: SchedulerType
     @usableFromInline @exclusivity(unchecked) var state = DelayState<Element>()

@@ -17,7 +17,7 @@ extension ObservableType {
 
 /// The sink of `delaySubscription`: forwards the source's events once it is subscribed.
 @usableFromInline
-final class DelaySubscriptionSink<Element>: Sink<Element> {
+final class DelaySubscriptionSink<Element>: Sink<Element>, @unchecked Sendable {
     @inlinable
     override init(observer: @escaping (Event<Element>) -> Void) {
         super.init(observer: observer)

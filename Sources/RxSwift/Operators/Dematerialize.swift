@@ -13,7 +13,7 @@ extension ObservableType where Element: EventConvertible {
 }
 
 @usableFromInline
-final class DematerializeSink<Carrier: EventConvertible>: Sink<Carrier.Element>, ElementHandlingSink {
+final class DematerializeSink<Carrier: EventConvertible>: Sink<Carrier.Element>, ElementHandlingSink, @unchecked Sendable {
     @inlinable
     override init(observer: @escaping (Event<Carrier.Element>) -> Void) {
         super.init(observer: observer)

@@ -54,7 +54,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class DistinctUntilChangedSink<Element, Key>: Sink<Element>, ElementHandlingSink {
+final class DistinctUntilChangedSink<Element, Key>: Sink<Element>, ElementHandlingSink, @unchecked Sendable {
     @usableFromInline let keySelector: (Element) throws -> Key
     @usableFromInline let comparer: (Key, Key) throws -> Bool
     @usableFromInline @exclusivity(unchecked) var lastKey: Key?

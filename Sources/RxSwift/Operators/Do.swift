@@ -72,7 +72,7 @@ struct DoHandlers<Element> {
 }
 
 @usableFromInline
-final class DoSink<Element>: Sink<Element>, EventCaseHandler {
+final class DoSink<Element>: Sink<Element>, EventCaseHandler, @unchecked Sendable {
     @usableFromInline let handlers: DoHandlers<Element>
 
     @inlinable

@@ -26,7 +26,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class ElementAtSink<Element>: Sink<Element>, ElementHandlingSink {
+final class ElementAtSink<Element>: Sink<Element>, ElementHandlingSink, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var remaining: Int
 
     @inlinable

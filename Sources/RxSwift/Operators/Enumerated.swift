@@ -22,7 +22,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class EnumeratedSink<Element>: Sink<(index: Int, element: Element)>, ElementHandlingSink {
+final class EnumeratedSink<Element>: Sink<(index: Int, element: Element)>, ElementHandlingSink, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var nextIndex = 0
     @usableFromInline @exclusivity(unchecked) var overflowed = false
 

@@ -15,7 +15,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class FilterSink<Element>: Sink<Element>, ElementHandlingSink {
+final class FilterSink<Element>: Sink<Element>, ElementHandlingSink, @unchecked Sendable {
     @usableFromInline let predicate: (Element) throws -> Bool
 
     @inlinable

@@ -15,7 +15,7 @@ extension ObservableType {
 
 /// The sink of `first`: delivers the first element (or `nil`) and ends.
 @usableFromInline
-final class FirstSink<Element>: Sink<Element?>, ElementHandlingSink {
+final class FirstSink<Element>: Sink<Element?>, ElementHandlingSink, @unchecked Sendable {
     @inlinable
     override init(observer: @escaping (Event<Element?>) -> Void) {
         super.init(observer: observer)

@@ -26,7 +26,7 @@ extension ObservableType {
 /// The source subscription is shared (through `groupsRetainer`) between the outer
 /// subscription and every subscription to a group, so it lives until all of them are gone.
 @usableFromInline
-final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<Key, Element>> {
+final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<Key, Element>>, @unchecked Sendable {
     @usableFromInline let keySelector: (Element) throws -> Key
     @usableFromInline let sourceSubscription: SingleAssignmentDisposable
     @usableFromInline let groupsRetainer: RefCountDisposable

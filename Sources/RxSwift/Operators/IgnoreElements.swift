@@ -14,7 +14,7 @@ extension ObservableType {
 
 /// The sink of `ignoreElements`: forwards only the terminal event.
 @usableFromInline
-final class IgnoreElementsSink<Element>: Sink<Never>, ElementHandlingSink {
+final class IgnoreElementsSink<Element>: Sink<Never>, ElementHandlingSink, @unchecked Sendable {
     @inlinable
     override init(observer: @escaping (Event<Never>) -> Void) {
         super.init(observer: observer)

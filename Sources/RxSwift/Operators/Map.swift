@@ -15,7 +15,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class MapSink<SourceElement, Result>: Sink<Result>, ElementHandlingSink {
+final class MapSink<SourceElement, Result>: Sink<Result>, ElementHandlingSink, @unchecked Sendable {
     @usableFromInline let transform: (SourceElement) throws -> Result
 
     @inlinable

@@ -13,7 +13,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class MaterializeSink<Element>: Sink<Event<Element>>, WholeEventHandler {
+final class MaterializeSink<Element>: Sink<Event<Element>>, WholeEventHandler, @unchecked Sendable {
     @usableFromInline typealias ObservedElement = Element
 
     @inlinable

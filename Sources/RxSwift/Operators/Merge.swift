@@ -260,7 +260,7 @@ struct MergeState<Inner: ObservableConvertibleType> {
 /// The sink of the merging operators. The outer sequence's events arrive one at a time; inner
 /// sequences' events may arrive from any thread and are serialized by `SerializingSink`.
 @usableFromInline
-final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSerializingSink<Inner.Element>, EventCaseHandler {
+final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSerializingSink<Inner.Element>, EventCaseHandler, @unchecked Sendable {
     @usableFromInline let selector: (SourceElement) throws -> Inner
     @usableFromInline let dropsWhileActive: Bool
     /// Whether every inner sequence gets a slot at once (no limit, not `flatMapFirst`).
@@ -622,7 +622,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
 /// Receives the events of an inner sequence that does not hand over its sink (any but
 /// `range`) for a `MergeSink`, and is that inner sequence's subscription in the sink's record.
 @usableFromInline
-final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType>: SubscriptionHolder, EventCaseHandler {
+final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType>: SubscriptionHolder, EventCaseHandler, @unchecked Sendable {
     @usableFromInline let parent: MergeSink<SourceElement, Inner>
 
     @inlinable

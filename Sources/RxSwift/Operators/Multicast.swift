@@ -59,7 +59,7 @@ extension ObservableType {
 
 /// The sink of `multicast(_:selector:)`: forwards the selected sequence's events.
 @usableFromInline
-final class MulticastSink<Element>: Sink<Element> {
+final class MulticastSink<Element>: Sink<Element>, @unchecked Sendable {
     @inlinable
     override init(observer: @escaping (Event<Element>) -> Void) {
         super.init(observer: observer)

@@ -34,7 +34,7 @@ extension ObservableType {
 /// UI binding, takes the run with one compare-and-swap and gives it back with another, without
 /// the lock: two atomic operations an event instead of two lock round trips (four).
 @usableFromInline
-final class ObserveOnSink<Element>: Sink<Element>, WholeEventHandler {
+final class ObserveOnSink<Element>: Sink<Element>, WholeEventHandler, @unchecked Sendable {
     @usableFromInline typealias ObservedElement = Element
 
     /// `runState`: a run is scheduled or in progress; only its holder delivers.

@@ -26,7 +26,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class ReduceSink<SourceElement, Accumulate, Result>: Sink<Result>, ElementHandlingSink {
+final class ReduceSink<SourceElement, Accumulate, Result>: Sink<Result>, ElementHandlingSink, @unchecked Sendable {
     @usableFromInline let accumulator: (Accumulate, SourceElement) throws -> Accumulate
     @usableFromInline let mapResult: (Accumulate) throws -> Result
     @usableFromInline @exclusivity(unchecked) var accumulated: Accumulate

@@ -155,7 +155,7 @@ protocol RefCountSinkMembership: AnyObject {
 
 /// The sink of `refCount()`: forwards the shared sequence and keeps the subscriber count.
 @usableFromInline
-final class RefCountSink<Element>: Sink<Element>, RefCountSinkMembership {
+final class RefCountSink<Element>: Sink<Element>, RefCountSinkMembership, @unchecked Sendable {
     @usableFromInline let state: RefCountState
     @usableFromInline @exclusivity(unchecked) var connectionID: UInt64?
 

@@ -75,7 +75,7 @@ struct RetryWhenState {
 }
 
 @usableFromInline
-final class RetryWhenSink<Element, Failure>: Sink<Element> {
+final class RetryWhenSink<Element, Failure>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let source: Observable<Element>
     @usableFromInline let matching: (Swift.Error) -> Failure?
     /// The source's failures, as given to the notification handler.
@@ -225,7 +225,7 @@ final class RetryFailureRelay<Failure>: @unchecked Sendable {
 }
 
 @usableFromInline
-final class RetryFailureSink<Failure>: Sink<Failure> {
+final class RetryFailureSink<Failure>: Sink<Failure>, @unchecked Sendable {
     @usableFromInline
     override init(observer: @escaping (Event<Failure>) -> Void) {
         super.init(observer: observer)

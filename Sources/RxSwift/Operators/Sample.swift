@@ -55,7 +55,7 @@ struct SampleState<Element> {
 
 /// The sink of `sample`.
 @usableFromInline
-final class SampleSink<Element, SamplerElement>: EventSerializingSink<Element> {
+final class SampleSink<Element, SamplerElement>: EventSerializingSink<Element>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var state: SampleState<Element>
     @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
     @usableFromInline let samplerSubscription = SingleAssignmentDisposable()

@@ -27,7 +27,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class ScanSink<SourceElement, Accumulate>: Sink<Accumulate>, ElementHandlingSink {
+final class ScanSink<SourceElement, Accumulate>: Sink<Accumulate>, ElementHandlingSink, @unchecked Sendable {
     @usableFromInline let accumulator: (inout Accumulate, SourceElement) throws -> Void
     @usableFromInline @exclusivity(unchecked) var accumulated: Accumulate
 

@@ -16,7 +16,7 @@ import Synchronization
 /// operation; a deliverer that finds nothing queued ends its delivery the same way. So an
 /// element that meets no other thread costs no lock at all.
 @usableFromInline
-class SerializingSink<Item, Output>: Sink<Output> {
+class SerializingSink<Item, Output>: Sink<Output>, @unchecked Sendable {
     @usableFromInline static var deliveringBit: Int { 1 }
     @usableFromInline static var pendingBit: Int { 2 }
 
@@ -149,7 +149,7 @@ class SerializingSink<Item, Output>: Sink<Output> {
 
 /// A serializing sink whose queued items are the downstream events themselves.
 @usableFromInline
-class EventSerializingSink<Output>: SerializingSink<Event<Output>, Output> {
+class EventSerializingSink<Output>: SerializingSink<Event<Output>, Output>, @unchecked Sendable {
     @inlinable
     override init(observer: @escaping (Event<Output>) -> Void) {
         super.init(observer: observer)
@@ -242,7 +242,7 @@ class EventSerializingSink<Output>: SerializingSink<Event<Output>, Output> {
 /// turns each one into an element with the user's result selector, so the selector runs on one
 /// thread at a time, in the order the snapshots were taken, and never under the lock.
 @usableFromInline
-class ResultSelectingSink<Snapshot, Output>: SerializingSink<Event<Snapshot>, Output> {
+class ResultSelectingSink<Snapshot, Output>: SerializingSink<Event<Snapshot>, Output>, @unchecked Sendable {
     /// `nil` for the forms without a selector, whose `Output` is `Snapshot`: the snapshot is
     /// forwarded as it is, where an identity closure kept in this generic class would cost a
     /// reabstraction thunk (an allocation a subscription, two calls an element).

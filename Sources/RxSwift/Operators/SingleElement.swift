@@ -28,7 +28,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class SingleSink<Element>: Sink<Element>, ElementHandlingSink {
+final class SingleSink<Element>: Sink<Element>, ElementHandlingSink, @unchecked Sendable {
     @usableFromInline let predicate: (Element) throws -> Bool
     @usableFromInline @exclusivity(unchecked) var found = false
 

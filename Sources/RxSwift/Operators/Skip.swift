@@ -12,7 +12,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class SkipCountSink<Element>: Sink<Element>, ElementHandlingSink {
+final class SkipCountSink<Element>: Sink<Element>, ElementHandlingSink, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var remaining: Int
 
     @inlinable

@@ -21,7 +21,7 @@ extension ObservableType {
 
 /// The sink of `skip(_:scheduler:)`: elements pass once the timer has opened it.
 @usableFromInline
-final class SkipForDurationSink<Element>: Sink<Element> {
+final class SkipForDurationSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let isOpen = Atomic<Bool>(false)
 
     @inlinable

@@ -24,7 +24,7 @@ extension ObservableType {
 
 /// The sink of `skip(until:)`.
 @usableFromInline
-final class SkipUntilSink<Element, OtherElement>: EventSerializingSink<Element> {
+final class SkipUntilSink<Element, OtherElement>: EventSerializingSink<Element>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var isOpen = false
     @usableFromInline @exclusivity(unchecked) var isStopped = false
     @usableFromInline let sourceSubscription = SingleAssignmentDisposable()

@@ -33,7 +33,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class SkipWhileSink<Element>: Sink<Element>, ElementHandlingSink {
+final class SkipWhileSink<Element>: Sink<Element>, ElementHandlingSink, @unchecked Sendable {
     @usableFromInline let predicate: (Element) throws -> Bool
     @usableFromInline @exclusivity(unchecked) var skipping = true
 

@@ -15,7 +15,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class StartWithSink<Element>: Sink<Element>, WholeEventHandler {
+final class StartWithSink<Element>: Sink<Element>, WholeEventHandler, @unchecked Sendable {
     @usableFromInline typealias ObservedElement = Element
 
     @inlinable

@@ -31,7 +31,7 @@ extension ObservableType {
 
 /// The sink of `subscribe(on:)`: forwards the source's events.
 @usableFromInline
-final class SubscribeOnSink<Element>: Sink<Element> {
+final class SubscribeOnSink<Element>: Sink<Element>, @unchecked Sendable {
     @inlinable
     override init(observer: @escaping (Event<Element>) -> Void) {
         super.init(observer: observer)

@@ -94,7 +94,7 @@ struct SwitchState {
 
 /// The sink of `switchLatest` and `flatMapLatest`.
 @usableFromInline
-final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: EventSerializingSink<Inner.Element> {
+final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: EventSerializingSink<Inner.Element>, @unchecked Sendable {
     @usableFromInline let selector: (SourceElement) throws -> Inner
     @usableFromInline @exclusivity(unchecked) var state = SwitchState()
     @usableFromInline let outerSubscription = SingleAssignmentDisposable()

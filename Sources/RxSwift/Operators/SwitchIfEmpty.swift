@@ -13,7 +13,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class SwitchIfEmptySink<Element>: Sink<Element> {
+final class SwitchIfEmptySink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let other: Observable<Element>
     @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
     @usableFromInline let otherSubscription = SingleAssignmentDisposable()

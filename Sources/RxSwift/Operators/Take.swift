@@ -22,7 +22,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class TakeCountSink<Element>: Sink<Element>, ElementHandlingSink {
+final class TakeCountSink<Element>: Sink<Element>, ElementHandlingSink, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var remaining: Int
 
     @inlinable

@@ -27,7 +27,7 @@ extension ObservableType {
 /// The sink of `take(for:scheduler:)`: the source's events and the timer's completion reach
 /// the observer one at a time, and nothing follows the first terminal event.
 @usableFromInline
-final class TakeForDurationSink<Element>: EventSerializingSink<Element> {
+final class TakeForDurationSink<Element>: EventSerializingSink<Element>, @unchecked Sendable {
     // Read and written only under `lock`.
     @usableFromInline @exclusivity(unchecked) var isStopped = false
 

@@ -13,7 +13,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class TakeLastSink<Element>: Sink<Element>, ElementHandlingSink {
+final class TakeLastSink<Element>: Sink<Element>, ElementHandlingSink, @unchecked Sendable {
     @usableFromInline let count: Int
     @usableFromInline @exclusivity(unchecked) var kept: Queue<Element>
 

@@ -49,7 +49,7 @@ extension ObservableType {
 
 /// The sink of `take(until:)` with another sequence.
 @usableFromInline
-final class TakeUntilSink<Element, OtherElement>: EventSerializingSink<Element> {
+final class TakeUntilSink<Element, OtherElement>: EventSerializingSink<Element>, @unchecked Sendable {
     /// Set once, under the lock, when the result is decided to end; read without the lock by
     /// the source's elements that take the delivery uncontended.
     @usableFromInline let isStopped = Atomic<Bool>(false)
@@ -115,7 +115,7 @@ final class TakeUntilSink<Element, OtherElement>: EventSerializingSink<Element> 
 
 /// The sink of `take(until:behavior:)` with a predicate.
 @usableFromInline
-final class TakeUntilPredicateSink<Element>: Sink<Element> {
+final class TakeUntilPredicateSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let predicate: (Element) throws -> Bool
     @usableFromInline let behavior: TakeBehavior
 

@@ -34,7 +34,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class TakeWhileSink<Element>: Sink<Element>, ElementHandlingSink {
+final class TakeWhileSink<Element>: Sink<Element>, ElementHandlingSink, @unchecked Sendable {
     @usableFromInline let predicate: (Element) throws -> Bool
     @usableFromInline let inclusive: Bool
 

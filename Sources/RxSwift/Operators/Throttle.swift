@@ -45,7 +45,7 @@ enum ThrottleDecision {
 
 /// The sink of `throttle`.
 @usableFromInline
-final class ThrottleSink<Element>: EventSerializingSink<Element> {
+final class ThrottleSink<Element>: EventSerializingSink<Element>, @unchecked Sendable {
     @usableFromInline let dueTime: RxTimeInterval
     @usableFromInline let latest: Bool
     @usableFromInline let scheduler: SchedulerType

@@ -32,7 +32,7 @@ extension ObservableType {
 /// The sink of `timeout`: every element starts a new timer; the timer of the latest element
 /// (or of the subscription) switches to `other` if nothing came in between.
 @usableFromInline
-final class TimeoutSink<Element>: Sink<Element> {
+final class TimeoutSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let dueTime: RxTimeInterval
     @usableFromInline let other: Observable<Element>
     @usableFromInline let scheduler: SchedulerType

@@ -15,7 +15,7 @@ extension ObservableType {
 /// The sink of `toArray`: collects the elements; events arrive serialized, so the array
 /// needs no lock.
 @usableFromInline
-final class ToArraySink<Element>: Sink<[Element]>, ElementHandlingSink {
+final class ToArraySink<Element>: Sink<[Element]>, ElementHandlingSink, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var elements: [Element] = []
 
     @inlinable

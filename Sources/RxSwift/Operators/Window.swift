@@ -34,7 +34,7 @@ enum WindowDelivery<Element> {
 /// The source subscription and timers are shared (through `windowsRetainer`) between the
 /// outer subscription and every subscription to a window.
 @usableFromInline
-final class WindowSink<Element>: SerializingSink<WindowDelivery<Element>, Observable<Element>> {
+final class WindowSink<Element>: SerializingSink<WindowDelivery<Element>, Observable<Element>>, @unchecked Sendable {
     @usableFromInline let timeSpan: RxTimeInterval
     @usableFromInline let count: Int
     @usableFromInline let scheduler: SchedulerType

@@ -28,7 +28,7 @@ extension ObservableType {
 
 /// The sink of `withLatestFrom`.
 @usableFromInline
-final class WithLatestFromSink<First, Second, Output>: ResultSelectingSink<(First, Second), Output> {
+final class WithLatestFromSink<First, Second, Output>: ResultSelectingSink<(First, Second), Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var latest: Second?
     @usableFromInline @exclusivity(unchecked) var isStopped = false
     @usableFromInline let firstSubscription = SingleAssignmentDisposable()

@@ -25,7 +25,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class WithUnretainedSink<Object: AnyObject, SourceElement, Out>: Sink<Out>, ElementHandlingSink {
+final class WithUnretainedSink<Object: AnyObject, SourceElement, Out>: Sink<Out>, ElementHandlingSink, @unchecked Sendable {
     /// Held weakly, and constant: read each element without the runtime's exclusivity check.
     @usableFromInline weak let object: Object?
     @usableFromInline let resultSelector: (Object, SourceElement) -> Out

@@ -38,7 +38,7 @@ func zip2<E1, E2, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, 
 
 /// The sink of `zip` over 2 sources.
 @usableFromInline
-final class ZipSink2<E1, E2, Output>: CombiningSink<ZipState, (E1, E2), Output> {
+final class ZipSink2<E1, E2, Output>: CombiningSink<ZipState, (E1, E2), Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var queue1: Queue<E1> = Queue()
     @usableFromInline @exclusivity(unchecked) var queue2: Queue<E2> = Queue()
 
@@ -96,7 +96,7 @@ func zip3<E1, E2, E3, Output>(_ source1: Observable<E1>, _ source2: Observable<E
 
 /// The sink of `zip` over 3 sources.
 @usableFromInline
-final class ZipSink3<E1, E2, E3, Output>: CombiningSink<ZipState, (E1, E2, E3), Output> {
+final class ZipSink3<E1, E2, E3, Output>: CombiningSink<ZipState, (E1, E2, E3), Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var queue1: Queue<E1> = Queue()
     @usableFromInline @exclusivity(unchecked) var queue2: Queue<E2> = Queue()
     @usableFromInline @exclusivity(unchecked) var queue3: Queue<E3> = Queue()
@@ -161,7 +161,7 @@ func zip4<E1, E2, E3, E4, Output>(_ source1: Observable<E1>, _ source2: Observab
 
 /// The sink of `zip` over 4 sources.
 @usableFromInline
-final class ZipSink4<E1, E2, E3, E4, Output>: CombiningSink<ZipState, (E1, E2, E3, E4), Output> {
+final class ZipSink4<E1, E2, E3, E4, Output>: CombiningSink<ZipState, (E1, E2, E3, E4), Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var queue1: Queue<E1> = Queue()
     @usableFromInline @exclusivity(unchecked) var queue2: Queue<E2> = Queue()
     @usableFromInline @exclusivity(unchecked) var queue3: Queue<E3> = Queue()
@@ -233,7 +233,7 @@ func zip5<E1, E2, E3, E4, E5, Output>(_ source1: Observable<E1>, _ source2: Obse
 
 /// The sink of `zip` over 5 sources.
 @usableFromInline
-final class ZipSink5<E1, E2, E3, E4, E5, Output>: CombiningSink<ZipState, (E1, E2, E3, E4, E5), Output> {
+final class ZipSink5<E1, E2, E3, E4, E5, Output>: CombiningSink<ZipState, (E1, E2, E3, E4, E5), Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var queue1: Queue<E1> = Queue()
     @usableFromInline @exclusivity(unchecked) var queue2: Queue<E2> = Queue()
     @usableFromInline @exclusivity(unchecked) var queue3: Queue<E3> = Queue()
@@ -312,7 +312,7 @@ func zip6<E1, E2, E3, E4, E5, E6, Output>(_ source1: Observable<E1>, _ source2: 
 
 /// The sink of `zip` over 6 sources.
 @usableFromInline
-final class ZipSink6<E1, E2, E3, E4, E5, E6, Output>: CombiningSink<ZipState, (E1, E2, E3, E4, E5, E6), Output> {
+final class ZipSink6<E1, E2, E3, E4, E5, E6, Output>: CombiningSink<ZipState, (E1, E2, E3, E4, E5, E6), Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var queue1: Queue<E1> = Queue()
     @usableFromInline @exclusivity(unchecked) var queue2: Queue<E2> = Queue()
     @usableFromInline @exclusivity(unchecked) var queue3: Queue<E3> = Queue()
@@ -398,7 +398,7 @@ func zip7<E1, E2, E3, E4, E5, E6, E7, Output>(_ source1: Observable<E1>, _ sourc
 
 /// The sink of `zip` over 7 sources.
 @usableFromInline
-final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Output>: CombiningSink<ZipState, (E1, E2, E3, E4, E5, E6, E7), Output> {
+final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Output>: CombiningSink<ZipState, (E1, E2, E3, E4, E5, E6, E7), Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var queue1: Queue<E1> = Queue()
     @usableFromInline @exclusivity(unchecked) var queue2: Queue<E2> = Queue()
     @usableFromInline @exclusivity(unchecked) var queue3: Queue<E3> = Queue()
@@ -491,7 +491,7 @@ func zip8<E1, E2, E3, E4, E5, E6, E7, E8, Output>(_ source1: Observable<E1>, _ s
 
 /// The sink of `zip` over 8 sources.
 @usableFromInline
-final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Output>: CombiningSink<ZipState, (E1, E2, E3, E4, E5, E6, E7, E8), Output> {
+final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Output>: CombiningSink<ZipState, (E1, E2, E3, E4, E5, E6, E7, E8), Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var queue1: Queue<E1> = Queue()
     @usableFromInline @exclusivity(unchecked) var queue2: Queue<E2> = Queue()
     @usableFromInline @exclusivity(unchecked) var queue3: Queue<E3> = Queue()

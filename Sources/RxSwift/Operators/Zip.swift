@@ -99,7 +99,7 @@ struct ZipState: CombiningState {
 
 /// The sink of `zip` over a collection of sources.
 @usableFromInline
-final class ZipCollectionSink<SourceElement, Output>: CombiningSink<ZipState, [SourceElement], Output> {
+final class ZipCollectionSink<SourceElement, Output>: CombiningSink<ZipState, [SourceElement], Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var queues: [Queue<SourceElement>]
 
     @inlinable

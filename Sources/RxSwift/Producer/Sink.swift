@@ -8,7 +8,7 @@ import Synchronization
 /// with one indirect call and no generic-metadata lookup. Being its own disposable saves each
 /// stage of a chain a separate disposer object. It counts in `Resources.total` while alive.
 @usableFromInline
-class Sink<Element>: SubscriptionHolder {
+class Sink<Element>: SubscriptionHolder, @unchecked Sendable {
     @usableFromInline let observer: (Event<Element>) -> Void
 
     @inlinable

@@ -9,7 +9,7 @@ import Synchronization
 /// reference cycles through the observer. It also runs an `onDisposed` action once: for a
 /// subject that stores the subscriber, that is all it holds.
 @usableFromInline
-final class SubscriptionDisposer: SubscriptionHolder {
+final class SubscriptionDisposer: SubscriptionHolder, @unchecked Sendable {
     /// Run once, by the first `dispose()` or `end()`; read and cleared only by the call that set the
     /// disposed bit.
     @exclusivity(unchecked) @usableFromInline var onDispose: (() -> Void)?

@@ -6,7 +6,7 @@ import Synchronization
 /// It is the base of every sink (a sink is the disposable of its own subscription) and of the
 /// `SubscriptionDisposer` the public `subscribe` methods return.
 @usableFromInline
-class SubscriptionHolder: Cancelable {
+class SubscriptionHolder: Cancelable, @unchecked Sendable {
     @usableFromInline static var disposedBit: Int { 1 }
     @usableFromInline static var subscriptionSetBit: Int { 2 }
     /// Free for subclasses: the lowest state bit `SubscriptionHolder` does not use.

@@ -27,7 +27,7 @@ extension ScheduledItemType {
 
 /// A queued `action(state)` whose result is disposed with the item.
 @usableFromInline
-final class ScheduledItem<State>: ScheduledItemType {
+final class ScheduledItem<State>: ScheduledItemType, @unchecked Sendable {
     @usableFromInline let action: (State) -> Disposable
     @usableFromInline let state: State
     @usableFromInline let disposable = SingleAssignmentDisposable()

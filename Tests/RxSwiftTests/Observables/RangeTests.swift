@@ -52,7 +52,7 @@ final class RangeTests: LeakCheckingTestCase {
     }
 
     func testOnlyARangeOnTheCurrentThreadSchedulerRestartsOnlyASinkOfARangeOfItsType() {
-        final class OtherSink: ScheduledIterationSink<Int> {
+        final class OtherSink: ScheduledIterationSink<Int>, @unchecked Sendable {
             init() {
                 super.init(scheduler: nil, runSteps: { _, _ in false }, observer: { _ in })
             }

@@ -106,8 +106,8 @@ private final class QueueingScheduler: ImmediateSchedulerType {
     }
 }
 
-/// Remembers whether it was disposed.
-private final class BooleanFlagDisposable: Cancelable {
+/// Remembers whether it was disposed. Used on the test's thread only, hence unchecked.
+private final class BooleanFlagDisposable: Cancelable, @unchecked Sendable {
     private(set) var isDisposed = false
 
     func dispose() {

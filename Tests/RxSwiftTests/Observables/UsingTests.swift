@@ -165,8 +165,9 @@ extension UsingTests {
     }
 }
 
-/// A resource that records the virtual times at which it is made and disposed.
-private final class TimeRecordingResource: Disposable {
+/// A resource that records the virtual times at which it is made and disposed. Used on the
+/// test scheduler's thread only, hence unchecked.
+private final class TimeRecordingResource: Disposable, @unchecked Sendable {
     private let scheduler: TestScheduler
     let createdAt: TestTime
     private(set) var disposedAt: [TestTime] = []

@@ -5,7 +5,7 @@ import XCTest
 
 final class SerializingSinkTests: LeakCheckingTestCase {
     /// A minimal serializing sink: `push` queues an event under the lock.
-    private final class PushingSink: EventSerializingSink<Int> {
+    private final class PushingSink: EventSerializingSink<Int>, @unchecked Sendable {
         func push(_ event: Event<Int>) {
             emit { event }
         }
@@ -69,7 +69,7 @@ final class SerializingSinkTests: LeakCheckingTestCase {
     }
 
     func testTheResultSelectorRunsInTheDeliveringThreadAndItsErrorEndsTheSequence() {
-        final class SelectingSink: ResultSelectingSink<Int, String> {
+        final class SelectingSink: ResultSelectingSink<Int, String>, @unchecked Sendable {
             func push(_ snapshot: Int) {
                 enqueueAndDrain(.next(snapshot))
             }

@@ -18,7 +18,7 @@ final class SinkTests: LeakCheckingTestCase {
         XCTAssertEqual(received, [.next(1)])
     }
 
-    private final class PassingSink: Sink<Int>, ElementHandlingSink {
+    private final class PassingSink: Sink<Int>, ElementHandlingSink, @unchecked Sendable {
         func onNext(_ element: Int) { forwardOn(.next(element)) }
     }
 

@@ -42,7 +42,7 @@ func completableAndThen<Element>(_ first: Observable<Never>, _ second: Observabl
 /// The sink of `andThen`: waits for the first sequence to complete, releases it, then forwards
 /// the second. It keeps only the second sequence, never the first.
 @usableFromInline
-final class AndThenSink<Element>: Sink<Element> {
+final class AndThenSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let second: Observable<Element>
     @usableFromInline let firstSubscription = SingleAssignmentDisposable()
     @usableFromInline let secondSubscription = SingleAssignmentDisposable()
