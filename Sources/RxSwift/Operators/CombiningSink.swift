@@ -75,12 +75,14 @@ class CombiningSink<State: CombiningState, Snapshot, Output>: ResultSelectingSin
         }
         let isDeliverer = claimLocked(orEnqueue: decided)
         lock.unlock()
-        endReceive(event, at: index, releasing: replaced)
         if isDeliverer { deliverClaimed(decided) }
+        endReceive(event, at: index, releasing: replaced)
     }
 
     /// After `receive` unlocked: releases the element `store` replaced and, for a terminal
-    /// event, disposes the source's subscription.
+    /// event, disposes the source's subscription. When the event decided a terminal event of
+    /// the result, this comes after its delivery, as upstream forwards a terminal event before
+    /// it disposes its sources.
     @inlinable
     final func endReceive<Value>(_ event: Event<Value>, at index: Int, releasing replaced: consuming Value?) {
         _ = consume replaced

@@ -135,7 +135,9 @@ final class ShareConnection<Element>: SubjectObserverRemoving, WholeEventHandler
         self.replaysLatest = parent.replaysLatest
     }
 
-    /// Forwards a source event to the observers; a terminal event ends the connection first.
+    /// Forwards a source event to the observers. A terminal event ends the connection first and
+    /// disposes the source's subscription after the observers have it, as upstream, so what the
+    /// observers' reactions dispose goes before the source's own disposal.
     @inlinable
     func receive(_ event: Event<Element>) {
         parent.lock.lock()
@@ -158,7 +160,9 @@ final class ShareConnection<Element>: SubjectObserverRemoving, WholeEventHandler
             let ended = endLocked()
             parent.lock.unlock()
             withExtendedLifetime(ended) {}
+            snapshot.deliver(event)
             subscription.dispose()
+            return
         }
         snapshot.deliver(event)
     }

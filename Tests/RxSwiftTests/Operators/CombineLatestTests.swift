@@ -19,6 +19,31 @@ final class CombineLatestTests: LeakCheckingTestCase {
         XCTAssertEqual(e1.subscriptions, [Subscription(200, 240)])
     }
 
+    /// The result's terminal event goes downstream before the source that ended it is disposed.
+    func testTheLastSourceIsDisposedAfterTheCompletionWasForwarded() {
+        for form in ["combineLatest", "zip"] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let log = Captured<[String]>([])
+            let first = scheduler.createHotObservable([.next(210, 1), .completed(215)])
+            let last = scheduler.createHotObservable([.next(210, 2), .completed(220)])
+                .do(onDispose: { log.value.append("last source disposed @\(scheduler.clock)") })
+            let combined = form == "zip"
+                ? Observable.zip(first.asObservable(), last) { $0 + $1 }
+                : Observable.combineLatest(first.asObservable(), last) { $0 + $1 }
+            let res = scheduler.start {
+                Observable<Int>.create { observer in
+                    let subscription = combined.subscribe(observer)
+                    return Disposables.create {
+                        log.value.append("effects disposed @\(scheduler.clock)")
+                        subscription.dispose()
+                    }
+                }
+            }
+            XCTAssertEqual(log.value, ["effects disposed @220", "last source disposed @220"], form)
+            XCTAssertEqual(res.events, [.next(210, 3), .completed(220)], form)
+        }
+    }
+
     func testCombineLatestOfAnEmptyAndANeverSequenceNeverEnds() {
         let scheduler = TestScheduler(initialClock: 0)
         let e0 = scheduler.createHotObservable([.next(150, 1), .completed(210)])
