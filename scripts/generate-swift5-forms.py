@@ -26,7 +26,7 @@ protocol, so that the test compiles without a warning.
 
 Run from anywhere: python3 scripts/generate-swift5-forms.py
 With --check it writes nothing and fails if a generated file is not up to date, a form has no
-recipe or a recipe names no form.
+recipe, a recipe names no form or a recipe has no call of its form's name.
 """
 
 import pathlib
@@ -448,6 +448,15 @@ def arity_recipe(key):
     return lines + body
 
 
+def calls_form(form, body):
+    """Whether a recipe has a call of its form's name (for an initializer, of its first label)."""
+    text = "\n".join(body)
+    if form.name == "init":
+        label = next((parameter.label for parameter in form.parameters if parameter.label != "_"), None)
+        return label is not None and re.search(r"\(\s*" + label + r":", text) is not None
+    return re.search(r"\b" + re.escape(form.name) + r"\(", text) is not None
+
+
 def test_scope_name(form):
     """The short name of a form's context in its test's name: `Observable`, `Single`, `Driver`."""
     scope = form.scope()
@@ -458,9 +467,10 @@ def test_scope_name(form):
 
 
 def generate_tests():
-    """The generated test file, with the keys of the forms with no recipe and of the recipes of no form."""
+    """The generated test file, with the keys of the forms with no recipe, of the recipes of no
+    form and of the recipes that do not call their form."""
     recipes = read_recipes()
-    used, missing = set(), []
+    used, missing, uncalled = set(), [], []
     classes = []
     for module in MODULES:
         module_forms = forms(module)
@@ -480,6 +490,8 @@ def generate_tests():
             if body is None:
                 missing.append(form.key)
                 continue
+            if not calls_form(form, body):
+                uncalled.append(form.key)
             labels = [parameter.label for parameter in form.parameters if parameter.label not in ("_", "file", "line")]
             unlabelled = sum(parameter.label == "_" for parameter in form.parameters)
             if unlabelled > 1:
@@ -522,7 +534,7 @@ def generate_tests():
         "// `create`'s closures are kept and called after those closures have returned.\n\n"
         "import RxCocoa\nimport RxRelay\nimport RxSwift\nimport RxTest\nimport XCTest\n\n"
     )
-    return header + "\n".join(classes), missing, unused
+    return header + "\n".join(classes), missing, unused, uncalled
 
 
 def main():
@@ -539,7 +551,7 @@ def main():
         else:
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text)
-    tests, missing, unused = generate_tests()
+    tests, missing, unused, uncalled = generate_tests()
     if check:
         if not TEST_OUTPUT.exists() or TEST_OUTPUT.read_text() != tests:
             stale.append(str(TEST_OUTPUT.relative_to(ROOT)))
@@ -553,6 +565,10 @@ def main():
     if unused:
         print("recipes for no Swift 5 form (remove them or fix their keys):")
         print("".join(f"    // form: {key}\n" for key in unused), end="")
+        failed = True
+    if uncalled:
+        print("recipes that do not call their form:")
+        print("".join(f"    // form: {key}\n" for key in uncalled), end="")
         failed = True
     if stale:
         print("not up to date (run python3 scripts/generate-swift5-forms.py): " + ", ".join(stale))
