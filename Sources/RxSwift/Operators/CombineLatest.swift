@@ -104,7 +104,7 @@ final class CombineLatestCollectionSink<SourceElement, Output>: CombiningSink<Co
     @inlinable
     init(arity: Int, resultSelector: @escaping ([SourceElement]) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
         latest = Array(repeating: nil, count: arity)
-        super.init(state: CombineLatestState(arity: arity), arity: arity, resultSelector: resultSelector, observer: observer)
+        super.init(state: CombineLatestState(arity: arity), arity: arity, resultSelector: resultSelector, observer: observer, forwardsBeforeDisposingSource: true)
     }
 
     @inlinable

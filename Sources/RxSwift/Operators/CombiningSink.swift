@@ -32,11 +32,17 @@ class CombiningSink<State: CombiningState, Snapshot, Output>: ResultSelectingSin
     @usableFromInline @exclusivity(unchecked) final var state: State
     /// One subscription per source, disposed when that source ends.
     @usableFromInline let subscriptions: [SingleAssignmentDisposable]
+    /// Whether a source's terminal event that ends the result is forwarded before that source's
+    /// subscription is disposed. Upstream's collection forms do; its arity forms dispose the
+    /// source first (what the observer's reaction disposes then comes after the source's
+    /// own disposal).
+    @usableFromInline let forwardsBeforeDisposingSource: Bool
 
     @inlinable
-    init(state: State, arity: Int, resultSelector: ((Snapshot) throws -> Output)?, observer: @escaping (Event<Output>) -> Void) {
+    init(state: State, arity: Int, resultSelector: ((Snapshot) throws -> Output)?, observer: @escaping (Event<Output>) -> Void, forwardsBeforeDisposingSource: Bool = false) {
         self.state = state
         self.subscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }
+        self.forwardsBeforeDisposingSource = forwardsBeforeDisposingSource
         super.init(resultSelector: resultSelector, observer: observer)
     }
 
@@ -75,14 +81,17 @@ class CombiningSink<State: CombiningState, Snapshot, Output>: ResultSelectingSin
         }
         let isDeliverer = claimLocked(orEnqueue: decided)
         lock.unlock()
-        if isDeliverer { deliverClaimed(decided) }
-        endReceive(event, at: index, releasing: replaced)
+        if forwardsBeforeDisposingSource {
+            if isDeliverer { deliverClaimed(decided) }
+            endReceive(event, at: index, releasing: replaced)
+        } else {
+            endReceive(event, at: index, releasing: replaced)
+            if isDeliverer { deliverClaimed(decided) }
+        }
     }
 
     /// After `receive` unlocked: releases the element `store` replaced and, for a terminal
-    /// event, disposes the source's subscription. When the event decided a terminal event of
-    /// the result, this comes after its delivery, as upstream forwards a terminal event before
-    /// it disposes its sources.
+    /// event, disposes the source's subscription.
     @inlinable
     final func endReceive<Value>(_ event: Event<Value>, at index: Int, releasing replaced: consuming Value?) {
         _ = consume replaced

@@ -351,14 +351,16 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
         fail(error)
     }
 
-    /// The outer sequence completed: the result completes once every inner sequence has.
+    /// The outer sequence completed: the result completes once every inner sequence has. When
+    /// it completes now, the completion goes downstream before the outer subscription is
+    /// disposed, as upstream.
     @inlinable @inline(never)
     func onCompleted() {
-        outerSubscription.dispose()
         lock.lock()
         let mustDrain = state.outerCompleted() && enqueueLocked(.completed)
         lock.unlock()
         if mustDrain { drainEvents() }
+        outerSubscription.dispose()
     }
 
     /// Applies the selector; on error ends the result and returns `nil`.

@@ -136,8 +136,11 @@ final class ShareConnection<Element>: SubjectObserverRemoving, WholeEventHandler
     }
 
     /// Forwards a source event to the observers. A terminal event ends the connection first and
-    /// disposes the source's subscription after the observers have it, as upstream, so what the
-    /// observers' reactions dispose goes before the source's own disposal.
+    /// disposes the source's subscription after the observers have it, so what the observers'
+    /// reactions dispose (a feedback loop's effects) goes first, as upstream. Upstream leaves
+    /// the subscription to the source itself, which disposes it after its own terminal work
+    /// (`do(afterCompleted:)`); here it is disposed as soon as the observers have the event, so
+    /// that a source that does not end itself (a hot test observable) is not kept.
     @inlinable
     func receive(_ event: Event<Element>) {
         parent.lock.lock()

@@ -1,33 +1,16 @@
 extension ObservableType {
     /// Emits `elements`, in order, to each subscriber before subscribing to the source.
+    ///
+    /// The subscriber is handed to the source as it is, as upstream does: no sink of its own,
+    /// so the source's own teardown after its terminal event is what the subscriber sees.
     @inlinable
     public func startWith(_ elements: Element ...) -> Observable<Element> {
         let source = asObservable()
         return ClosureProducer { observer in
-            let sink = StartWithSink(observer: observer)
             for element in elements {
-                sink.forwardOn(.next(element))
+                observer(.next(element))
             }
-            sink.setSubscription(source.subscribeHandler(sink.on))
-            return sink
-        }
-    }
-}
-
-@usableFromInline
-final class StartWithSink<Element>: Sink<Element>, WholeEventHandler, @unchecked Sendable {
-    @usableFromInline typealias ObservedElement = Element
-
-    @inlinable
-    override init(observer: @escaping (Event<Element>) -> Void) {
-        super.init(observer: observer)
-    }
-
-    @inlinable
-    func receive(_ event: Event<Element>) {
-        forwardOn(event)
-        if event.isStopEvent {
-            dispose()
+            return source.subscribeHandler(observer)
         }
     }
 }

@@ -105,7 +105,7 @@ final class ZipCollectionSink<SourceElement, Output>: CombiningSink<ZipState, [S
     @inlinable
     init(arity: Int, resultSelector: @escaping ([SourceElement]) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
         queues = Array(repeating: Queue(), count: arity)
-        super.init(state: ZipState(arity: arity, completesWhenOthersAreDone: true), arity: arity, resultSelector: resultSelector, observer: observer)
+        super.init(state: ZipState(arity: arity, completesWhenOthersAreDone: true), arity: arity, resultSelector: resultSelector, observer: observer, forwardsBeforeDisposingSource: true)
     }
 
     @inlinable

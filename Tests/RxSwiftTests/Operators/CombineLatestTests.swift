@@ -19,29 +19,15 @@ final class CombineLatestTests: LeakCheckingTestCase {
         XCTAssertEqual(e1.subscriptions, [Subscription(200, 240)])
     }
 
-    /// The result's terminal event goes downstream before the source that ended it is disposed.
-    func testTheLastSourceIsDisposedAfterTheCompletionWasForwarded() {
-        for form in ["combineLatest", "zip"] {
-            let scheduler = TestScheduler(initialClock: 0)
-            let log = Captured<[String]>([])
-            let first = scheduler.createHotObservable([.next(210, 1), .completed(215)])
-            let last = scheduler.createHotObservable([.next(210, 2), .completed(220)])
-                .do(onDispose: { log.value.append("last source disposed @\(scheduler.clock)") })
-            let combined = form == "zip"
-                ? Observable.zip(first.asObservable(), last) { $0 + $1 }
-                : Observable.combineLatest(first.asObservable(), last) { $0 + $1 }
-            let res = scheduler.start {
-                Observable<Int>.create { observer in
-                    let subscription = combined.subscribe(observer)
-                    return Disposables.create {
-                        log.value.append("effects disposed @\(scheduler.clock)")
-                        subscription.dispose()
-                    }
-                }
-            }
-            XCTAssertEqual(log.value, ["effects disposed @220", "last source disposed @220"], form)
-            XCTAssertEqual(res.events, [.next(210, 3), .completed(220)], form)
-        }
+    /// As upstream: the arity forms dispose the source that ended the result before they forward
+    /// the completion; the collection forms forward it first.
+    func testTeardownOrderWhenTheLastSourceEndsTheResult() {
+        let effectsLast = ["source disposed @220", "effects disposed @220", "source afterCompleted @220"]
+        let effectsFirst = ["effects disposed @220", "source disposed @220", "source afterCompleted @220"]
+        XCTAssertEqual(teardownOrder { Observable.combineLatest($0, Observable.just(1)) { $0 + $1 } }, effectsLast)
+        XCTAssertEqual(teardownOrder { Observable.zip($0, Observable.just(1)) { $0 + $1 } }, effectsLast)
+        XCTAssertEqual(teardownOrder { Observable.combineLatest([$0]) { $0[0] } }, effectsFirst)
+        XCTAssertEqual(teardownOrder { Observable.zip([$0]) { $0[0] } }, effectsFirst)
     }
 
     func testCombineLatestOfAnEmptyAndANeverSequenceNeverEnds() {

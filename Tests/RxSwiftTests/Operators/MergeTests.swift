@@ -9,6 +9,15 @@ final class MergeTests: LeakCheckingTestCase {
 
     // MARK: static merge
 
+    /// As upstream: an outer sequence whose completion ends the result has it forwarded before
+    /// the outer subscription is disposed; an inner one is disposed before.
+    func testTeardownOrderWhenTheOuterOrAnInnerSequenceEndsTheResult() {
+        let effectsFirst = ["effects disposed @220", "source disposed @220", "source afterCompleted @220"]
+        XCTAssertEqual(teardownOrder { $0.flatMap { Observable.just($0) } }, effectsFirst)
+        XCTAssertEqual(teardownOrder { $0.concatMap { Observable.just($0) } }, effectsFirst)
+        XCTAssertEqual(teardownOrder { Observable.merge($0) }, ["source disposed @220", "effects disposed @220", "source afterCompleted @220"])
+    }
+
     func testMergeVariadicForwardsEveryElementAndCompletesAfterTheLastSource() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs1 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(240, 4), .completed(250)])

@@ -27,29 +27,14 @@ final class ShareTests: LeakCheckingTestCase {
         return observers
     }
 
-    /// The observers get a terminal event before the connection disposes its source, so what
-    /// their reactions dispose goes first (a feedback loop's effects before its source).
-    func testATerminalEventReachesTheObserversBeforeTheSourceIsDisposed() {
-        for replay in [0, 1] {
-            let scheduler = TestScheduler(initialClock: 0)
-            let log = Captured<[String]>([])
-            let hot = scheduler.createHotObservable([.next(210, 1), .completed(220)])
-            let shared = hot.do(onDispose: { log.value.append("source disposed @\(scheduler.clock)") })
-                .share(replay: replay, scope: .whileConnected)
-            let res = scheduler.start {
-                Observable<Int>.create { observer in
-                    let subscription = shared.subscribe(observer)
-                    let effects = Disposables.create { log.value.append("effects disposed @\(scheduler.clock)") }
-                    return Disposables.create {
-                        effects.dispose()
-                        subscription.dispose()
-                    }
-                }
-            }
-            XCTAssertEqual(log.value, ["effects disposed @220", "source disposed @220"], "replay \(replay)")
-            XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
-            XCTAssertEqual(hot.subscriptions, [Subscription(200, 220)])
-        }
+    /// As upstream: what the observers' reactions to a terminal event dispose (a feedback loop's
+    /// effects) goes before the source of a `.whileConnected` connection; a connection of
+    /// `.forever` (a multicast) disposes its source first.
+    func testTeardownOrderAfterTheSourceCompletes() {
+        let whileConnected = ["effects disposed @220", "source disposed @220", "source afterCompleted @220"]
+        XCTAssertEqual(teardownOrder { $0.share(replay: 0, scope: .whileConnected) }, whileConnected)
+        XCTAssertEqual(teardownOrder { $0.share(replay: 1, scope: .whileConnected) }, whileConnected)
+        XCTAssertEqual(teardownOrder { $0.share(replay: 1, scope: .forever) }, ["source disposed @220", "effects disposed @220", "source afterCompleted @220"])
     }
 
     func testShareWithoutReplayWhileConnectedSubscribesTheSourceOncePerConnection() {

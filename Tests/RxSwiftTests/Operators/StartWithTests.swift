@@ -7,6 +7,12 @@ import TestSupport
 private let testError = NSError(domain: "StartWithTests", code: 1)
 
 final class StartWithTests: LeakCheckingTestCase {
+    /// As upstream, which hands the subscriber to the source as it is: what the subscriber's
+    /// reaction disposes goes before the source.
+    func testTeardownOrderAfterTheSourceCompletes() {
+        XCTAssertEqual(teardownOrder { $0.startWith(0) }, ["effects disposed @220", "source disposed @220", "source afterCompleted @220"])
+    }
+
     func testStartWithEmitsTheElementsFirst() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
