@@ -218,20 +218,21 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     }
 
     /// Schedules `action` to run on the main thread after `dueTime`.
+    ///
+    /// Timed work is not counted among the queued actions, as upstream: an action scheduled on
+    /// the main thread while a timer's work waits for it still runs at once, and so does one
+    /// scheduled from inside the timer's action.
     public override func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         let executor = Self.mainThreadExecutor
-        return MainThreadTimers.scheduleRelative(state, dueTime: dueTime, leeway: configuration.leeway, deliver: { work in
-            self.enqueueCounted(work, on: executor)
-        }, action: action)
+        return MainThreadTimers.scheduleRelative(state, dueTime: dueTime, leeway: configuration.leeway, deliver: executor.enqueue, action: action)
     }
 
     /// Schedules `action` to run on the main thread first after `startAfter`, then every
     /// `period`. Ticks that come while a run is still waiting for the main thread are merged.
+    /// Like timed work, the ticks are not counted among the queued actions.
     public override func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
         let executor = Self.mainThreadExecutor
-        return MainThreadTimers.schedulePeriodic(state, startAfter: startAfter, period: period, leeway: configuration.leeway, deliver: { work in
-            self.enqueueCounted(work, on: executor)
-        }, action: action)
+        return MainThreadTimers.schedulePeriodic(state, startAfter: startAfter, period: period, leeway: configuration.leeway, deliver: executor.enqueue, action: action)
     }
 }
 

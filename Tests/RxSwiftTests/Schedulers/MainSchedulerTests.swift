@@ -205,6 +205,23 @@ final class MainSchedulerTests: LeakCheckingTestCase {
         XCTAssertEqual(log.values, ["kept"])
     }
 
+    func testWorkScheduledFromInsideATimedActionRunsAtOnce() {
+        drainMainDispatchQueue()
+        let scheduler = MainScheduler()
+        let order = SchedulerTestLog<String>()
+        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(5)) { _ in
+            order.append("timer")
+            _ = scheduler.schedule(()) { _ in
+                order.append("nested")
+                return Disposables.create()
+            }
+            order.append("timer end")
+            return Disposables.create()
+        }
+        XCTAssertTrue(runMainRunLoop { order.count == 3 })
+        XCTAssertEqual(order.values, ["timer", "nested", "timer end"])
+    }
+
     func testAsyncInstanceQueuesEvenOnTheMainThread() {
         drainMainDispatchQueue()
         var ranOnMainThread: [Bool] = []
