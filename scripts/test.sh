@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The whole test suite: builds everything in Swift 6 mode with warnings as errors, checks that the
-# generated Swift 5 mode forms are up to date and that unsafe client snippets get their
-# diagnostics (Tests/Diagnostics), runs every test under the thread sanitizer and under the
+# The whole test suite: builds everything in Swift 6 mode with warnings as errors, checks that
+# every generated file (arities, Swift 5 mode forms and their tests) is up to date
+# (scripts/generate.sh --check) and that client snippets get their diagnostics
+# (Tests/Diagnostics), runs every test under the thread sanitizer and under the
 # address sanitizer (scripts/asan.sh), the benchmarks' quick mode, the RxGtk tests with real GTK
 # widgets under Xvfb (installing GTK 4 and Xvfb when missing), every test with the subscription
 # inspector on, then every test in a normal debug build (its summary closes the output).
