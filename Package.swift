@@ -31,7 +31,8 @@ let package = Package(
         .testTarget(name: "RxTestTests", dependencies: ["RxSwift", "RxTest", "TestSupport"]),
         .testTarget(name: "RxBlockingTests", dependencies: ["RxSwift", "RxBlocking", "RxTest", "TestSupport"]),
         .testTarget(name: "RxCocoaTests", dependencies: ["RxCocoa", "RxSwift", "RxRelay", "RxTest", "TestSupport"]),
-        // The library used as a Swift 6 mode app uses it (issue 14); built with warnings as errors.
+        // The library used as a Swift 6 mode app uses it (Sendable holders, actors, a main-actor
+        // class moving elements to a background queue); built with warnings as errors.
         .testTarget(name: "Swift6ClientTests", dependencies: ["RxSwift", "RxRelay", "TestSupport"]),
         // The library used from Swift 5 mode code, UIKit style: main-actor classes whose operator
         // closures read and write their state; must compile without a warning.

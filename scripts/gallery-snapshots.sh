@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Renders every page of the example gallery under Xvfb into docs/images/gallery-<page>.png,
-# the pictures the README shows.
+# the pictures README.md and docs/RxGtk.md show.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/gtk-setup.sh

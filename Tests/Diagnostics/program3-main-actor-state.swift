@@ -1,5 +1,5 @@
-// Program 3 of issue 14: main-actor state mutated in an operator closure that runs on a
-// background queue. A Swift 6 mode client must get an error naming the closure's access.
+// Main-actor state mutated in an operator closure that runs on a background queue. A Swift 6
+// mode client must get an error naming the closure's access.
 // swift-version: 6
 // expect: error: main actor-isolated property 'hits' can not be mutated from a Sendable closure
 import RxSwift

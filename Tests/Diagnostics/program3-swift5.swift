@@ -1,6 +1,6 @@
-// Program 3 compiled as Swift 5 mode code: Swift 5 mode clients see the operators' Swift 5
-// forms, whose closures are not `@Sendable`, so code written for upstream RxSwift compiles as
-// it did (the race is the client's, as with upstream).
+// program3-main-actor-state.swift compiled as Swift 5 mode code: Swift 5 mode clients see the
+// operators' Swift 5 forms, whose closures are not `@Sendable`, so code written for upstream
+// RxSwift compiles as it did (the race is the client's, as with upstream).
 // swift-version: 5
 // expect: nothing
 import RxSwift

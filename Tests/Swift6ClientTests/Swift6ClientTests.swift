@@ -53,7 +53,7 @@ actor Counter {
     }
 }
 
-/// Program 2 of issue 14: a main-actor class moving elements to a background queue.
+/// A main-actor class moving elements to a background queue.
 @MainActor
 final class BackgroundMapper {
     private(set) var results: [Int] = []

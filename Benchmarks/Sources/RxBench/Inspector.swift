@@ -3,9 +3,9 @@ import RxSwift
 
 /// What `SubscriptionInspector` costs: workloads of the table timed with the inspector off and
 /// on, alternately in one process. Off must cost nothing measurable (its instruction counts
-/// against a build without the inspector are in the README); on, each subscription is recorded
-/// with its chain, and each element counted. `RxBench inspector` prints them; quick mode checks
-/// that the inspected runs compute the same checksums.
+/// against a build without the inspector are in Benchmarks/README.md); on, each subscription is
+/// recorded with its chain, and each element counted. `RxBench inspector` prints them; quick
+/// mode checks that the inspected runs compute the same checksums.
 var inspectorWorkloads: [Workload] {
     [subscribeDispose, subjectCreate, mapFilterChain, subjectPump]
 }

@@ -60,7 +60,7 @@ var combineLatest2: Workload {
     },
     openCombine: nil,
     baseline: { count in
-        // As lean as the baseline: only the subjects go through `opaque` (a closure
+        // As lean as a plain array of closures with no lock: only the subjects go through `opaque` (a closure
         // would come back wrapped in two reabstraction thunks), and the latest values are
         // fields of an object, not captured variables (boxes whose every access is checked for
         // exclusivity at run time).

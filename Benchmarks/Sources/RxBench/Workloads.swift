@@ -109,7 +109,7 @@ var subjectCreate: Workload {
     },
     baseline: { count in
         let result = Accumulator()
-        // As lean as the baseline: only the subject goes through `opaque`; a closure
+        // As lean as a plain array of closures with no lock: only the subject goes through `opaque`; a closure
         // passed through it would come back wrapped in two reabstraction thunks (two
         // allocations and two more calls).
         for value in 0..<count {

@@ -5,7 +5,8 @@ import RxSwift
 
 /// An editable list: add rows, move them up, delete them. The buttons inside the rows are
 /// routed to one stream of actions through each cell's dispose bag, so a reused cell never
-/// reports twice (scenario S4 without a hand-written delegate proxy).
+/// reports twice (what extending the list's delegate proxy with a row protocol also achieves,
+/// here without a hand-written proxy).
 @MainActor
 public final class EditableListPage: GalleryPage {
     public static let name = "list"

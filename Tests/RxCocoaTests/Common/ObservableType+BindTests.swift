@@ -55,7 +55,7 @@ final class ObservableTypeBindTests: LeakCheckingTestCase {
         subscriptions.forEach { $0.dispose() }
     }
 
-    /// S5: after `a` completes, `b` is completed too, and later `b.onNext` delivers nothing.
+    /// After `a` completes, `b` is completed too, and later `b.onNext` delivers nothing.
     func testBindingTwoSubjectsCompletesTheTarget() {
         let a = PublishSubject<String>()
         let b = PublishSubject<String>()

@@ -10,9 +10,10 @@ private final class Screen {
     let button = TestButton()
 }
 
-/// Scenarios S2, S3 and S5 of the project (see the seed scenarios), against the test toolkit.
+/// A text field's `rx.text`, the Numbers example and `bind(to:)` with completion, against the
+/// test toolkit.
 final class ControlScenarioTests: LeakCheckingTestCase {
-    // MARK: S2, a text field's rx.text
+    // MARK: A text field's rx.text
 
     func testS2SubscribingEmitsTheCurrentTextAtOnce() {
         let field = TestTextField(text: "initial")
@@ -118,7 +119,7 @@ final class ControlScenarioTests: LeakCheckingTestCase {
         XCTAssertTrue(field.everyCallWasOnTheMainThread)
     }
 
-    // MARK: S3, the Numbers example
+    // MARK: The Numbers example
 
     func testS3TheLabelShowsTheSumOfTheFieldsAsTheyAreEdited() {
         let number1 = TestTextField(text: "1")
@@ -221,7 +222,7 @@ final class ControlScenarioTests: LeakCheckingTestCase {
         subscriptions.forEach { $0.dispose() }
     }
 
-    // MARK: S5, bind(to:) and completion
+    // MARK: bind(to:) and completion
 
     func testS5BindingTwoSubjectsCompletesTheSecond() {
         let a = PublishSubject<String>()

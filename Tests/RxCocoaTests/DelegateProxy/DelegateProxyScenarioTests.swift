@@ -5,8 +5,8 @@ import RxTest
 import TestSupport
 import XCTest
 
-/// Scenario S4 of the project (see the seed scenarios): table cell buttons without duplicate
-/// subscriptions, through a delegate proxy, against the test toolkit.
+/// Table cell buttons without duplicate subscriptions, through a delegate proxy, against the
+/// test toolkit.
 final class DelegateProxyScenarioTests: LeakCheckingTestCase {
     func testS4ItemSelectedComesFromTheOneProxyInstalledAsTheDelegate() {
         let tableView = TestTableView()

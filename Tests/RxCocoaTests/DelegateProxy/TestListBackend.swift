@@ -114,7 +114,7 @@ final class TestTableView: TestScrollView, EditableReactiveListView {
     }
 }
 
-/// A cell's own delegate protocol, for its button (scenario S4).
+/// A cell's own delegate protocol, for its button.
 protocol TestCellButtonDelegate: AnyObject {
     func cellButtonTapped(_ cell: TestCell)
 }
@@ -203,7 +203,7 @@ final class TestTableViewDelegateProxy: TestScrollViewDelegateProxy, TestTableVi
     }
 }
 
-/// Scenario S4: the user extends the table's proxy with a method of the cell's own protocol.
+/// The user extends the table's proxy with a method of the cell's own protocol.
 extension TestTableViewDelegateProxy: TestCellButtonDelegate {
     func cellButtonTapped(_ cell: TestCell) {
         invoke(.cellButtonTapped, with: cell) { delegate in

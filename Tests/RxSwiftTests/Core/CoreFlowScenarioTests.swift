@@ -3,7 +3,7 @@ import RxTest
 import XCTest
 import TestSupport
 
-/// Scenario S1: create -> subscribe -> emit -> dispose, and what happens inside.
+/// The core flow: create -> subscribe -> emit -> dispose, and what happens inside.
 final class CoreFlowScenarioTests: LeakCheckingTestCase {
     func testCreateSubscribeDeliversTheElement() {
         let printed = Captured<[String]>([])

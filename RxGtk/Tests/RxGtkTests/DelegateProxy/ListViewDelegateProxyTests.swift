@@ -5,7 +5,7 @@ import RxSwift
 import TestSupport
 import XCTest
 
-/// A row button's own delegate protocol (scenario S4): the button tells it which row it is in.
+/// A row button's own delegate protocol: the button tells it which row it is in.
 protocol RowButtonDelegate: AnyObject {
     func rowButtonTapped(_ row: Int)
 }
@@ -14,7 +14,7 @@ extension DelegateMethod where Arguments == Int {
     static let rowButtonTapped = DelegateMethod("rowButtonTapped(_:)")
 }
 
-/// Scenario S4: the program extends the list's proxy with the row buttons' protocol.
+/// The program extends the list's proxy with the row buttons' protocol.
 extension ListViewDelegateProxy: RowButtonDelegate {
     func rowButtonTapped(_ row: Int) {
         invoke(.rowButtonTapped, with: row) { ($0 as? RowButtonDelegate)?.rowButtonTapped(row) }
@@ -63,7 +63,7 @@ final class ListViewDelegateProxyTests: GtkTestCase {
         }
     }
 
-    // Scenario S4 with real GTK rows: each row's button reports to the list's proxy through the
+    // With real GTK rows: each row's button reports to the list's proxy through the
     // program's own protocol; a row reused for another element never reports twice.
     func testRowButtonsReportThroughTheExtendedProxyOncePerTap() {
         onMain {

@@ -19,7 +19,7 @@ final class ButtonRxTests: GtkTestCase {
         }
     }
 
-    // Scenario S5 against a real GtkButton: the tap completes when the button goes away, and
+    // Against a real GtkButton: the tap completes when the button goes away, and
     // bind(to:) hands that completion to the subject, ending it for everyone.
     func testTheTapsCompletionReachesABoundSubject() {
         onMain {

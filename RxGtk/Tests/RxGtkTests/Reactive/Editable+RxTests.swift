@@ -5,7 +5,7 @@ import TestSupport
 import XCTest
 
 final class EditableRxTests: GtkTestCase {
-    // Scenario S2 against a real GtkEntry.
+    // A text field's rx.text against a real GtkEntry.
     func testTextEmitsTheCurrentTextThenEachUserEditButNotProgrammaticSets() {
         onMain {
             let entry = Entry()

@@ -56,7 +56,7 @@ final class ListViewReactiveListViewTests: GtkTestCase {
         }
     }
 
-    // The reuse rule of scenario S4: a cell's subscriptions live in the bag of its current use,
+    // The reuse rule of list cells: a cell's subscriptions live in the bag of its current use,
     // so a cell configured again never reports its button twice.
     func testButtonsInsideRowsReportOnceThroughTheCellsBag() {
         onMain {
