@@ -1,9 +1,25 @@
 import RxSwift
 import Synchronization
 
-/// How many control property setters are running on the main thread; events a control sends
-/// meanwhile come from the program, not the user, and control properties ignore them.
+/// How many programmatic changes of controls are running on the main thread (a bound value
+/// being set, a backend's property setter); events a control sends meanwhile come from the
+/// program, not the user, and control properties ignore them.
 @usableFromInline let programmaticSetDepth = Atomic<Int>(0)
+
+extension ReactiveControl {
+    /// Runs `change`, a change the program makes to the control, so that the control's
+    /// properties (`controlProperty(editingEvents:getter:setter:)`) do not report what the
+    /// toolkit sends meanwhile as an edit by the user. A backend wraps its property setters in
+    /// it (`entry.text = "x"` then does not make `entry.rx.text` emit, as with UIKit), and
+    /// leaves the methods that act as the user (typing, clicking) unwrapped. Call it on the
+    /// main thread.
+    @inlinable
+    public func performProgrammaticChange<Result>(_ change: () throws -> Result) rethrows -> Result {
+        programmaticSetDepth.wrappingAdd(1, ordering: .relaxed)
+        defer { programmaticSetDepth.wrappingSubtract(1, ordering: .relaxed) }
+        return try change()
+    }
+}
 
 extension Reactive where Base: ReactiveControl {
     /// The control's `event`s, as a `ControlEvent` of `Void`.
@@ -89,9 +105,7 @@ extension Reactive where Base: ReactiveControl {
             }
         })
         let sink = Binder<Value>(base) { control, value in
-            programmaticSetDepth.wrappingAdd(1, ordering: .relaxed)
-            setter(control, value)
-            programmaticSetDepth.wrappingSubtract(1, ordering: .relaxed)
+            control.performProgrammaticChange { setter(control, value) }
         }
         return ControlProperty(values: source.take(until: deallocated), valueSink: sink)
     }

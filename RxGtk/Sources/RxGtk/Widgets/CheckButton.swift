@@ -8,14 +8,19 @@ public final class CheckButton: Widget {
         super.init(taking: UnsafeMutableRawPointer(gtk_check_button_new_with_label(label)))
     }
 
-    /// Whether the box is checked. Setting it emits "toggled", as GTK does.
+    /// Whether the box is checked. Setting it emits "toggled", as GTK does, which `rx.isOn`
+    /// does not report: the program's own set is not a click by the user (`toggle()` is).
     public var isOn: Bool {
         get { gtk_check_button_get_active(pointer.assumingMemoryBound(to: GtkCheckButton.self)) != 0 }
-        set { gtk_check_button_set_active(pointer.assumingMemoryBound(to: GtkCheckButton.self), newValue ? 1 : 0) }
+        set { performProgrammaticChange { setActive(newValue) } }
     }
 
     /// Acts as a click by the user: flips the box, which emits "toggled".
     public func toggle() {
-        isOn.toggle()
+        setActive(!isOn)
+    }
+
+    private func setActive(_ active: Bool) {
+        gtk_check_button_set_active(pointer.assumingMemoryBound(to: GtkCheckButton.self), active ? 1 : 0)
     }
 }

@@ -22,14 +22,24 @@ public final class DropDown: Widget {
     }
 
     /// The index of the chosen string, `nil` when none is. Setting it notifies
-    /// "notify::selected", as GTK does.
+    /// "notify::selected", as GTK does, which `rx.selectedIndex` does not report: the
+    /// program's own set is not a choice of the user (`choose(_:)` is).
     public var selectedIndex: Int? {
         get {
             let position = gtk_drop_down_get_selected(OpaquePointer(pointer))
             return position == GTK_INVALID_LIST_POSITION ? nil : Int(position)
         }
         set {
-            gtk_drop_down_set_selected(OpaquePointer(pointer), newValue.map { UInt32($0) } ?? GTK_INVALID_LIST_POSITION)
+            performProgrammaticChange { select(newValue) }
         }
+    }
+
+    /// Acts as the user choosing the string at `index` (or none): "notify::selected".
+    public func choose(_ index: Int?) {
+        select(index)
+    }
+
+    private func select(_ index: Int?) {
+        gtk_drop_down_set_selected(OpaquePointer(pointer), index.map { UInt32($0) } ?? GTK_INVALID_LIST_POSITION)
     }
 }

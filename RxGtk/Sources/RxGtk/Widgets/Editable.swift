@@ -5,10 +5,11 @@ import CGtk
 @MainActor
 open class Editable: Widget {
     /// The field's text. Setting it emits "changed" twice, as GTK does (for the deletion, then
-    /// for the insertion); bindings ignore changes they make themselves.
+    /// for the insertion), which `rx.text` and `rx.changed` do not report: the program's own
+    /// set is not an edit by the user (`type(_:)` and `clear()` are).
     public var text: String {
         get { String(cString: gtk_editable_get_text(OpaquePointer(pointer))) }
-        set { gtk_editable_set_text(OpaquePointer(pointer), newValue) }
+        set { performProgrammaticChange { gtk_editable_set_text(OpaquePointer(pointer), newValue) } }
     }
 
     /// Acts as the user typing `text` at the end of the field: one "changed" with the new

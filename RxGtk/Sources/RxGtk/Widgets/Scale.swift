@@ -12,9 +12,15 @@ public final class Scale: Widget {
         pointer.assumingMemoryBound(to: GtkRange.self)
     }
 
-    /// The slider's value. Setting it emits "value-changed", as GTK does.
+    /// The slider's value. Setting it emits "value-changed", as GTK does, which `rx.value`
+    /// does not report: the program's own set is not a move by the user (`slide(to:)` is).
     public var value: Double {
         get { gtk_range_get_value(rangePointer) }
-        set { gtk_range_set_value(rangePointer, newValue) }
+        set { performProgrammaticChange { gtk_range_set_value(rangePointer, newValue) } }
+    }
+
+    /// Acts as the user moving the slider to `value`: "value-changed".
+    public func slide(to value: Double) {
+        gtk_range_set_value(rangePointer, value)
     }
 }

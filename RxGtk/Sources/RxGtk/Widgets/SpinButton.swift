@@ -12,9 +12,15 @@ public final class SpinButton: Widget {
         OpaquePointer(pointer)
     }
 
-    /// The field's value. Setting it emits "value-changed", as GTK does.
+    /// The field's value. Setting it emits "value-changed", as GTK does, which `rx.value` does
+    /// not report: the program's own set is not an edit by the user (`spin(to:)` is).
     public var value: Double {
         get { gtk_spin_button_get_value(spinPointer) }
-        set { gtk_spin_button_set_value(spinPointer, newValue) }
+        set { performProgrammaticChange { gtk_spin_button_set_value(spinPointer, newValue) } }
+    }
+
+    /// Acts as the user spinning the field to `value`: "value-changed".
+    public func spin(to value: Double) {
+        gtk_spin_button_set_value(spinPointer, value)
     }
 }

@@ -8,14 +8,20 @@ public final class Switch: Widget {
         super.init(taking: UnsafeMutableRawPointer(gtk_switch_new()))
     }
 
-    /// Whether the switch is on. Changing it notifies "notify::active", as GTK does.
+    /// Whether the switch is on. Changing it notifies "notify::active", as GTK does, which
+    /// `rx.isOn` does not report: the program's own set is not a flip by the user (`toggle()`
+    /// is).
     public var isOn: Bool {
         get { gtk_switch_get_active(OpaquePointer(pointer)) != 0 }
-        set { gtk_switch_set_active(OpaquePointer(pointer), newValue ? 1 : 0) }
+        set { performProgrammaticChange { setActive(newValue) } }
     }
 
     /// Acts as the user flipping the switch.
     public func toggle() {
-        isOn.toggle()
+        setActive(!isOn)
+    }
+
+    private func setActive(_ active: Bool) {
+        gtk_switch_set_active(OpaquePointer(pointer), active ? 1 : 0)
     }
 }

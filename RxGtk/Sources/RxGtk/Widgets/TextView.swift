@@ -23,7 +23,8 @@ public final class TextView: Widget {
         signal == "changed" ? UnsafeMutableRawPointer(buffer) : pointer
     }
 
-    /// The whole text. Setting it emits the buffer's "changed", as GTK does.
+    /// The whole text. Setting it emits the buffer's "changed", as GTK does, which `rx.text`
+    /// does not report: the program's own set is not an edit by the user (`type(_:)` is).
     public var text: String {
         get {
             var start = GtkTextIter()
@@ -34,7 +35,7 @@ public final class TextView: Widget {
             return String(cString: characters)
         }
         set {
-            gtk_text_buffer_set_text(buffer, newValue, -1)
+            performProgrammaticChange { gtk_text_buffer_set_text(buffer, newValue, -1) }
         }
     }
 

@@ -8,14 +8,19 @@ public final class ToggleButton: Widget {
         super.init(taking: UnsafeMutableRawPointer(gtk_toggle_button_new_with_label(label)))
     }
 
-    /// Whether the button is pressed. Setting it emits "toggled", as GTK does.
+    /// Whether the button is pressed. Setting it emits "toggled", as GTK does, which `rx.isOn`
+    /// does not report: the program's own set is not a click by the user (`toggle()` is).
     public var isOn: Bool {
         get { gtk_toggle_button_get_active(pointer.assumingMemoryBound(to: GtkToggleButton.self)) != 0 }
-        set { gtk_toggle_button_set_active(pointer.assumingMemoryBound(to: GtkToggleButton.self), newValue ? 1 : 0) }
+        set { performProgrammaticChange { setActive(newValue) } }
     }
 
     /// Acts as a click by the user: flips the button, which emits "toggled".
     public func toggle() {
-        isOn.toggle()
+        setActive(!isOn)
+    }
+
+    private func setActive(_ active: Bool) {
+        gtk_toggle_button_set_active(pointer.assumingMemoryBound(to: GtkToggleButton.self), active ? 1 : 0)
     }
 }

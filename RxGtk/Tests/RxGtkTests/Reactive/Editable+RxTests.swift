@@ -20,6 +20,14 @@ final class EditableRxTests: GtkTestCase {
             XCTAssertEqual(received.value, ["initial", "initial!"], "a programmatic set does not emit, though GTK reports it as two changes")
             entry.clear()
             XCTAssertEqual(received.value, ["initial", "initial!", ""])
+            let edits = Captured(0)
+            let changed = entry.rx.changed.subscribe(onNext: { edits.value += 1 })
+            entry.text = "set by the program"
+            XCTAssertEqual(received.value, ["initial", "initial!", ""], "the program's own set does not emit")
+            XCTAssertEqual(edits.value, 0, "nor is it a change")
+            entry.type("?")
+            XCTAssertEqual(edits.value, 1)
+            changed.dispose()
             binding.dispose()
             subscription.dispose()
         }

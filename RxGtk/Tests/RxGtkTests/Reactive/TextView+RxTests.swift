@@ -16,6 +16,8 @@ final class TextViewRxTests: GtkTestCase {
             let binding = Observable.just("bound").bind(to: view.rx.text)
             XCTAssertEqual(view.text, "bound")
             XCTAssertEqual(received.value, ["one", "one two"], "a bound text does not emit")
+            view.text = "set by the program"
+            XCTAssertEqual(received.value, ["one", "one two"], "the program's own set does not emit")
             binding.dispose()
             subscription.dispose()
         }

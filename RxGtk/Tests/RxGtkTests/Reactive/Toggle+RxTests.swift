@@ -12,6 +12,9 @@ final class ToggleRxTests: GtkTestCase {
             let subscription = box.rx.isOn.subscribe(onNext: { received.value.append($0) })
             box.toggle()
             XCTAssertEqual(received.value, [false, true])
+            box.isOn = false
+            box.isOn = true
+            XCTAssertEqual(received.value, [false, true], "the program's own sets do not emit")
             let binding = Observable.just(false).bind(to: box.rx.isOn)
             XCTAssertFalse(box.isOn)
             XCTAssertEqual(received.value, [false, true], "a bound value does not emit")
@@ -27,7 +30,8 @@ final class ToggleRxTests: GtkTestCase {
             let subscription = control.rx.isOn.subscribe(onNext: { received.value.append($0) })
             control.toggle()
             control.toggle()
-            XCTAssertEqual(received.value, [false, true, false])
+            control.isOn = true
+            XCTAssertEqual(received.value, [false, true, false], "the program's own set does not emit")
             subscription.dispose()
         }
     }
@@ -39,6 +43,9 @@ final class ToggleRxTests: GtkTestCase {
             let bag = DisposeBag()
             button.rx.isOn.subscribe(onNext: { received.value.append($0) }).disposed(by: bag)
             button.toggle()
+            button.isOn = false
+            button.isOn = true
+            XCTAssertEqual(received.value, [false, true], "the program's own sets do not emit")
             Observable.just(false).bind(to: button.rx.isOn).disposed(by: bag)
             XCTAssertFalse(button.isOn)
             XCTAssertEqual(received.value, [false, true], "a bound value does not emit")

@@ -12,12 +12,19 @@ final class ValueRxTests: GtkTestCase {
             let scaleValues = Captured<[Double]>([])
             let bag = DisposeBag()
             scale.rx.value.subscribe(onNext: { scaleValues.value.append($0) }).disposed(by: bag)
-            scale.value = 4
-            XCTAssertEqual(scaleValues.value, [0, 4], "a change of the slider emits")
+            scale.value = 3
+            XCTAssertEqual(scaleValues.value, [0], "the program's own set is not a move")
+            scale.slide(to: 4)
+            XCTAssertEqual(scaleValues.value, [0, 4], "a move of the slider emits")
             scale.rx.value.bind(to: spin.rx.value).disposed(by: bag)
             XCTAssertEqual(spin.value, 4)
-            scale.value = 7
+            scale.slide(to: 7)
             XCTAssertEqual(spin.value, 7)
+            let spinValues = Captured<[Double]>([])
+            spin.rx.value.subscribe(onNext: { spinValues.value.append($0) }).disposed(by: bag)
+            spin.value = 2
+            spin.spin(to: 5)
+            XCTAssertEqual(spinValues.value, [7, 5], "only the user's spin emits")
         }
     }
 
