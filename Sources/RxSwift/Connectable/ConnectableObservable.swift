@@ -31,6 +31,8 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
 struct MulticastSubjectSides<Input, Output> {
     @usableFromInline let observer: (Event<Input>) -> Void
     @usableFromInline let subscribe: (@escaping (Event<Output>) -> Void) -> Disposable
+    /// The subject as a sequence, for the subscribers it stores as they are.
+    @usableFromInline let observable: Observable<Output>
 
     @inlinable
     init<Subject: SubjectType>(_ subject: Subject) where Subject.Observer.Element == Input, Subject.Element == Output {
@@ -38,6 +40,7 @@ struct MulticastSubjectSides<Input, Output> {
         let observable = subject.asObservable()
         self.observer = { observer.on($0) }
         self.subscribe = { observable.subscribeHandler($0) }
+        self.observable = observable
     }
 }
 
@@ -92,6 +95,20 @@ final class ConnectableObservableAdapter<SourceElement, Element>: ConnectableObs
     @usableFromInline
     override func subscribeEvents(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
         currentSubject().subscribe(handler)
+    }
+
+    /// Whether the subject stores the subscribers of the public `subscribe` methods as they are;
+    /// when it does, they are handed to it so. A handler that held its own subscription would
+    /// keep the subject alive through it, and with it the handler, once the adapter is gone
+    /// (a late subscriber of a `replay` whose connection ended, on a subject that never ends).
+    @usableFromInline
+    override var storesSubscribers: Bool {
+        currentSubject().observable.storesSubscribers
+    }
+
+    @usableFromInline
+    override func subscribeStoring(_ subscriber: SubjectSubscriber<Element>) -> Disposable {
+        currentSubject().observable.subscribeStoring(subscriber)
     }
 
     /// Subscribes the subject to the source, unless a connection is already open.

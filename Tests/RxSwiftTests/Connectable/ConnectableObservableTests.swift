@@ -4,6 +4,27 @@ import XCTest
 import TestSupport
 
 final class ConnectableObservableTests: LeakCheckingTestCase {
+    /// A subscriber that came after the connection ended waits on a new subject that never
+    /// ends; nothing but the connectable keeps it, so it goes with the connectable.
+    func testALateSubscriberIsReleasedWithTheConnectable() {
+        final class Payload: Sendable {}
+        for makeConnectable in [
+            { (source: Observable<Int>) in source.replay(1) },
+            { (source: Observable<Int>) in source.replayAll() },
+            { (source: Observable<Int>) in source.publish() },
+        ] {
+            weak var released: Payload?
+            do {
+                let payload = Payload()
+                released = payload
+                let connectable = makeConnectable(Observable.just(1))
+                _ = connectable.connect()
+                _ = connectable.subscribe(onNext: { _ in withExtendedLifetime(payload) {} })
+            }
+            XCTAssertNil(released)
+        }
+    }
+
     func testConnectReturnsTheOpenConnectionUntilItIsDisposed() {
         let subject = PublishSubject<Int>()
         let connectable = subject.publish()
