@@ -7,7 +7,8 @@ extension ObservableType {
         let source = asObservable()
         let other = other.asObservable()
         return ClosureProducer { observer in
-            let sink = SkipUntilSink<Element, Source.Element>(observer: observer)
+            let downstream = ReleasableObserver(observer)
+            let sink = SkipUntilSink<Element, Source.Element>(downstream: downstream)
             sink.sourceSubscription.setDisposable(source.subscribeHandler(sink.onSource))
             sink.otherSubscription.setDisposable(other.subscribeHandler(sink.onOther))
             return sink
@@ -29,10 +30,15 @@ final class SkipUntilSink<Element, OtherElement>: EventSerializingSink<Element>,
     @usableFromInline @exclusivity(unchecked) var isStopped = false
     @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
     @usableFromInline let otherSubscription = SingleAssignmentDisposable()
+    /// The downstream observer, let go when the result ends without a terminal event: nothing
+    /// downstream learns of that end, and a subscriber that holds its own subscription (the
+    /// public `subscribe` methods) would otherwise keep itself and this sink alive.
+    @usableFromInline let downstream: ReleasableObserver<Element>
 
     @inlinable
-    override init(observer: @escaping (Event<Element>) -> Void) {
-        super.init(observer: observer)
+    init(downstream: ReleasableObserver<Element>) {
+        self.downstream = downstream
+        super.init(observer: downstream.on)
     }
 
     /// Receives the events of the sequence whose elements are forwarded.
@@ -50,7 +56,11 @@ final class SkipUntilSink<Element, OtherElement>: EventSerializingSink<Element>,
             let endsSilently = wasRunning && !isOpen
             lock.unlock()
             if mustDrain { drain() }
-            if endsSilently { dispose() }
+            if endsSilently {
+                dispose()
+                // Nothing was or will be delivered: the gate never opened and the sink stopped.
+                downstream.release()
+            }
         }
     }
 
@@ -84,5 +94,28 @@ final class SkipUntilSink<Element, OtherElement>: EventSerializingSink<Element>,
         super.dispose()
         sourceSubscription.dispose()
         otherSubscription.dispose()
+    }
+}
+
+/// A downstream observer that a sink can let go of when its result ends without a terminal
+/// event. Only the sink's serialized deliveries read it, and it is let go only once no
+/// delivery can come any more.
+@usableFromInline
+final class ReleasableObserver<Element>: @unchecked Sendable {
+    @usableFromInline @exclusivity(unchecked) var observer: ((Event<Element>) -> Void)?
+
+    @inlinable
+    init(_ observer: @escaping (Event<Element>) -> Void) {
+        self.observer = observer
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        observer?(event)
+    }
+
+    @inlinable
+    func release() {
+        observer = nil
     }
 }

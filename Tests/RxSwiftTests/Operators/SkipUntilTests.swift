@@ -31,6 +31,21 @@ final class SkipUntilTests: LeakCheckingTestCase {
         XCTAssertEqual(other.subscriptions, [Subscription(200, 250)])
     }
 
+    /// The result that ends without a terminal event lets its subscriber go: nothing else
+    /// holds it once the caller drops the subscription.
+    func testASilentEndReleasesTheSubscriber() {
+        final class Payload: Sendable {}
+        for other in [Observable<Int>.never(), Observable.just(1)] {
+            weak var released: Payload?
+            do {
+                let payload = Payload()
+                released = payload
+                _ = Observable.just(1).skip(until: other).subscribe(onNext: { _ in withExtendedLifetime(payload) {} })
+            }
+            XCTAssertNil(released)
+        }
+    }
+
     func testSkipUntilStaysClosedWhenTheOtherCompletesEmpty() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 2), .next(230, 3), .completed(250)])
