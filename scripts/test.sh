@@ -1,19 +1,21 @@
 #!/usr/bin/env bash
 # The whole test suite: builds everything in Swift 6 mode with warnings as errors, checks that
 # every generated file (arities, Swift 5 mode forms and their tests) is up to date
-# (scripts/generate.sh --check) and that client snippets get their diagnostics
-# (Tests/Diagnostics), runs every test under the thread sanitizer and under the
-# address sanitizer (scripts/asan.sh), the benchmarks' quick mode, the RxGtk tests with real GTK
-# widgets under Xvfb (installing GTK 4 and Xvfb when missing), every test with the subscription
+# (scripts/generate.sh --check), that client snippets get their diagnostics (Tests/Diagnostics)
+# and that the Swift samples of README.md and docs/ compile (scripts/check-doc-samples.py), runs
+# every test under the thread sanitizer and under the address sanitizer (scripts/asan.sh), the
+# benchmarks' quick mode, the RxGtk tests with real GTK widgets under Xvfb (installing GTK 4 and
+# Xvfb when missing) and RxGtk's documentation samples, every test with the subscription
 # inspector on, then every test in a normal debug build (its summary closes the output).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 swift build -Xswiftc -warnings-as-errors
 
-echo "== generated files and client diagnostics"
+echo "== generated files, client diagnostics and documentation samples"
 bash scripts/generate.sh --check
 bash scripts/check-diagnostics.sh
+python3 -B scripts/check-doc-samples.py
 
 echo "== tests under the thread sanitizer"
 mkdir -p .build-tsan
@@ -54,6 +56,7 @@ if ! GTK_A11Y=none xvfb-run -a -s "-screen 0 1280x800x24" swift test --package-p
     exit 1
 fi
 grep -E "^\s+Executed [0-9]+ tests" RxGtk/.build/test.log | tail -n 1
+python3 -B scripts/check-doc-samples.py --gtk
 if ! RX_INSPECTOR=1 GTK_A11Y=none xvfb-run -a -s "-screen 0 1280x800x24" swift test --package-path RxGtk --skip-build --disable-swift-testing > RxGtk/.build/inspector-test.log 2>&1; then
     grep -E -B 2 -A 20 "error|failed|crashed" RxGtk/.build/inspector-test.log | head -n 200
     echo "RxGtk test run with the subscription inspector on failed (full log: RxGtk/.build/inspector-test.log)"

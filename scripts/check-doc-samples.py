@@ -1,0 +1,133 @@
+#!/usr/bin/env python3
+"""Compiles every Swift code sample of README.md and docs/*.md, so a sample that stops
+compiling fails scripts/test.sh (users paste them).
+
+A document's ```swift blocks are put, in order, into one Swift file per kind of sample, after
+imports of every module and the document's hidden preludes, and type-checked against the built
+modules. A block whose first line is a declaration stays at the top level (later blocks use
+it); a block of statements is wrapped in `do { }`, so blocks may reuse names.
+
+An HTML comment on the line before a block (invisible in the rendered page) says what kind it
+is; without one, it is Swift 6 code of the library's modules:
+    <!-- sample: swift5 -->      Swift 5 language mode code (a pattern Swift 6 mode refuses)
+    <!-- sample: gtk -->         code of an RxGtk app, checked with --gtk against RxGtk's build
+    <!-- sample: in TYPE -->     statements of a method of TYPE (a prelude declares it)
+    <!-- sample: skip, REASON --> not Swift code on its own (a fragment of Package.swift)
+A comment `<!-- sample prelude KIND` ... `-->` anywhere in the document holds Swift code put
+before that kind's samples (the pretend toolkit's functions, the widgets a sample binds).
+
+Usage: python3 scripts/check-doc-samples.py          (after `swift build`)
+       python3 scripts/check-doc-samples.py --gtk    (after RxGtk's `swift build`)
+"""
+
+import pathlib
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+IMPORTS = {
+    "swift6": ["Foundation", "RxBlocking", "RxCocoa", "RxRelay", "RxSwift", "RxTest", "XCTest"],
+    "swift5": ["Foundation", "RxBlocking", "RxCocoa", "RxRelay", "RxSwift", "RxTest", "XCTest"],
+    "gtk": ["Foundation", "RxCocoa", "RxGtk", "RxRelay", "RxSwift"],
+}
+DECLARATION = re.compile(
+    r"^(@\w+|(public |private |fileprivate |internal |open |final )*(extension|class|struct|enum|protocol|func|actor|typealias)\b)"
+)
+ANNOTATION = re.compile(r"^<!-- sample: (swift5|gtk|in \w+|skip, .+) -->$")
+PRELUDE = re.compile(r"^<!-- sample prelude (swift6|swift5|gtk)\n(.*?)^-->", re.S | re.M)
+
+
+def samples(document):
+    """The document's samples as (kind, line, code), and its preludes by kind."""
+    text = document.read_text()
+    lines = text.split("\n")
+    found = []
+    index = 0
+    while index < len(lines):
+        if lines[index].strip() == "```swift":
+            start = index + 1
+            end = start
+            while lines[end].strip() != "```":
+                end += 1
+            previous = index - 1
+            while previous >= 0 and not lines[previous].strip():
+                previous -= 1
+            match = ANNOTATION.match(lines[previous].strip()) if previous >= 0 else None
+            kind = "swift6" if match is None else match.group(1)
+            code = "\n".join(lines[start:end])
+            if kind.startswith("in "):
+                code = f"extension {kind[3:]} {{\n    func sample{start + 1}() {{\n{code}\n    }}\n}}"
+                kind = "swift6"
+            found.append((kind, start + 1, code))
+            index = end
+        index += 1
+    preludes = {}
+    for match in PRELUDE.finditer(text):
+        preludes.setdefault(match.group(1), []).append(match.group(2))
+    return found, preludes
+
+
+def program(kind, blocks, preludes):
+    """One Swift file holding `blocks` of one kind."""
+    parts = [f"import {module}" for module in IMPORTS[kind]]
+    parts += preludes.get(kind, [])
+    for line, code in blocks:
+        first = next((row.strip() for row in code.split("\n") if row.strip() and not row.strip().startswith("//")), "")
+        if DECLARATION.match(first) or first.startswith("import "):
+            parts.append(f"// line {line}\n{code}")
+        else:
+            parts.append(f"// line {line}\ndo {{\n{code}\n}}")
+    return "\n\n".join(parts) + "\n"
+
+
+def compiler_flags(kind):
+    """How swiftc finds the built modules for `kind`."""
+    if kind == "gtk":
+        build = subprocess.run(["swift", "build", "--package-path", str(ROOT / "RxGtk"), "--show-bin-path"], capture_output=True, text=True, check=True).stdout.strip()
+        cflags = subprocess.run(["pkg-config", "--cflags", "gtk4"], capture_output=True, text=True, check=True).stdout.split()
+        flags = ["-I", f"{build}/Modules", "-Xcc", f"-fmodule-map-file={ROOT}/RxGtk/Sources/CGtk/module.modulemap"]
+        flags += ["-Xcc", f"-fmodule-map-file={build}/RxSwiftShims.build/module.modulemap"]
+        for flag in cflags:
+            flags += ["-Xcc", flag]
+        return flags
+    build = subprocess.run(["swift", "build", "--package-path", str(ROOT), "--show-bin-path"], capture_output=True, text=True, check=True).stdout.strip()
+    return ["-I", f"{build}/Modules", "-Xcc", f"-fmodule-map-file={build}/RxSwiftShims.build/module.modulemap"]
+
+
+def main():
+    kinds = ["gtk"] if "--gtk" in sys.argv[1:] else ["swift6", "swift5"]
+    failed = False
+    checked = skipped = 0
+    flags = {kind: compiler_flags(kind) for kind in kinds}
+    with tempfile.TemporaryDirectory() as directory:
+        for document in DOCUMENTS:
+            found, preludes = samples(document)
+            skipped += sum(1 for kind, _, _ in found if kind.startswith("skip") and kinds != ["gtk"])
+            for kind in kinds:
+                blocks = [(line, code) for sample_kind, line, code in found if sample_kind == kind]
+                if not blocks:
+                    continue
+                source = pathlib.Path(directory) / f"{document.stem}-{kind}.swift"
+                source.write_text(program(kind, blocks, preludes))
+                version = "5" if kind == "swift5" else "6"
+                result = subprocess.run(["swiftc", "-typecheck", "-swift-version", version, *flags[kind], str(source)], capture_output=True, text=True)
+                checked += len(blocks)
+                # Warnings are allowed: a sample may show a value it does not use.
+                diagnostics = [row for row in (result.stdout + result.stderr).split("\n") if re.search(r": error:", row)]
+                if result.returncode != 0:
+                    failed = True
+                    print(f"FAIL {document.relative_to(ROOT)} ({kind} samples):")
+                    print("\n".join(diagnostics or [result.stderr]))
+                    print("--- the program checked:")
+                    print(source.read_text())
+    if failed:
+        print("documentation samples do not compile")
+        sys.exit(1)
+    print(f"documentation samples compile: {checked} checked" + (f", {skipped} not Swift on their own" if skipped else ""))
+
+
+if __name__ == "__main__":
+    main()
