@@ -23,6 +23,12 @@ static inline void rxgtk_list_view_emit_activate(gpointer list_view, guint posit
     g_signal_emit_by_name(list_view, "activate", position);
 }
 
+/// Reads a string property of a GObject into `value`, which the caller frees with `g_free`
+/// (`g_object_get` is variadic).
+static inline void rxgtk_object_get_string(gpointer instance, const char *property, char **value) {
+    g_object_get(instance, property, value, NULL);
+}
+
 /// Sets a string property of a GObject (`g_object_set` is variadic).
 static inline void rxgtk_object_set_string(gpointer instance, const char *property, const char *value) {
     g_object_set(instance, property, value, NULL);

@@ -19,12 +19,14 @@ public final class SignUpPage: GalleryPage {
     public let username = Entry(placeholder: "username")
     public let availability = Label()
     public let checking = Spinner()
-    public let password = Entry(placeholder: "password")
-    public let repeatedPassword = Entry(placeholder: "repeat the password")
+    public let password = PasswordEntry(placeholder: "password")
+    public let repeatedPassword = PasswordEntry(placeholder: "repeat the password")
     public let passwordsMatch = Label()
     public let newsletter = Switch()
     public let newsletterState = Label()
     public let signUp = Button(label: "Sign up")
+    /// What signing up did, shown under the button.
+    public let outcome = Label()
     private let disposeBag = DisposeBag()
 
     /// How long the simulated availability check takes.
@@ -41,7 +43,7 @@ public final class SignUpPage: GalleryPage {
         newsletterRow.append(Label("Newsletter"))
         newsletterRow.append(newsletter)
         newsletterRow.append(newsletterState)
-        for widget in [usernameRow, password, repeatedPassword, passwordsMatch, newsletterRow, signUp] as [Widget] {
+        for widget in [usernameRow, password, repeatedPassword, passwordsMatch, newsletterRow, signUp, outcome] as [Widget] {
             page.append(widget)
         }
         root = page
@@ -76,6 +78,11 @@ public final class SignUpPage: GalleryPage {
         newsletter.rx.isOn.asDriver()
             .map { $0 ? "subscribed" : "not subscribed" }
             .drive(newsletterState.rx.text)
+            .disposed(by: disposeBag)
+        signUp.rx.tap.asDriver()
+            .withLatestFrom(Driver.combineLatest(username.rx.text.orEmpty.asDriver(), newsletter.rx.isOn.asDriver()))
+            .map { name, subscribed in "Welcome, \(name)! Your account is ready" + (subscribed ? "; the newsletter is on its way." : ".") }
+            .drive(outcome.rx.text)
             .disposed(by: disposeBag)
     }
 

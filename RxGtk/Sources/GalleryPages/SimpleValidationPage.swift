@@ -17,16 +17,18 @@ public final class SimpleValidationPage: GalleryPage {
     public let root: Widget
     public let username = Entry(placeholder: "username")
     public let usernameMessage = Label("Username has to be at least \(minimalUsernameLength) characters")
-    public let password = Entry(placeholder: "password")
+    public let password = PasswordEntry(placeholder: "password")
     public let passwordMessage = Label("Password has to be at least \(minimalPasswordLength) characters")
     public let submit = Button(label: "Do something")
+    /// What the button did, shown under it.
+    public let outcome = Label()
     /// How many times the enabled button was pressed.
     public private(set) var submissions = 0
     private let disposeBag = DisposeBag()
 
     public init() {
         let page = pageFrame(title: "Simple validation", explanation: "The button is enabled once both rules hold.")
-        for widget in [username, usernameMessage, password, passwordMessage, submit] as [Widget] {
+        for widget in [username, usernameMessage, password, passwordMessage, submit, outcome] as [Widget] {
             page.append(widget)
         }
         root = page
@@ -46,8 +48,16 @@ public final class SimpleValidationPage: GalleryPage {
         everythingValid.bind(to: submit.rx.isEnabled).disposed(by: disposeBag)
         submit.rx.tap
             // Taps are delivered on the main thread; assumeIsolated checks it when counting.
-            .subscribe(onNext: { [weak self] in MainActor.assumeIsolated { self?.submissions += 1 } })
+            .subscribe(onNext: { [weak self] in
+                MainActor.assumeIsolated { self?.didSubmit() }
+            })
             .disposed(by: disposeBag)
+    }
+
+    /// Counts a press of the enabled button and says so under it.
+    private func didSubmit() {
+        submissions += 1
+        outcome.text = "Signed in as \(username.text) (\(submissions) time\(submissions == 1 ? "" : "s"))"
     }
 
     /// Types a valid username and a password that is still too short.

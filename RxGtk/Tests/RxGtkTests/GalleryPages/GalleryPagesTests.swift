@@ -35,8 +35,12 @@ final class GalleryPagesTests: GtkTestCase {
             page.password.type("secret")
             XCTAssertTrue(page.passwordMessage.isHidden)
             XCTAssertTrue(page.submit.isEnabled)
+            XCTAssertEqual(page.outcome.text, "")
             page.submit.click()
             XCTAssertEqual(page.submissions, 1)
+            XCTAssertEqual(page.outcome.text, "Signed in as ada.lovelace (1 time)", "the button's effect shows")
+            page.submit.click()
+            XCTAssertEqual(page.outcome.text, "Signed in as ada.lovelace (2 times)")
         }
     }
 

@@ -18,6 +18,8 @@ final class SignUpPageTests: GtkTestCase {
             page.repeatedPassword.type("per")
             XCTAssertEqual(page.passwordsMatch.text, "The passwords match")
             XCTAssertTrue(page.signUp.isEnabled)
+            page.signUp.click()
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { page.outcome.text == "Welcome, grace! Your account is ready." }), "signing up shows its effect")
         }
     }
 

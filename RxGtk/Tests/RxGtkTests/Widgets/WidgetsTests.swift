@@ -1,5 +1,8 @@
 import CGtk
+import RxCocoa
 import RxGtk
+import RxSwift
+import TestSupport
 import XCTest
 
 final class WidgetsTests: GtkTestCase {
@@ -39,6 +42,27 @@ final class WidgetsTests: GtkTestCase {
             XCTAssertTrue(GtkEnvironment.runMainLoop(until: { gtk_widget_get_mapped(button.widgetPointer) != 0 }))
             box.remove(button)
             window.destroy()
+        }
+    }
+
+    func testPasswordEntryHidesItsTextAndReportsEdits() {
+        onMain {
+            let field = PasswordEntry(placeholder: "password")
+            XCTAssertTrue(field.showsPeekIcon)
+            var placeholder: UnsafeMutablePointer<CChar>?
+            rxgtk_object_get_string(field.pointer, "placeholder-text", &placeholder)
+            XCTAssertEqual(placeholder.map { String(cString: $0) }, "password")
+            g_free(placeholder)
+            let received = Captured<[String]>([])
+            let subscription = field.rx.text.orEmpty.subscribe(onNext: { received.value.append($0) })
+            field.type("se")
+            field.type("cret")
+            field.text = "set by the program"
+            XCTAssertEqual(received.value, ["", "se", "secret"])
+            XCTAssertEqual(field.text, "set by the program")
+            field.showsPeekIcon = false
+            XCTAssertFalse(field.showsPeekIcon)
+            subscription.dispose()
         }
     }
 }
