@@ -36,6 +36,8 @@ func pageFrame(title: String, explanation: String) -> Box {
     let heading = Label()
     heading.setMarkup("<span size=\"x-large\" weight=\"bold\">\(title)</span>")
     page.append(heading)
-    page.append(Label(explanation))
+    let explanationLabel = Label(explanation)
+    explanationLabel.wraps = true
+    page.append(explanationLabel)
     return page
 }

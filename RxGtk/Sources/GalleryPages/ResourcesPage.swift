@@ -1,3 +1,4 @@
+import CGtk
 import RxCocoa
 import RxGtk
 import RxSwift
@@ -35,7 +36,14 @@ public final class ResourcesPage: GalleryPage {
         inspectorRow.append(inspectorSwitch)
         page.append(inspectorRow)
         subscriptions.addCSSClass("monospace")
-        page.append(ScrolledWindow(child: subscriptions))
+        // The message and long chains wrap at the page's width; the list scrolls below the
+        // switch, filling the rest of the page from its top.
+        subscriptions.wraps = true
+        gtk_widget_set_valign(subscriptions.widgetPointer, GTK_ALIGN_START)
+        let list = ScrolledWindow(child: subscriptions)
+        list.expandsVertically = true
+        gtk_scrolled_window_set_policy(OpaquePointer(list.pointer), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        page.append(list)
         root = page
 
         inspectorSwitch.isOn = SubscriptionInspector.isEnabled

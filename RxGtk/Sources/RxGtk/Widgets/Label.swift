@@ -15,6 +15,16 @@ public final class Label: Widget {
         set { gtk_label_set_text(OpaquePointer(pointer), newValue) }
     }
 
+    /// Whether long lines wrap at word boundaries (within a word where a word is wider than
+    /// the label), instead of widening the label.
+    public var wraps: Bool {
+        get { gtk_label_get_wrap(OpaquePointer(pointer)) != 0 }
+        set {
+            gtk_label_set_wrap(OpaquePointer(pointer), newValue ? 1 : 0)
+            gtk_label_set_wrap_mode(OpaquePointer(pointer), PANGO_WRAP_WORD_CHAR)
+        }
+    }
+
     /// Sets the label's text as Pango markup, such as `<b>bold</b>`.
     public func setMarkup(_ markup: String) {
         gtk_label_set_markup(OpaquePointer(pointer), markup)

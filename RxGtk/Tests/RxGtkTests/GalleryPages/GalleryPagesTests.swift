@@ -51,6 +51,7 @@ final class GalleryPagesTests: GtkTestCase {
         onMain {
             let page = ResourcesPage()
             XCTAssertTrue(GtkEnvironment.runMainLoop(until: { page.subscriptions.text == ResourcesPage.inspectorOffText }))
+            XCTAssertTrue(page.subscriptions.wraps, "the message and long chains wrap at the page's width")
             page.inspectorSwitch.toggle()
             XCTAssertTrue(SubscriptionInspector.isEnabled)
             let subject = PublishSubject<Int>()
