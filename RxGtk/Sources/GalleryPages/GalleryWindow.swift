@@ -1,13 +1,20 @@
+import RxCocoa
 import RxGtk
+import RxSwift
 
-/// The gallery's window: a sidebar listing the pages and the page chosen in it.
+/// The gallery's window: a header bar with the page's title, a sidebar listing the pages and
+/// the page chosen in it.
 @MainActor
 public final class GalleryWindow {
     /// The window.
     public let window = Window(title: "RxSwift on GTK: example gallery", width: 900, height: 560)
+    /// The window's title bar, showing the title of the page shown.
+    public let header = HeaderBar()
     /// The pages, in sidebar order.
     public let pages: [any GalleryPage]
-    private let stack = Stack()
+    /// The pages, one shown at a time.
+    public let stack = Stack()
+    private let disposeBag = DisposeBag()
 
     /// Builds every page into a new window.
     public init() {
@@ -21,10 +28,18 @@ public final class GalleryWindow {
         layout.append(stack.makeSidebar())
         layout.append(stack)
         window.child = layout
+        window.setTitlebar(header)
+
+        let titles = Dictionary(uniqueKeysWithValues: pages.map { (Swift.type(of: $0).name, Swift.type(of: $0).title) })
+        stack.rx.visiblePageName
+            .map { name in name.flatMap { titles[$0] } ?? "" }
+            .bind(to: header.rx.title)
+            .disposed(by: disposeBag)
     }
 
-    /// Shows the page named `name`.
+    /// Shows the page named `name`, as the program (the header follows it too).
     public func show(pageNamed name: String) {
         stack.visiblePageName = name
+        header.title = Swift.type(of: pages.first { Swift.type(of: $0).name == name } ?? pages[0]).title
     }
 }

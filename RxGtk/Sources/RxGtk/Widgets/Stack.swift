@@ -18,10 +18,23 @@ public final class Stack: Widget {
         gtk_stack_add_titled(stackPointer, page.widgetPointer, name, title)
     }
 
-    /// The name of the page shown.
+    /// The name of the page shown. Setting it notifies "notify::visible-child-name", as GTK
+    /// does, which `rx.visiblePageName` does not report: the program's own set is not the
+    /// user's choice (`choosePage(named:)` and the sidebar are).
     public var visiblePageName: String? {
         get { gtk_stack_get_visible_child_name(stackPointer).map { String(cString: $0) } }
-        set { gtk_stack_set_visible_child_name(stackPointer, newValue) }
+        set { performProgrammaticChange { showPage(named: newValue) } }
+    }
+
+    /// Acts as the user choosing the page named `name` in the sidebar.
+    public func choosePage(named name: String) {
+        showPage(named: name)
+    }
+
+    private func showPage(named name: String?) {
+        if let name {
+            gtk_stack_set_visible_child_name(stackPointer, name)
+        }
     }
 
     /// A sidebar listing the pages of this stack.

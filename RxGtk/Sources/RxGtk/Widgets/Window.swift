@@ -19,6 +19,12 @@ public final class Window: Widget {
         didSet { gtk_window_set_child(windowPointer, child?.widgetPointer) }
     }
 
+    /// Replaces the window's title bar with `titlebar` (a `HeaderBar`), or restores the
+    /// default one with `nil`. GTK keeps the widget, and the widget its wrapper.
+    public func setTitlebar(_ titlebar: Widget?) {
+        gtk_window_set_titlebar(windowPointer, titlebar?.widgetPointer)
+    }
+
     /// The window's title.
     public var title: String {
         get { gtk_window_get_title(windowPointer).map { String(cString: $0) } ?? "" }

@@ -66,6 +66,18 @@ final class GalleryPagesTests: GtkTestCase {
         }
     }
 
+    func testTheHeaderBarShowsTheTitleOfThePageShown() {
+        onMain {
+            let gallery = GalleryWindow()
+            XCTAssertEqual(gallery.header.title, NumbersPage.title, "the first page's title")
+            gallery.stack.choosePage(named: SearchPage.name)
+            XCTAssertEqual(gallery.header.title, SearchPage.title, "a page chosen in the sidebar")
+            gallery.show(pageNamed: CalculatorPage.name)
+            XCTAssertEqual(gallery.header.title, CalculatorPage.title, "a page the program shows")
+            gallery.window.destroy()
+        }
+    }
+
     func testResourcesShowsTheLiveCount() {
         onMain {
             let page = ResourcesPage()
