@@ -19,10 +19,19 @@ extension ReactiveControl {
         defer { programmaticSetDepth.wrappingSubtract(1, ordering: .relaxed) }
         return try change()
     }
+
+    /// Whether a `performProgrammaticChange` is running: a backend that reports what the user
+    /// did through its own path (a delegate) asks it before reporting. Ask on the main thread.
+    @inlinable
+    public var isPerformingProgrammaticChange: Bool {
+        programmaticSetDepth.load(ordering: .relaxed) != 0
+    }
 }
 
 extension Reactive where Base: ReactiveControl {
-    /// The control's `event`s, as a `ControlEvent` of `Void`.
+    /// The control's `event`s, as a `ControlEvent` of `Void`. Events the toolkit sends while the
+    /// program changes the control (`performProgrammaticChange`) are not the user's and are left
+    /// out.
     ///
     /// Each subscription registers a handler on the main thread and removes it when disposed.
     /// The control is held weakly: if it is gone when subscribed, the sequence completes; it
@@ -38,7 +47,9 @@ extension Reactive where Base: ReactiveControl {
                 return Disposables.create()
             }
             return ControlTarget(control: control, event: event) {
-                observer.on(.next(()))
+                if programmaticSetDepth.load(ordering: .relaxed) == 0 {
+                    observer.on(.next(()))
+                }
             }
         })
         return ControlEvent(events: source.take(until: deallocated))

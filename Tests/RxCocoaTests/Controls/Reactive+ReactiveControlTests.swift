@@ -40,6 +40,32 @@ final class ReactiveControlTests: LeakCheckingTestCase {
         subscription.dispose()
     }
 
+    /// What the toolkit sends while the program changes the control is not the user's: neither
+    /// control events nor control properties report it.
+    func testAProgrammaticChangeIsNotReportedAsTheUsers() {
+        let slider = Slider()
+        let events = Captured(0)
+        let values = Captured<[Int]>([])
+        let eventSubscription = slider.rx.controlEvent(.valueChanged).subscribe(onNext: { events.value += 1 })
+        let property = slider.rx.controlProperty(editingEvents: .valueChanged, getter: { $0.value }, setter: { $0.set($1) })
+        let propertySubscription = property.subscribe(onNext: { values.value.append($0) })
+        XCTAssertFalse(slider.isPerformingProgrammaticChange)
+        let result = slider.performProgrammaticChange { () -> Int in
+            XCTAssertTrue(slider.isPerformingProgrammaticChange)
+            slider.userSlides(to: 7)
+            return slider.value
+        }
+        XCTAssertEqual(result, 7)
+        XCTAssertFalse(slider.isPerformingProgrammaticChange)
+        XCTAssertEqual(events.value, 0)
+        XCTAssertEqual(values.value, [0])
+        slider.userSlides(to: 8)
+        XCTAssertEqual(events.value, 1)
+        XCTAssertEqual(values.value, [0, 8])
+        eventSubscription.dispose()
+        propertySubscription.dispose()
+    }
+
     func testControlEventCompletesAtOnceWhenTheControlIsAlreadyGone() {
         var slider: Slider? = Slider()
         let event = slider!.rx.controlEvent(.valueChanged)

@@ -68,10 +68,17 @@ public final class ColumnView<Element>: Widget, ElementRows {
         rows.replaceRows(count: elements.count)
     }
 
-    /// The selected row, if any. Setting it selects the row as a click would.
+    /// The selected row, if any. Setting it selects the row without reporting a selection by
+    /// the user (`rx.itemSelected` does not emit), as UIKit's `selectRow` does; `select(row:)`
+    /// acts as the user.
     public var selectedRow: Int? {
         get { rows.selectedRow }
-        set { rows.selectedRow = newValue }
+        set { performProgrammaticChange { rows.selectedRow = newValue } }
+    }
+
+    /// Acts as the user selecting `row` (a click on it).
+    public func select(row: Int) {
+        rows.selectedRow = row
     }
 
     /// The texts shown on screen, by row and then by column.

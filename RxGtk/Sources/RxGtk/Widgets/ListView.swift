@@ -63,10 +63,17 @@ public final class ListView: Widget {
         rows.count
     }
 
-    /// The selected row, if any. Setting it selects the row as a click would.
+    /// The selected row, if any. Setting it selects the row without reporting a selection by
+    /// the user (`rx.itemSelected` does not emit), as UIKit's `selectRow` does; `select(row:)`
+    /// acts as the user.
     public var selectedRow: Int? {
         get { rows.selectedRow }
-        set { rows.selectedRow = newValue }
+        set { performProgrammaticChange { rows.selectedRow = newValue } }
+    }
+
+    /// Acts as the user selecting `row` (a click on it).
+    public func select(row: Int) {
+        rows.selectedRow = row
     }
 
     /// Acts as the user activating `row` (a double click, or Enter): emits "activate".
@@ -100,7 +107,7 @@ public final class ListView: Widget {
     /// Tells the delegate of each selection and activation, for the list's whole life.
     private func connectDelegateCalls() {
         _ = connectSignal("notify::selected", of: UnsafeMutableRawPointer(rows.selection), shape: .pointer) { [weak self] _ in
-            guard let self, let row = self.selectedRow else { return }
+            guard let self, !self.isPerformingProgrammaticChange, let row = self.selectedRow else { return }
             self.delegate?.listView(self, didSelectRowAt: row)
         }
         _ = connectSignal("activate", of: pointer, shape: .position) { [weak self] argument in

@@ -56,7 +56,8 @@ final class ListViewDelegateProxyTests: GtkTestCase {
                 cell.content(Label.self)?.text = element
                 return cell
             }.disposed(by: bag)
-            list.selectedRow = 2
+            list.selectedRow = 1
+            list.select(row: 2)
             list.activateRow(1)
             XCTAssertEqual(order.value, ["sent 2", "invoked 2"])
             XCTAssertEqual(own.calls, ["selected 2", "activated 1"], "the program's delegate still hears every call")

@@ -27,7 +27,7 @@ final class EditableListPageTests: GtkTestCase {
             page.list.visibleCells[0]?.content(Button.self, at: 1)?.click()
             XCTAssertEqual(page.items.value, ["Eggs", "Flour", "Sugar", "Butter"], "Delete removes the row, once")
 
-            page.list.selectedRow = 1
+            page.list.select(row: 1)
             XCTAssertEqual(page.selection.text, "Selected: Flour")
             window.destroy()
         }

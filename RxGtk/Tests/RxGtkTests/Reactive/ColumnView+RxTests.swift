@@ -30,7 +30,9 @@ final class ColumnViewRxTests: GtkTestCase {
             let models = Captured<[Fruit]>([])
             table.rx.itemSelected.subscribe(onNext: { rows.value.append($0) }).disposed(by: bag)
             table.rx.modelSelected.subscribe(onNext: { models.value.append($0) }).disposed(by: bag)
-            table.selectedRow = 1
+            table.selectedRow = 0
+            XCTAssertEqual(rows.value, [], "the program's own selection is not the user's")
+            table.select(row: 1)
             XCTAssertEqual(rows.value, [1])
             XCTAssertEqual(models.value, [Fruit(name: "Lime", colour: "green")])
             fruits.accept([Fruit(name: "Plum", colour: "purple")])

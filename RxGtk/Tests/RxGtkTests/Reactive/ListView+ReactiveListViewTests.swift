@@ -46,8 +46,10 @@ final class ListViewReactiveListViewTests: GtkTestCase {
             list.rx.modelSelected(String.self).subscribe(onNext: { models.value.append($0) }).disposed(by: bag)
             list.rx.itemActivated.subscribe(onNext: { activated.value.append($0) }).disposed(by: bag)
             XCTAssertTrue(GtkEnvironment.runMainLoop(until: { list.visibleCells.count == 3 }))
-            list.selectedRow = 1
-            list.selectedRow = 2
+            list.select(row: 1)
+            list.select(row: 2)
+            list.selectedRow = 0
+            XCTAssertEqual(list.selectedRow, 0)
             list.activateRow(0)
             XCTAssertEqual(selected.value, [1, 2])
             XCTAssertEqual(models.value, ["second", "third"])
