@@ -41,6 +41,14 @@ MARKER = "@available(swift, introduced: 6)"
 # `unsafeBitCast` wraps it in two reabstraction thunks (two allocations, and two calls each time
 # it runs). Only for a body whose closures go to code that does not require them `@Sendable`.
 BODY_MARKER = "// Swift 5 form: this body, with plain closures."
+# A comment line directly above the marker that says the declaration has no twin: a Swift 6 mode
+# overload whose closures are main-actor code (a control event's `subscribe(onNext:)`, the main
+# thread `Binder`), where Swift 5 mode code keeps calling the declaration it always called.
+NO_TWIN_MARKER = "// No Swift 5 form:"
+# Closure attributes a twin leaves out: `@Sendable`, and `@MainActor`, which a Swift 6 form puts
+# on closures that run on the main thread by contract (`drive`, `emit`). A twin of a main-actor
+# form must repeat its body (BODY_MARKER), calling an overload that takes plain closures.
+CLOSURE_ATTRIBUTES = re.compile(r"@(?:Sendable|MainActor)\s+")
 OUTPUT = pathlib.Path("LanguageModes") / "Swift5Forms.swift"
 RECIPES = ROOT / "scripts" / "swift5-form-tests"
 TEST_OUTPUT = ROOT / "Tests" / "Swift5ClientTests" / "GeneratedSwift5FormTests.swift"
@@ -113,6 +121,7 @@ class Parameter:
         parts = split_top_level(match.group(3), "=")
         self.type = parts[0].strip()
         self.sendable = "@Sendable" in self.type
+        self.main_actor = "@MainActor" in self.type
         if self.type.endswith("..."):
             raise ValueError("cannot forward a variadic parameter: " + repr(text))
 
@@ -120,6 +129,8 @@ class Parameter:
         """The argument that passes this parameter on to the Swift 6 form: the parameter itself,
         or for a `@Sendable` closure a closure literal of the Swift 6 form's type that calls it
         (`wrapper()`), so the compiler checks every conversion."""
+        if self.main_actor:
+            raise ValueError("mark the body of a declaration with a @MainActor closure: " + self.name)
         value = self.wrapper() if self.sendable else self.name
         return value if self.label == "_" else f"{self.label}: {value}"
 
@@ -169,7 +180,7 @@ class Form:
         """`Context: name(label: Type, ...)`, the key of an overloaded form (types as in the Swift 5
         form, without `@escaping`, whitespace collapsed)."""
         parameters = ", ".join(
-            f"{parameter.label}: " + " ".join(re.sub(r"(@escaping|@Sendable)\s+", "", parameter.type).split())
+            f"{parameter.label}: " + " ".join(CLOSURE_ATTRIBUTES.sub("", re.sub(r"@escaping\s+", "", parameter.type)).split())
             for parameter in self.parameters
         )
         return f"{self.scope()}: {self.name}({parameters})"
@@ -212,7 +223,7 @@ def twins(source):
                 follow += 1
                 header += " " + lines[follow].strip()
             context = context_header(header)
-        if stripped == MARKER:
+        if stripped == MARKER and not lines[number - 1].strip().startswith(NO_TWIN_MARKER):
             text, form = twin(source, offsets[number + 1], copied_attributes(lines, number))
             form.context = context
             result.append((context, text, form))
@@ -230,7 +241,9 @@ def copied_attributes(lines, marker):
     while not DECL_START.match(lines[last + 1]):
         last += 1
     attributes = [line.strip() for line in lines[first:last + 1]]
-    return [attribute for attribute in attributes if attribute not in (MARKER, "@inlinable")]
+    # A Swift 6 form that gives way to a main-actor overload is disfavored; its twin is not, so
+    # that a client's own overload of other labels does not win over it.
+    return [attribute for attribute in attributes if attribute not in (MARKER, "@inlinable", "@_disfavoredOverload")]
 
 
 def twin(source, start, attributes):
@@ -254,7 +267,7 @@ def twin(source, start, attributes):
     body = source.index("{", parameters_end)
     parameters = [Parameter(text) for text in split_top_level(source[parameters_start + 1:parameters_end], ",")]
     signature = source[start + len(indent):body].rstrip()
-    signature = re.sub(r"@Sendable\s+", "", signature)
+    signature = CLOSURE_ATTRIBUTES.sub("", signature)
     if indent != "    ":
         raise ValueError(f"expected a declaration at the first level of a scope: {name}")
     modifiers = match.group(4)

@@ -45,8 +45,10 @@ extension ObservableType {
     /// Calls `onNext` with every element.
     ///
     /// An error is a programmer error: debug builds stop with a message naming `file` and
-    /// `line`; release builds print it.
+    /// `line`; release builds print it. On a control's sequence Swift 6 mode code gets the form
+    /// with a main-actor closure (`ControlSequenceType`); this one gives way to it.
     @available(swift, introduced: 6)
+    @_disfavoredOverload
     @inlinable
     public func bind(onNext: @escaping @Sendable (Element) -> Void, file: StaticString = #file, line: UInt = #line) -> Disposable {
         // Swift 5 form: this body, with plain closures.
@@ -58,8 +60,11 @@ extension ObservableType {
     /// Calls `onNext` with `object` and every element while `object` is alive (it is held
     /// weakly).
     ///
-    /// An error is a programmer error, reported as by `bind(onNext:)`.
+    /// An error is a programmer error, reported as by `bind(onNext:)`. On a control's sequence
+    /// Swift 6 mode code gets the form with a main-actor closure (`ControlSequenceType`); this
+    /// one gives way to it.
     @available(swift, introduced: 6)
+    @_disfavoredOverload
     @inlinable
     public func bind<Object: AnyObject>(with object: Object, onNext: @escaping @Sendable (Object, Element) -> Void, file: StaticString = #file, line: UInt = #line) -> Disposable {
         // Swift 5 form: this body, with plain closures.

@@ -12,9 +12,8 @@ final class ControlTarget<Control: ReactiveControl>: Disposable, @unchecked Send
     private var handlerID: Control.ControlHandlerID?
 
     /// Registers `callback` for `event` on `control`.
-    @usableFromInline
-    init(control: Control, event: Control.ControlEventName, callback: @escaping () -> Void) {
-        MainScheduler.ensureRunningOnMainThread(errorMessage: "ControlTarget: a control handler can only be registered on the main thread.")
+    @usableFromInline @MainActor
+    init(control: Control, event: Control.ControlEventName, callback: @escaping @MainActor () -> Void) {
         self.control = control
         self.handlerID = control.addControlHandler(for: event, callback)
     }
@@ -22,7 +21,11 @@ final class ControlTarget<Control: ReactiveControl>: Disposable, @unchecked Send
     /// Removes the handler, once.
     @usableFromInline
     func dispose() {
-        MainScheduler.ensureRunningOnMainThread(errorMessage: "ControlTarget: a control handler can only be removed on the main thread.")
+        MainScheduler.assumeMainActor({ removeHandler() }, caller: "ControlTarget.dispose")
+    }
+
+    @MainActor
+    private func removeHandler() {
         guard let handlerID else { return }
         self.handlerID = nil
         control?.removeControlHandler(handlerID)

@@ -38,25 +38,27 @@ extension Reactive where Base: ReactiveControl {
     /// completes when the control is deallocated.
     @inlinable
     public func controlEvent(_ event: Base.ControlEventName) -> ControlEvent<Void> {
-        // The control and its event name are touched only on the main thread, which the
-        // subscription checks first.
-        let source = Observable<Void>.create(assumeSendable { [weak control = base] observer in
-            MainScheduler.ensureRunningOnMainThread()
-            guard let control else {
-                observer.on(.completed)
-                return Disposables.create()
-            }
-            return ControlTarget(control: control, event: event) {
-                if programmaticSetDepth.load(ordering: .relaxed) == 0 {
-                    observer.on(.next(()))
+        // The event name is used only on the main thread, where the subscription runs.
+        nonisolated(unsafe) let event = event
+        let weakControl = WeakControl(base)
+        let source = Observable<Void>.create { observer in
+            MainScheduler.assumeMainActor({ () -> Disposable in
+                guard let control = weakControl.control else {
+                    observer.on(.completed)
+                    return Disposables.create()
                 }
-            }
-        })
+                return ControlTarget(control: control, event: event) {
+                    if programmaticSetDepth.load(ordering: .relaxed) == 0 {
+                        observer.on(.next(()))
+                    }
+                }
+            }, caller: "ControlEvent's subscription")
+        }
         return ControlEvent(events: source.take(until: deallocated))
     }
 
-    /// A property of the control read with `getter` and written with `setter`, as a
-    /// `ControlProperty`.
+    /// A property of the control read with `getter` and written with `setter`, both main-actor
+    /// code, as a `ControlProperty`.
     ///
     /// A subscription receives the current value at once, then the value after each of the
     /// control's `editingEvents` (user edits). The control is held weakly: if it is gone when
@@ -67,8 +69,8 @@ extension Reactive where Base: ReactiveControl {
     @inlinable
     public func controlProperty<Value>(
         editingEvents: Base.ControlEventName,
-        getter: @escaping (Base) -> Value,
-        setter: @escaping (Base, Value) -> Void
+        getter: @escaping @MainActor (Base) -> Value,
+        setter: @escaping @MainActor (Base, Value) -> Void
     ) -> ControlProperty<Value> {
         makeControlProperty(editingEvents: editingEvents, getter: getter, setter: setter)
     }
@@ -80,8 +82,8 @@ extension Reactive where Base: ReactiveControl {
     @inlinable
     public func controlProperty<Value: Equatable>(
         editingEvents: Base.ControlEventName,
-        getter: @escaping (Base) -> Value,
-        setter: @escaping (Base, Value) -> Void
+        getter: @escaping @MainActor (Base) -> Value,
+        setter: @escaping @MainActor (Base, Value) -> Void
     ) -> ControlProperty<Value> {
         makeControlProperty(editingEvents: editingEvents, getter: getter, setter: { control, value in
             if getter(control) != value {
@@ -94,30 +96,43 @@ extension Reactive where Base: ReactiveControl {
     @inlinable
     func makeControlProperty<Value>(
         editingEvents: Base.ControlEventName,
-        getter: @escaping (Base) -> Value,
-        setter: @escaping (Base, Value) -> Void
+        getter: @escaping @MainActor (Base) -> Value,
+        setter: @escaping @MainActor (Base, Value) -> Void
     ) -> ControlProperty<Value> {
-        // The control, its event name and `getter` are used only on the main thread, which the
-        // subscription checks first. The control is held weakly by a constant the closures
-        // capture: a `[weak control]` capture is a variable, which every control event would
-        // read through the runtime's exclusivity check.
-        weak let weakControl = base
-        let source = Observable<Value>.create(assumeSendable { observer in
-            MainScheduler.ensureRunningOnMainThread()
-            guard let control = weakControl else {
-                observer.on(.completed)
-                return Disposables.create()
-            }
-            observer.on(.next(getter(control)))
-            return ControlTarget(control: control, event: editingEvents) {
-                if let control = weakControl, programmaticSetDepth.load(ordering: .relaxed) == 0 {
-                    observer.on(.next(getter(control)))
+        // The event name is used only on the main thread, where the subscription runs.
+        nonisolated(unsafe) let editingEvents = editingEvents
+        let weakControl = WeakControl(base)
+        let source = Observable<Value>.create { observer in
+            MainScheduler.assumeMainActor({ () -> Disposable in
+                guard let control = weakControl.control else {
+                    observer.on(.completed)
+                    return Disposables.create()
                 }
-            }
-        })
+                observer.on(.next(getter(control)))
+                return ControlTarget(control: control, event: editingEvents) {
+                    if let control = weakControl.control, programmaticSetDepth.load(ordering: .relaxed) == 0 {
+                        observer.on(.next(getter(control)))
+                    }
+                }
+            }, caller: "ControlProperty's subscription")
+        }
         let sink = Binder<Value>(base) { control, value in
             control.performProgrammaticChange { setter(control, value) }
         }
         return ControlProperty(values: source.take(until: deallocated), valueSink: sink)
+    }
+}
+
+/// A control held weakly by a constant the closures of a control's sequences capture: a
+/// `[weak control]` capture is a variable, which every control event would read through the
+/// runtime's exclusivity check, and a `weak let` is not seen as sendable to the main actor.
+@usableFromInline
+struct WeakControl<Control: ReactiveControl>: Sendable {
+    /// The control, while it lives.
+    @usableFromInline weak var control: Control?
+
+    @inlinable
+    init(_ control: Control) {
+        self.control = control
     }
 }

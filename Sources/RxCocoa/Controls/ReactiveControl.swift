@@ -8,9 +8,11 @@ import RxSwift
 /// - target-action: `addControlHandler(for:_:)` and `removeControlHandler(_:)`;
 /// - `deallocated`: the `DeallocationTracker` the control owns (`DeallocationObservable`).
 ///
-/// The main thread is the one the installed `MainThreadExecutor` calls main
-/// (`MainScheduler.setMainThreadExecutor(_:)`); RxCocoa calls both methods there only.
-public protocol ReactiveControl: DeallocationObservable {
+/// Controls are main-actor objects, as UIKit's and GTK's are: a backend's control class is
+/// isolated to the main actor, and RxCocoa calls both methods on the main thread, from the
+/// subscriptions of `ControlEvent`s and `ControlProperty`s (which run on the main scheduler).
+@MainActor
+public protocol ReactiveControl: DeallocationObservable, Sendable {
     /// What names an event of the control: a GTK signal name, an enumeration of a test
     /// toolkit's events, a set of UIKit control events.
     associatedtype ControlEventName
@@ -21,9 +23,9 @@ public protocol ReactiveControl: DeallocationObservable {
     /// Registers `handler`, to be called on the main thread each time the control sends
     /// `event` because the user acted on it, and returns its identifier. A change made by the
     /// program should not call it (RxCocoa also ignores events sent while it sets a control
-    /// property). Called on the main thread.
-    func addControlHandler(for event: ControlEventName, _ handler: @escaping () -> Void) -> ControlHandlerID
+    /// property).
+    func addControlHandler(for event: ControlEventName, _ handler: @escaping @MainActor () -> Void) -> ControlHandlerID
 
-    /// Removes the handler registered as `id`. Called on the main thread.
+    /// Removes the handler registered as `id`.
     func removeControlHandler(_ id: ControlHandlerID)
 }

@@ -86,3 +86,7 @@ extension Reactive where Base: DeallocationObservable {
         base.deallocationTracker.deallocated
     }
 }
+
+// Checked by hand: its subject is `Sendable` and its attachments are kept under a lock, so a
+// main-actor object can expose its tracker to nonisolated code (`rx.deallocated`).
+extension DeallocationTracker: @unchecked Sendable {}

@@ -47,7 +47,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         line: UInt = #line
     ) -> Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage, file: file, line: line)
-        return asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
+        return asObservable().subscribeMainActorHandlers(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, operation: "drive(with:onNext:)", file: file, line: line)
     }
 
     /// The Swift 5 language mode form of `drive(onNext:onCompleted:onDisposed:file:line:)`, for closures that are not
@@ -62,7 +62,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         line: UInt = #line
     ) -> Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage, file: file, line: line)
-        return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
+        return asObservable().subscribeMainActorHandlers(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, operation: "drive(onNext:)", file: file, line: line)
     }
 }
 
@@ -398,7 +398,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         line: UInt = #line
     ) -> Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage, file: file, line: line)
-        return asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
+        return asObservable().subscribeMainActorHandlers(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, operation: "emit(with:onNext:)", file: file, line: line)
     }
 
     /// The Swift 5 language mode form of `emit(onNext:onCompleted:onDisposed:file:line:)`, for closures that are not
@@ -413,6 +413,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         line: UInt = #line
     ) -> Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage, file: file, line: line)
-        return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
+        return asObservable().subscribeMainActorHandlers(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, operation: "emit(onNext:)", file: file, line: line)
     }
 }

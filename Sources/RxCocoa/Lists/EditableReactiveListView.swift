@@ -7,10 +7,10 @@ public typealias ItemMovedEvent = (sourceIndex: Int, destinationIndex: Int)
 /// conforms; `rx.itemDeleted`, `rx.itemMoved` and `rx.modelDeleted(_:)` then work for it.
 public protocol EditableReactiveListView: ReactiveListView {
     /// The rows the user deletes, before the bound items change.
-    var rowDeleted: ControlEvent<Int> { get }
+    nonisolated var rowDeleted: ControlEvent<Int> { get }
 
     /// The rows the user moves.
-    var rowMoved: ControlEvent<ItemMovedEvent> { get }
+    nonisolated var rowMoved: ControlEvent<ItemMovedEvent> { get }
 }
 
 extension Reactive where Base: EditableReactiveListView {

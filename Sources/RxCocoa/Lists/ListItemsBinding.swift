@@ -2,9 +2,10 @@ import RxSwift
 
 /// The items bound to a list with `rx.items`: the latest elements, the cell factory, and the
 /// dispose bag of each cell's current use. Lives on the main thread.
+@MainActor
 final class ListItemsBinding<List: ReactiveListView, Element> {
     /// The key under which a list keeps its binding and a cell its current dispose bag.
-    static var reuseBagKey: ObjectIdentifier { ObjectIdentifier(ReuseBagKey.self) }
+    nonisolated static var reuseBagKey: ObjectIdentifier { ObjectIdentifier(ReuseBagKey.self) }
 
     private let cellFactory: (List, Int, Element, DisposeBag) -> List.Cell
     private(set) var elements: [Element] = []
@@ -64,7 +65,7 @@ extension ReactiveListView {
     /// Ends the current use of `cell`: disposes what the cell factory put in the dispose bag of
     /// the cell's row. A backend calls it when the toolkit stops showing the cell for its row
     /// (GTK's "unbind"), so a recycled cell holds no subscription while it waits for its next
-    /// row. Called on the main thread.
+    /// row.
     public func cellDidEndUse(_ cell: Cell) {
         let bag = cell.deallocationTracker.attach(nil, forKey: ObjectIdentifier(ReuseBagKey.self))
         // The bag is released here, outside the tracker's lock: disposing may run user code.

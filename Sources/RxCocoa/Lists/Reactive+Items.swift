@@ -5,7 +5,7 @@ extension Reactive where Base: ReactiveListView {
     /// row, element in cell }`. The cell factory makes (usually dequeues) the cell of a row.
     ///
     /// Elements are applied on the main scheduler; an error is a programmer error; disposing
-    /// the binding empties the list.
+    /// the binding empties the list. The list calls the cell factory on the main thread.
     public func items<Sequence: Swift.Sequence, Source: ObservableType>(_ source: Source)
         -> (_ cellFactory: @escaping (Base, Int, Sequence.Element) -> Base.Cell) -> Disposable
         where Source.Element == Sequence {
@@ -59,8 +59,19 @@ extension Reactive where Base: ReactiveListView {
         _ source: Source,
         cellFactory: @escaping (Base, Int, Sequence.Element, DisposeBag) -> Base.Cell
     ) -> Disposable where Source.Element == Sequence {
-        MainScheduler.ensureRunningOnMainThread(errorMessage: "rx.items must be bound on the main thread.")
         let list = base
+        let elements = source.asObservable()
+        // The factory is called on the main thread only, by the list.
+        nonisolated(unsafe) let cellFactory = cellFactory
+        return MainScheduler.assumeMainActor({ bindItems(elements, to: list, cellFactory: cellFactory) }, caller: "rx.items")
+    }
+
+    @MainActor
+    private func bindItems<Sequence: Swift.Sequence>(
+        _ source: Observable<Sequence>,
+        to list: Base,
+        cellFactory: @escaping (Base, Int, Sequence.Element, DisposeBag) -> Base.Cell
+    ) -> Disposable {
         let binding = ListItemsBinding<Base, Sequence.Element>(cellFactory: cellFactory)
         let key = ObjectIdentifier(ListItemsKey.self)
         let previous = list.deallocationTracker.attach(BoundItems(binding), forKey: key)
@@ -68,29 +79,34 @@ extension Reactive where Base: ReactiveListView {
             rxFatalError("rx.items: items are already bound to this \(type(of: list)); dispose of that binding first.")
         }
         // The elements are observed on the main thread, where the list and the binding live.
-        let subscription = source.observe(on: MainScheduler.instance).subscribe(assumeSendable { [weak list] event in
-            switch event {
-            case .next(let elements):
+        let subscription = source.observe(on: MainScheduler.instance).subscribeMainActorHandlers(
+            onNext: { [weak list] elements in
                 if let list {
                     binding.show(Array(elements), in: list)
                 }
-            case .error(let error):
+            },
+            onError: { error in
                 rxFatalErrorInDebug("rx.items: an error was bound to a list, which cannot show it: \(error).")
-            case .completed:
-                break
-            }
-        })
+            },
+            onCompleted: nil,
+            onDisposed: nil,
+            operation: "rx.items",
+            file: #fileID,
+            line: #line
+        )
         // Like every UI binding, the items binding is disposed of on the main thread.
-        return Disposables.create(with: assumeSendable { [weak list] in
-            subscription.dispose()
-            binding.end()
-            if let list {
-                list.deallocationTracker.attach(nil, forKey: key)
-                list.reloadRows(count: 0) { row in
-                    rxFatalError("rx.items: the list asked for row \(row) of an empty list.")
+        return Disposables.create { [weak list] in
+            MainScheduler.assumeMainActor({
+                subscription.dispose()
+                binding.end()
+                if let list {
+                    list.deallocationTracker.attach(nil, forKey: key)
+                    list.reloadRows(count: 0) { row in
+                        rxFatalError("rx.items: the list asked for row \(row) of an empty list.")
+                    }
                 }
-            }
-        })
+            }, caller: "rx.items' disposal")
+        }
     }
 }
 
@@ -100,6 +116,7 @@ protocol ListItemsElements: AnyObject {
 }
 
 /// The items binding, as attached to its list.
+@MainActor
 private final class BoundItems<List: ReactiveListView, Element>: ListItemsElements {
     let binding: ListItemsBinding<List, Element>
 
@@ -107,7 +124,7 @@ private final class BoundItems<List: ReactiveListView, Element>: ListItemsElemen
         self.binding = binding
     }
 
-    func element(at row: Int) -> Any {
-        binding.elements[row]
+    nonisolated func element(at row: Int) -> Any {
+        MainScheduler.assumeMainActor({ binding.elements[row] }, caller: "rx.model(at:)")
     }
 }

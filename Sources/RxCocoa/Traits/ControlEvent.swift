@@ -1,7 +1,7 @@
 import RxSwift
 
 /// A type that is the observable sequence of a UI element's events.
-public protocol ControlEventType: ObservableType {
+public protocol ControlEventType: ControlSequenceType {
     /// The events as a `ControlEvent`.
     func asControlEvent() -> ControlEvent<Element>
 }

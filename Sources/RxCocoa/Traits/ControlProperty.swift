@@ -2,7 +2,7 @@ import RxSwift
 
 /// A type that is both the observable values of a UI element's property and the observer
 /// that sets it.
-public protocol ControlPropertyType: ObservableType, ObserverType {
+public protocol ControlPropertyType: ControlSequenceType, ObserverType {
     /// The property as a `ControlProperty`.
     func asControlProperty() -> ControlProperty<Element>
 }

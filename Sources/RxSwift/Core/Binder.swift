@@ -11,11 +11,32 @@ public struct Binder<Value>: ObserverType {
     @inlinable
     public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(), binding: @escaping (Target, Value) -> Void) {
         weak let weakTarget = target
-        let apply: (Value) -> Void = { element in
+        self.init(scheduler: scheduler) { element in
             if let target = weakTarget {
                 binding(target, element)
             }
         }
+    }
+
+    /// Creates a binder that calls `binding`, main-actor code, with the target and each value,
+    /// on the main thread: the form a main-actor class uses in Swift 6 mode,
+    /// `Binder(self) { me, text in me.title = text }`, whose closure may touch the class's state.
+    // No Swift 5 form: Swift 5 mode code calls the form above (main scheduler by default).
+    @available(swift, introduced: 6)
+    @inlinable
+    public init<Target: AnyObject>(_ target: Target, binding: @escaping @MainActor (Target, Value) -> Void) {
+        weak let weakTarget = target
+        let binding = MainScheduler.mainThreadFunction(binding, caller: "Binder")
+        self.init(scheduler: MainScheduler()) { element in
+            if let target = weakTarget {
+                binding(target, element)
+            }
+        }
+    }
+
+    /// Creates a binder that calls `apply` with each value on `scheduler`.
+    @inlinable
+    init(scheduler: ImmediateSchedulerType, apply: @escaping (Value) -> Void) {
         // Made once, so that scheduling an element allocates no closure.
         let applyScheduled: (Value) -> Disposable = { element in
             apply(element)

@@ -47,7 +47,12 @@ extension ObservableType {
 
     /// Subscribes element, error, completion and disposal handlers that receive `object`, as
     /// long as it is alive (it is held weakly).
+    ///
+    /// On a control's sequence (`ControlSequenceType`, in RxCocoa) Swift 6 mode code gets the form
+    /// with main-actor handlers: this one gives way to it (a closure converted to a main-actor
+    /// function would otherwise rank below the same closure made `@Sendable`).
     @inlinable
+    @_disfavoredOverload
     @available(swift, introduced: 6)
     public func subscribe<Object: AnyObject>(
         with object: Object,
@@ -91,7 +96,12 @@ extension ObservableType {
     /// error or completion `onDisposed` runs, and the subscription lets go of its resources.
     ///
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
+    ///
+    /// On a control's sequence (`ControlSequenceType`, in RxCocoa) Swift 6 mode code gets the form
+    /// with main-actor handlers: this one gives way to it (a closure converted to a main-actor
+    /// function would otherwise rank below the same closure made `@Sendable`).
     @inlinable
+    @_disfavoredOverload
     @available(swift, introduced: 6)
     public func subscribe(
         onNext: (@Sendable (Element) -> Void)? = nil,
@@ -106,9 +116,10 @@ extension ObservableType {
     }
 
     /// `subscribe(onNext:onError:onCompleted:onDisposed:file:line:)` under a name of its own,
-    /// with plain closures, for the library's own subscriptions and the Swift 5 forms' bodies.
+    /// with plain closures, for the library's own subscriptions and the Swift 5 forms' bodies
+    /// (RxCocoa's included).
     @inlinable
-    func subscribeHandlers(
+    package func subscribeHandlers(
         onNext: ((Element) -> Void)?,
         onError: ((Swift.Error) -> Void)?,
         onCompleted: (() -> Void)?,

@@ -38,7 +38,7 @@ public struct DispatchMainQueueExecutor: MainThreadExecutor {
 /// Each thread's answer to "is this the main thread?", asked of `Thread.isMainThread` once per
 /// thread and kept in a C thread-local of `RxSwiftShims` (one instruction to read, where a
 /// pthread slot's look-up is a call).
-private enum MainThreadFlag {
+enum MainThreadFlag {
     /// The mark is 1 on the main thread, 2 on other threads, 0 before the first ask.
     static var isMainThread: Bool {
         let mark = rx_main_thread_mark_get()
@@ -137,7 +137,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         }
     }
 
-    private static func offMainThreadMessage(caller: String, errorMessage: String?) -> String {
+    static func offMainThreadMessage(caller: String, errorMessage: String?) -> String {
         let threadName = Thread.current.name.flatMap { $0.isEmpty ? nil : "\"\($0)\"" } ?? "an unnamed background thread"
         var message = "\(caller): this code must run on the main thread, but it was called on \(threadName)."
         if let errorMessage {

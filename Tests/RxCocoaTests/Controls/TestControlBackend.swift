@@ -10,10 +10,11 @@ enum TestControlEvent: Hashable {
 }
 
 /// The base class of the test toolkit's controls: it keeps handlers per event like a toolkit's
-/// signal table, calls them when the "user" acts, and must only be used on the main thread.
+/// signal table, calls them when the "user" acts. A main-actor class, as toolkits' controls are.
+@MainActor
 class TestControl: ReactiveControl {
-    let deallocationTracker = DeallocationTracker()
-    private var handlers: [Int: (event: TestControlEvent, handler: () -> Void)] = [:]
+    nonisolated let deallocationTracker = DeallocationTracker()
+    private var handlers: [Int: (event: TestControlEvent, handler: @MainActor () -> Void)] = [:]
     private var nextHandlerID = 0
 
     /// How many handlers are registered.
@@ -22,7 +23,7 @@ class TestControl: ReactiveControl {
     /// Whether every registration and removal happened on the main thread.
     private(set) var everyCallWasOnTheMainThread = true
 
-    func addControlHandler(for event: TestControlEvent, _ handler: @escaping () -> Void) -> Int {
+    func addControlHandler(for event: TestControlEvent, _ handler: @escaping @MainActor () -> Void) -> Int {
         everyCallWasOnTheMainThread = everyCallWasOnTheMainThread && Thread.isMainThread
         nextHandlerID += 1
         handlers[nextHandlerID] = (event, handler)

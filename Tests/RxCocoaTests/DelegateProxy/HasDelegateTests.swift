@@ -32,22 +32,26 @@ private final class FixedDataSource: PickerDataSource {
 
 final class HasDelegateTests: LeakCheckingTestCase {
     func testHasDelegateReadsAndSetsTheDelegateProperty() {
-        let scrollView = TestScrollView()
-        let userDelegate = RecordingTableDelegate()
-        TestScrollViewDelegateProxy.setCurrentDelegate(userDelegate, to: scrollView)
-        XCTAssertTrue(scrollView.delegate === userDelegate)
-        XCTAssertTrue(TestScrollViewDelegateProxy.currentDelegate(for: scrollView) === userDelegate)
+        onMain {
+            let scrollView = TestScrollView()
+            let userDelegate = RecordingTableDelegate()
+            TestScrollViewDelegateProxy.setCurrentDelegate(userDelegate, to: scrollView)
+            XCTAssertTrue(scrollView.delegate === userDelegate)
+            XCTAssertTrue(TestScrollViewDelegateProxy.currentDelegate(for: scrollView) === userDelegate)
+        }
     }
 
     func testHasDataSourceReadsAndSetsTheDataSourceProperty() {
-        let picker = Picker()
-        let dataSource = FixedDataSource()
-        picker.dataSource = dataSource
-        let proxy = PickerDataSourceProxy.proxy(for: picker)
-        XCTAssertTrue(picker.dataSource === proxy)
-        XCTAssertTrue(proxy.forwardToDelegate() === dataSource)
-        XCTAssertEqual(picker.dataSource?.numberOfItems(), 5)
-        PickerDataSourceProxy.setCurrentDelegate(nil, to: picker)
-        XCTAssertNil(PickerDataSourceProxy.currentDelegate(for: picker))
+        onMain {
+            let picker = Picker()
+            let dataSource = FixedDataSource()
+            picker.dataSource = dataSource
+            let proxy = PickerDataSourceProxy.proxy(for: picker)
+            XCTAssertTrue(picker.dataSource === proxy)
+            XCTAssertTrue(proxy.forwardToDelegate() === dataSource)
+            XCTAssertEqual(picker.dataSource?.numberOfItems(), 5)
+            PickerDataSourceProxy.setCurrentDelegate(nil, to: picker)
+            XCTAssertNil(PickerDataSourceProxy.currentDelegate(for: picker))
+        }
     }
 }

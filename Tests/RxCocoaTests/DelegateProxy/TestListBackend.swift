@@ -17,7 +17,8 @@ protocol TestTableViewDelegate: TestScrollViewDelegate {
 
 /// A scroll view: the user scrolls it, and it tells its delegate.
 class TestScrollView: TestControl, HasDelegate {
-    weak var delegate: TestScrollViewDelegate?
+    /// Read and set on the main thread, by the toolkit and by RxCocoa's delegate proxies.
+    nonisolated(unsafe) weak var delegate: TestScrollViewDelegate?
     var contentOffset = 0
 
     func userScrolls(to offset: Int) {
@@ -35,7 +36,7 @@ class TestScrollView: TestControl, HasDelegate {
 final class TestTableView: TestScrollView, EditableReactiveListView {
     let visibleRowCount: Int
     private(set) var rowCount = 0
-    private var cellForRow: ((Int) -> TestCell)?
+    private var cellForRow: (@MainActor (Int) -> TestCell)?
     /// The cells on screen, by row.
     private(set) var visibleCells: [Int: TestCell] = [:]
     private var reusableCells: [TestCell] = []
@@ -46,7 +47,7 @@ final class TestTableView: TestScrollView, EditableReactiveListView {
         self.visibleRowCount = visibleRowCount
     }
 
-    func reloadRows(count: Int, cellForRow: @escaping (Int) -> TestCell) {
+    func reloadRows(count: Int, cellForRow: @escaping @MainActor (Int) -> TestCell) {
         rowCount = count
         self.cellForRow = cellForRow
         reusableCells.append(contentsOf: visibleCells.values)
@@ -120,8 +121,9 @@ protocol TestCellButtonDelegate: AnyObject {
 }
 
 /// A table cell with a label and a button.
+@MainActor
 final class TestCell: DeallocationObservable {
-    let deallocationTracker = DeallocationTracker()
+    nonisolated let deallocationTracker = DeallocationTracker()
     let button = TestButton()
     var text: String?
     var row = -1
@@ -220,13 +222,14 @@ extension Reactive where Base: TestScrollView {
 
     /// The content offset after each scroll.
     var didScroll: ControlEvent<Int> {
-        ControlEvent(events: delegate.methodInvoked(.didScroll).map { $0.contentOffset })
+        // The proxy reports on the main thread, where the toolkit calls its delegate.
+        ControlEvent(events: delegate.methodInvoked(.didScroll).map { scrollView in MainActor.assumeIsolated { scrollView.contentOffset } })
     }
 }
 
 extension Reactive where Base: TestTableView {
     /// The rows whose cell button was tapped, routed through the table's delegate proxy.
     var button1Clicked: ControlEvent<Int> {
-        ControlEvent(events: TestTableViewDelegateProxy.proxy(for: base).methodInvoked(.cellButtonTapped).map { $0.row })
+        ControlEvent(events: TestTableViewDelegateProxy.proxy(for: base).methodInvoked(.cellButtonTapped).map { cell in MainActor.assumeIsolated { cell.row } })
     }
 }

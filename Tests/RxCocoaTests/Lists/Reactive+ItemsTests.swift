@@ -7,119 +7,133 @@ import XCTest
 
 final class ReactiveItemsTests: LeakCheckingTestCase {
     func testItemsShowTheElementsThroughTheCellFactory() {
-        let tableView = TestTableView(visibleRowCount: 3)
-        let items = BehaviorRelay(value: ["a", "b"])
-        let binding = items.bind(to: tableView.rx.items) { tableView, row, element in
-            let cell = tableView.dequeueReusableCell()
-            cell.text = "\(row):\(element)"
-            return cell
+        onMain {
+            let tableView = TestTableView(visibleRowCount: 3)
+            let items = BehaviorRelay(value: ["a", "b"])
+            let binding = items.bind(to: tableView.rx.items) { tableView, row, element in
+                let cell = tableView.dequeueReusableCell()
+                cell.text = "\(row):\(element)"
+                return cell
+            }
+            XCTAssertEqual(tableView.rowCount, 2)
+            XCTAssertEqual(tableView.visibleCells[0]?.text, "0:a")
+            XCTAssertEqual(tableView.visibleCells[1]?.text, "1:b")
+            items.accept(["c", "d", "e", "f"])
+            XCTAssertEqual(tableView.rowCount, 4)
+            XCTAssertEqual(tableView.visibleCells.keys.sorted(), [0, 1, 2])
+            XCTAssertEqual(tableView.visibleCells[2]?.text, "2:e")
+            binding.dispose()
+            XCTAssertEqual(tableView.rowCount, 0)
+            XCTAssertTrue(tableView.visibleCells.isEmpty)
         }
-        XCTAssertEqual(tableView.rowCount, 2)
-        XCTAssertEqual(tableView.visibleCells[0]?.text, "0:a")
-        XCTAssertEqual(tableView.visibleCells[1]?.text, "1:b")
-        items.accept(["c", "d", "e", "f"])
-        XCTAssertEqual(tableView.rowCount, 4)
-        XCTAssertEqual(tableView.visibleCells.keys.sorted(), [0, 1, 2])
-        XCTAssertEqual(tableView.visibleCells[2]?.text, "2:e")
-        binding.dispose()
-        XCTAssertEqual(tableView.rowCount, 0)
-        XCTAssertTrue(tableView.visibleCells.isEmpty)
     }
 
     func testTheReuseBagIsEmptiedWhenACellIsReused() {
-        let tableView = TestTableView(visibleRowCount: 2)
-        let taps = Captured<[Int]>([])
-        let binding = Observable.just(Array(0..<10)).bind(to: tableView.rx.items) { tableView, row, element, bag in
-            let cell = tableView.dequeueReusableCell()
-            cell.row = row
-            cell.button.rx.tap.subscribe(onNext: { taps.value.append(element) }).disposed(by: bag)
-            return cell
-        }
-        drainMainQueue()
-        tableView.userScrolls(to: 5)
-        XCTAssertEqual(tableView.cellsMade, 2)
-        for cell in tableView.visibleCells.values {
-            XCTAssertEqual(cell.button.handlerCount, 1)
-        }
-        tableView.visibleCells[5]?.userTapsButton()
-        XCTAssertEqual(taps.value, [5])
-        binding.dispose()
-        for cell in [tableView.dequeueReusableCell(), tableView.dequeueReusableCell()] {
-            XCTAssertEqual(cell.button.handlerCount, 0)
+        onMain {
+            let tableView = TestTableView(visibleRowCount: 2)
+            let taps = Captured<[Int]>([])
+            let binding = Observable.just(Array(0..<10)).bind(to: tableView.rx.items) { tableView, row, element, bag in
+                let cell = tableView.dequeueReusableCell()
+                cell.row = row
+                cell.button.rx.tap.subscribe(onNext: { taps.value.append(element) }).disposed(by: bag)
+                return cell
+            }
+            drainMainQueue()
+            tableView.userScrolls(to: 5)
+            XCTAssertEqual(tableView.cellsMade, 2)
+            for cell in tableView.visibleCells.values {
+                XCTAssertEqual(cell.button.handlerCount, 1)
+            }
+            tableView.visibleCells[5]?.userTapsButton()
+            XCTAssertEqual(taps.value, [5])
+            binding.dispose()
+            for cell in [tableView.dequeueReusableCell(), tableView.dequeueReusableCell()] {
+                XCTAssertEqual(cell.button.handlerCount, 0)
+            }
         }
     }
 
     func testEndingACellsUseDisposesItsRowsSubscriptions() {
-        let tableView = TestTableView(visibleRowCount: 2)
-        let binding = Observable.just([1, 2]).bind(to: tableView.rx.items) { tableView, _, _, bag in
-            let cell = tableView.dequeueReusableCell()
-            cell.button.rx.tap.subscribe().disposed(by: bag)
-            return cell
+        onMain {
+            let tableView = TestTableView(visibleRowCount: 2)
+            let binding = Observable.just([1, 2]).bind(to: tableView.rx.items) { tableView, _, _, bag in
+                let cell = tableView.dequeueReusableCell()
+                cell.button.rx.tap.subscribe().disposed(by: bag)
+                return cell
+            }
+            drainMainQueue()
+            let cell = tableView.visibleCells[0]!
+            XCTAssertEqual(cell.button.handlerCount, 1)
+            tableView.cellDidEndUse(cell)
+            XCTAssertEqual(cell.button.handlerCount, 0, "the row's subscriptions are gone before the cell is reused")
+            tableView.cellDidEndUse(cell)
+            XCTAssertEqual(cell.button.handlerCount, 0, "ending a use twice does nothing more")
+            binding.dispose()
         }
-        drainMainQueue()
-        let cell = tableView.visibleCells[0]!
-        XCTAssertEqual(cell.button.handlerCount, 1)
-        tableView.cellDidEndUse(cell)
-        XCTAssertEqual(cell.button.handlerCount, 0, "the row's subscriptions are gone before the cell is reused")
-        tableView.cellDidEndUse(cell)
-        XCTAssertEqual(cell.button.handlerCount, 0, "ending a use twice does nothing more")
-        binding.dispose()
     }
 
     func testItemsAreAppliedOnTheMainThread() {
-        let tableView = TestTableView()
-        let items = PublishSubject<[String]>()
-        let binding = items.bind(to: tableView.rx.items) { tableView, _, element in
-            XCTAssertTrue(Thread.isMainThread)
-            let cell = tableView.dequeueReusableCell()
-            cell.text = element
-            return cell
+        onMain {
+            let tableView = TestTableView()
+            let items = PublishSubject<[String]>()
+            let binding = items.bind(to: tableView.rx.items) { tableView, _, element in
+                XCTAssertTrue(Thread.isMainThread)
+                let cell = tableView.dequeueReusableCell()
+                cell.text = element
+                return cell
+            }
+            onBackgroundThread { items.onNext(["from the background"]) }
+            drainMainQueue()
+            XCTAssertEqual(tableView.visibleCells[0]?.text, "from the background")
+            binding.dispose()
         }
-        onBackgroundThread { items.onNext(["from the background"]) }
-        drainMainQueue()
-        XCTAssertEqual(tableView.visibleCells[0]?.text, "from the background")
-        binding.dispose()
     }
 
     func testModelAtReadsTheBoundElements() throws {
-        let tableView = TestTableView()
-        XCTAssertThrowsError(try tableView.rx.model(at: 0) as String)
-        let binding = Observable.just(["x", "y"]).bind(to: tableView.rx.items) { tableView, _, _ in tableView.dequeueReusableCell() }
-        drainMainQueue()
-        XCTAssertEqual(try tableView.rx.model(at: 1) as String, "y")
-        XCTAssertThrowsError(try tableView.rx.model(at: 1) as Int)
-        binding.dispose()
-        XCTAssertThrowsError(try tableView.rx.model(at: 0) as String)
+        try onMain {
+            let tableView = TestTableView()
+            XCTAssertThrowsError(try tableView.rx.model(at: 0) as String)
+            let binding = Observable.just(["x", "y"]).bind(to: tableView.rx.items) { tableView, _, _ in tableView.dequeueReusableCell() }
+            drainMainQueue()
+            XCTAssertEqual(try tableView.rx.model(at: 1) as String, "y")
+            XCTAssertThrowsError(try tableView.rx.model(at: 1) as Int)
+            binding.dispose()
+            XCTAssertThrowsError(try tableView.rx.model(at: 0) as String)
+        }
     }
 
     func testItemSelectedAndModelSelected() {
-        let tableView = TestTableView()
-        let binding = Observable.just(["x", "y"]).bind(to: tableView.rx.items) { tableView, _, _ in tableView.dequeueReusableCell() }
-        drainMainQueue()
-        let rows = Captured<[Int]>([])
-        let models = Captured<[String]>([])
-        let subscriptions = [
-            tableView.rx.itemSelected.subscribe(onNext: { rows.value.append($0) }),
-            tableView.rx.modelSelected(String.self).subscribe(onNext: { models.value.append($0) }),
-        ]
-        tableView.userSelectsRow(1)
-        tableView.userSelectsRow(0)
-        XCTAssertEqual(rows.value, [1, 0])
-        XCTAssertEqual(models.value, ["y", "x"])
-        (subscriptions + [binding]).forEach { $0.dispose() }
+        onMain {
+            let tableView = TestTableView()
+            let binding = Observable.just(["x", "y"]).bind(to: tableView.rx.items) { tableView, _, _ in tableView.dequeueReusableCell() }
+            drainMainQueue()
+            let rows = Captured<[Int]>([])
+            let models = Captured<[String]>([])
+            let subscriptions = [
+                tableView.rx.itemSelected.subscribe(onNext: { rows.value.append($0) }),
+                tableView.rx.modelSelected(String.self).subscribe(onNext: { models.value.append($0) }),
+            ]
+            tableView.userSelectsRow(1)
+            tableView.userSelectsRow(0)
+            XCTAssertEqual(rows.value, [1, 0])
+            XCTAssertEqual(models.value, ["y", "x"])
+            (subscriptions + [binding]).forEach { $0.dispose() }
+        }
     }
 
     func testBindingItemsTwiceIsAProgrammerError() {
-        if ChildProcess.isRunning(case: "itemsTwice") {
-            let tableView = TestTableView()
-            _ = Observable.just([1]).bind(to: tableView.rx.items) { tableView, _, _ in tableView.dequeueReusableCell() }
-            _ = Observable.just([2]).bind(to: tableView.rx.items) { tableView, _, _ in tableView.dequeueReusableCell() }
-            return
+        onMain {
+            if ChildProcess.isRunning(case: "itemsTwice") {
+                let tableView = TestTableView()
+                _ = Observable.just([1]).bind(to: tableView.rx.items) { tableView, _, _ in tableView.dequeueReusableCell() }
+                _ = Observable.just([2]).bind(to: tableView.rx.items) { tableView, _, _ in tableView.dequeueReusableCell() }
+                return
+            }
+            ChildProcess.assertProgrammerError(
+                test: "ReactiveItemsTests/testBindingItemsTwiceIsAProgrammerError",
+                case: "itemsTwice",
+                mentions: ["rx.items: items are already bound"]
+            )
         }
-        ChildProcess.assertProgrammerError(
-            test: "ReactiveItemsTests/testBindingItemsTwiceIsAProgrammerError",
-            case: "itemsTwice",
-            mentions: ["rx.items: items are already bound"]
-        )
     }
 }

@@ -90,39 +90,41 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     }
 
     /// Subscribes handlers that receive `object` while it is alive (it is held weakly). Call
-    /// it on the main thread.
+    /// it on the main thread. The handlers are main-actor code in Swift 6 mode: they run on the
+    /// main thread.
     ///
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @available(swift, introduced: 6)
     @inlinable
     public func drive<Object: AnyObject>(
         with object: Object,
-        onNext: (@Sendable (Object, Element) -> Void)? = nil,
-        onCompleted: (@Sendable (Object) -> Void)? = nil,
-        onDisposed: (@Sendable (Object) -> Void)? = nil,
+        onNext: (@MainActor (Object, Element) -> Void)? = nil,
+        onCompleted: (@MainActor (Object) -> Void)? = nil,
+        onDisposed: (@MainActor (Object) -> Void)? = nil,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
         // Swift 5 form: this body, with plain closures.
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage, file: file, line: line)
-        return asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
+        return asObservable().subscribeMainActorHandlers(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, operation: "drive(with:onNext:)", file: file, line: line)
     }
 
-    /// Subscribes element, completion and disposal handlers. Call it on the main thread.
+    /// Subscribes element, completion and disposal handlers. Call it on the main thread. The
+    /// handlers are main-actor code in Swift 6 mode: they run on the main thread.
     ///
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @available(swift, introduced: 6)
     @inlinable
     public func drive(
-        onNext: (@Sendable (Element) -> Void)? = nil,
-        onCompleted: (@Sendable () -> Void)? = nil,
-        onDisposed: (@Sendable () -> Void)? = nil,
+        onNext: (@MainActor (Element) -> Void)? = nil,
+        onCompleted: (@MainActor () -> Void)? = nil,
+        onDisposed: (@MainActor () -> Void)? = nil,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
         // Swift 5 form: this body, with plain closures.
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage, file: file, line: line)
-        return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
+        return asObservable().subscribeMainActorHandlers(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, operation: "drive(onNext:)", file: file, line: line)
     }
 
     /// Subscribes without handlers, for the sequence's side effects. Call it on the main
