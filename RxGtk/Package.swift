@@ -50,6 +50,14 @@ let package = Package(
             .product(name: "RxCocoa", package: "RxSwift"),
             .product(name: "TestSupport", package: "RxSwift"),
         ]),
+        // A Swift 6 mode app of a user's, built with warnings as errors by scripts/test.sh: its
+        // main-actor classes bind widgets without isolation assertions.
+        .testTarget(name: "RxGtkClientTests", dependencies: [
+            "RxGtk",
+            .product(name: "RxSwift", package: "RxSwift"),
+            .product(name: "RxRelay", package: "RxSwift"),
+            .product(name: "RxCocoa", package: "RxSwift"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

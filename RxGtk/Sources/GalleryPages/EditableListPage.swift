@@ -51,9 +51,10 @@ public final class EditableListPage: GalleryPage {
             .disposed(by: disposeBag)
         add.rx.tap
             .withLatestFrom(newItem.rx.text.orEmpty)
-            .subscribe(onNext: { [weak self] text in
+            .asSignal(onErrorSignalWith: .empty())
+            .emit(onNext: { [weak self] text in
                 items.accept(items.value + [text])
-                MainActor.assumeIsolated { self?.newItem.text = "" }
+                self?.newItem.text = ""
             })
             .disposed(by: disposeBag)
         actions

@@ -47,10 +47,7 @@ public final class SimpleValidationPage: GalleryPage {
         passwordValid.bind(to: passwordMessage.rx.isHidden).disposed(by: disposeBag)
         everythingValid.bind(to: submit.rx.isEnabled).disposed(by: disposeBag)
         submit.rx.tap
-            // Taps are delivered on the main thread; assumeIsolated checks it when counting.
-            .subscribe(onNext: { [weak self] in
-                MainActor.assumeIsolated { self?.didSubmit() }
-            })
+            .subscribe(onNext: { [weak self] in self?.didSubmit() })
             .disposed(by: disposeBag)
     }
 

@@ -55,17 +55,15 @@ func percentile(_ values: [Double], _ fraction: Double) -> Double {
     return sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
 }
 
-MainActor.assumeIsolated {
-    MainQueueBridge.install()
-    let rounds = 2_000
-    let cases: [(String, @Sendable (@escaping @Sendable () -> Void) -> Void)] = [
-        ("DispatchQueue.main.async", { work in DispatchQueue.main.async(execute: work) }),
-        ("MainScheduler.instance.schedule", { work in _ = MainScheduler.instance.schedule(()) { _ in work(); return Disposables.create() } }),
-    ]
-    print("| path (background thread to main thread under GLib's loop) | median (µs) | p90 (µs) | p99 (µs) |")
-    print("|---|---:|---:|---:|")
-    for (name, send) in cases {
-        let latencies = measure(rounds: rounds, send: send)
-        print(String(format: "| %@ | %.1f | %.1f | %.1f |", name, percentile(latencies, 0.5), percentile(latencies, 0.9), percentile(latencies, 0.99)))
-    }
+MainQueueBridge.install()
+let rounds = 2_000
+let cases: [(String, @Sendable (@escaping @Sendable () -> Void) -> Void)] = [
+    ("DispatchQueue.main.async", { work in DispatchQueue.main.async(execute: work) }),
+    ("MainScheduler.instance.schedule", { work in _ = MainScheduler.instance.schedule(()) { _ in work(); return Disposables.create() } }),
+]
+print("| path (background thread to main thread under GLib's loop) | median (µs) | p90 (µs) | p99 (µs) |")
+print("|---|---:|---:|---:|")
+for (name, send) in cases {
+    let latencies = measure(rounds: rounds, send: send)
+    print(String(format: "| %@ | %.1f | %.1f | %.1f |", name, percentile(latencies, 0.5), percentile(latencies, 0.9), percentile(latencies, 0.99)))
 }

@@ -50,4 +50,4 @@ func runGallery() -> Int32 {
     return status
 }
 
-exit(MainActor.assumeIsolated { runGallery() })
+exit(runGallery())

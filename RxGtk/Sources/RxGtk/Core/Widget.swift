@@ -30,7 +30,7 @@ open class Widget {
 
     /// Reports this wrapper's deallocation to `rx.deallocated` (and so completes the control
     /// events and properties of the widget). Only this wrapper owns it.
-    public nonisolated(unsafe) let deallocationTracker = DeallocationTracker()
+    public nonisolated let deallocationTracker = DeallocationTracker()
 
     /// Whether the GObject keeps this wrapper alive (it has other holders than the wrapper).
     private var isKeptByObject = false

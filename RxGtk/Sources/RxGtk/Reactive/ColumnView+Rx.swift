@@ -6,37 +6,21 @@ extension Reactive where Base: ElementRows {
     /// applied on the main scheduler.
     public var items: Binder<[Base.Element]> {
         Binder(base) { table, elements in
-            let elements = UncheckedValue(elements)
-            MainActor.assumeIsolated { table.setElements(elements.value) }
+            table.setElements(elements)
         }
     }
 
     /// The rows the user selects.
     public var itemSelected: ControlEvent<Int> {
-        let base = self.base
-        return ControlEvent(events: controlEvent("notify::selected").compactMap { [weak base] in
-            MainActor.assumeIsolated { base?.selectedRow }
-        })
+        ControlEvent(events: event("notify::selected") { $0.selectedRow }.compactMap { $0 })
     }
 
     /// The elements of the rows the user selects.
     public var modelSelected: ControlEvent<Base.Element> {
-        let base = self.base
-        let selected = controlEvent("notify::selected").compactMap { [weak base] () -> UncheckedValue<Base.Element>? in
-            MainActor.assumeIsolated {
-                guard let base, let row = base.selectedRow, row < base.elements.count else { return nil }
-                return UncheckedValue(base.elements[row])
-            }
+        let selected = event("notify::selected") { table -> Base.Element? in
+            guard let row = table.selectedRow, row < table.elements.count else { return nil }
+            return table.elements[row]
         }
-        return ControlEvent(events: selected.map(\.value))
-    }
-}
-
-/// An element handed between the main thread's binder and the table, which uses it there only.
-private struct UncheckedValue<Value>: @unchecked Sendable {
-    let value: Value
-
-    init(_ value: Value) {
-        self.value = value
+        return ControlEvent(events: selected.compactMap { $0 })
     }
 }

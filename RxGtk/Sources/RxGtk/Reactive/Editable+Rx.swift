@@ -26,9 +26,6 @@ extension Reactive where Base: Entry {
 extension Reactive where Base: SearchEntry {
     /// The query once the user paused typing ("search-changed"): GTK's own debounce.
     public var searchChanged: ControlEvent<String> {
-        let base = self.base
-        return ControlEvent(events: controlEvent("search-changed").map { [weak base] in
-            MainActor.assumeIsolated { base?.text ?? "" }
-        })
+        event("search-changed") { $0.text }
     }
 }

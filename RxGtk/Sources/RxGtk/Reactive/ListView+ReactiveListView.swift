@@ -4,12 +4,9 @@ import RxSwift
 /// A GTK list is a list for RxCocoa's item bindings: `rx.items`, `rx.itemSelected`,
 /// `rx.modelSelected(_:)` and `rx.model(at:)` work for it.
 extension ListView: ReactiveListView {
-    /// Replaces the rows; RxCocoa calls this on the main thread.
-    public nonisolated func reloadRows(count: Int, cellForRow: @escaping (Int) -> ListCell) {
-        let cellForRow = UncheckedCellFactory(cellForRow)
-        MainActor.assumeIsolated {
-            setRows(count: count, cellForRow: cellForRow.make)
-        }
+    /// Replaces the rows.
+    public func reloadRows(count: Int, cellForRow: @escaping @MainActor (Int) -> ListCell) {
+        setRows(count: count, cellForRow: cellForRow)
     }
 
     /// The rows the user selects, as the list's delegate proxy hears of them.
@@ -23,14 +20,5 @@ extension Reactive where Base: ListView {
     /// hears of them.
     public var itemActivated: ControlEvent<Int> {
         ControlEvent(events: delegate.methodInvoked(.didActivateRow).map { $0.1 })
-    }
-}
-
-/// A cell factory RxCocoa hands over on the main thread, where GTK calls it.
-private struct UncheckedCellFactory: @unchecked Sendable {
-    let make: (Int) -> ListCell
-
-    init(_ make: @escaping (Int) -> ListCell) {
-        self.make = make
     }
 }

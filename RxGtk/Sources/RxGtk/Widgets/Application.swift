@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import RxCocoa
 
 /// A GTK application (`GtkApplication`): it runs the main loop while it has windows, and tells
 /// when it starts ("activate") and ends ("shutdown").
@@ -7,6 +8,8 @@ import Foundation
 public final class Application {
     /// The application's GObject instance.
     public let pointer: UnsafeMutableRawPointer
+    /// Reports the application's deallocation to `rx.deallocated`, which completes its events.
+    public nonisolated let deallocationTracker = DeallocationTracker()
     /// The windows the application shows, kept so that they live as long as it runs.
     private var windows: [Window] = []
 

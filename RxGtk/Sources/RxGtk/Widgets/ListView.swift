@@ -22,7 +22,7 @@ public final class ListView: Widget {
     /// The rows and their selection.
     private let rows = RowModel()
     /// Makes the cell of a row; set by `reloadRows(count:cellForRow:)`.
-    private var cellForRow: ((Int) -> ListCell)?
+    private var cellForRow: (@MainActor (Int) -> ListCell)?
     /// The cell each row slot keeps, by the slot's `GtkListItem`.
     private var cellsBySlot: [UnsafeMutableRawPointer: ListCell] = [:]
     /// The slot being bound while `cellForRow` runs.
@@ -82,7 +82,7 @@ public final class ListView: Widget {
     }
 
     /// Replaces the rows with `count` rows whose cells `cellForRow` makes as GTK shows them.
-    public func setRows(count: Int, cellForRow: @escaping (Int) -> ListCell) {
+    public func setRows(count: Int, cellForRow: @escaping @MainActor (Int) -> ListCell) {
         self.cellForRow = cellForRow
         rows.replaceRows(count: count)
     }
@@ -173,6 +173,18 @@ public final class ListCell: Widget {
         contents = widgets
         for widget in widgets {
             gtk_box_append(box, widget.widgetPointer)
+        }
+    }
+
+    /// The text of a plain text row, as UIKit's `textLabel`: setting it makes the cell show one
+    /// label (made on the first set and reused after) with the text.
+    public var text: String? {
+        get { contents.count == 1 ? content(Label.self)?.text : nil }
+        set {
+            if contents.count != 1 || content(Label.self) == nil {
+                setContents([Label()])
+            }
+            content(Label.self)?.text = newValue ?? ""
         }
     }
 

@@ -9,7 +9,7 @@ final class GtkEnvironmentTests: GtkTestCase {
             let window = Window(title: "Run until closed")
             window.present()
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
-                MainActor.assumeIsolated { window.close() }
+                window.close()
             }
             GtkEnvironment.run(until: window)
             XCTAssertTrue(GtkEnvironment.runMainLoop(until: { window.isHidden }))

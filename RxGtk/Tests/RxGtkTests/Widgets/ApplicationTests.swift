@@ -12,13 +12,11 @@ final class ApplicationTests: GtkTestCase {
             let bag = DisposeBag()
             application.rx.activate.subscribe(onNext: { [weak application] in
                 events.value.append("activate")
-                MainActor.assumeIsolated {
-                    guard let application else { return }
-                    let window = Window(title: "Application")
-                    application.add(window)
-                    window.present()
-                    window.close()
-                }
+                guard let application else { return }
+                let window = Window(title: "Application")
+                application.add(window)
+                window.present()
+                window.close()
             }).disposed(by: bag)
             application.rx.shutdown.subscribe(onNext: { events.value.append("shutdown") }).disposed(by: bag)
             let status = application.run()
