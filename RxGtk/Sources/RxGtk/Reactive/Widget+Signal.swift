@@ -24,23 +24,24 @@ extension Reactive where Base: Widget {
     @MainActor
     public func signal(_ name: String) -> ControlEvent<[SignalValue]> {
         precondition(base.hasSignal(named: name), "rx.signal(\"\(name)\"): \(typeName(rxgtk_object_type(base.signalInstance(for: name)))) has no such signal")
-        return signalEvent(name, emittedBy: { $0.signalInstance(for: name) }) { $0 }
+        return signalEvent(name, emittedBy: { $0.signalInstance(for: name) }) { _, arguments in arguments }
     }
 
     /// The emissions of `signal` by the object `instance` gives for the widget, each turned
-    /// into an element by `element` (emissions it returns `nil` for are left out), as a
+    /// into an element by `element` from the widget and the signal's arguments (emissions it
+    /// returns `nil` for are left out), as a
     /// `ControlEvent`. Each subscription connects a handler and disconnects it when disposed;
     /// emissions during the program's own changes are left out.
     func signalEvent<Element>(
         _ signal: String,
         emittedBy instance: @escaping @MainActor (Base) -> UnsafeMutableRawPointer,
-        element: @escaping @MainActor ([SignalValue]) -> Element?
+        element: @escaping @MainActor (Base, [SignalValue]) -> Element?
     ) -> ControlEvent<Element> {
         let source = Observable<Element>.create { [weak widget = base] observer in
             MainActor.assumeIsolated {
                 let connection = widget.flatMap { widget in
                     connectSignalValues(signal, of: instance(widget)) { [weak widget] arguments in
-                        guard let widget, !widget.isPerformingProgrammaticChange, let value = element(arguments) else { return }
+                        guard let widget, !widget.isPerformingProgrammaticChange, let value = element(widget, arguments) else { return }
                         observer.on(.next(value))
                     }
                 }
