@@ -39,11 +39,13 @@ enum RealPointerAndKeyboard {
         try xdotool(["mousemove", "\(x)", "\(y)", "click", "1"])
     }
 
-    /// Moves the pointer over `widget` (so that, without a window manager, its window has the
-    /// keyboard focus) and presses `keys` (X key names: "a", "Escape", "ctrl+s").
-    static func press(_ keys: String, over widget: Widget, of window: Window) throws {
-        let (x, y) = point(in: widget, of: window)
-        try xdotool(["mousemove", "\(x)", "\(y)", "key", keys])
+    /// Clicks `widget` (so that, without a window manager, its window has the keyboard
+    /// focus), waits until the window is active, and presses `keys` (X key names: "a",
+    /// "Escape", "ctrl+s").
+    static func press(_ keys: String, over widget: Widget, of window: Window, file: StaticString = #filePath, line: UInt = #line) throws {
+        try click(widget, of: window)
+        XCTAssertTrue(GtkEnvironment.runMainLoop(until: { window.isActive }), "the window has the keyboard focus", file: file, line: line)
+        try xdotool(["key", keys])
     }
 
     /// Runs `xdotool` with `arguments` against the test's display, and waits for it.
