@@ -39,6 +39,52 @@ static inline GObject *rxgtk_object(gpointer instance) {
     return (GObject *)instance;
 }
 
+/// The description of the property `name` of a GObject, or `NULL` if its class has none
+/// (`G_OBJECT_GET_CLASS` is a macro).
+static inline GParamSpec *rxgtk_object_find_property(gpointer instance, const char *name) {
+    return g_object_class_find_property(G_OBJECT_GET_CLASS(instance), name);
+}
+
+/// The type of a GObject instance (`G_OBJECT_TYPE` is a macro).
+static inline GType rxgtk_object_type(gpointer instance) {
+    return G_OBJECT_TYPE(instance);
+}
+
+// GLib's fundamental types, which are macros over a shifted number.
+
+/// `G_TYPE_BOOLEAN`.
+static inline GType rxgtk_type_boolean(void) { return G_TYPE_BOOLEAN; }
+/// `G_TYPE_CHAR`.
+static inline GType rxgtk_type_char(void) { return G_TYPE_CHAR; }
+/// `G_TYPE_UCHAR`.
+static inline GType rxgtk_type_uchar(void) { return G_TYPE_UCHAR; }
+/// `G_TYPE_INT`.
+static inline GType rxgtk_type_int(void) { return G_TYPE_INT; }
+/// `G_TYPE_UINT`.
+static inline GType rxgtk_type_uint(void) { return G_TYPE_UINT; }
+/// `G_TYPE_LONG`.
+static inline GType rxgtk_type_long(void) { return G_TYPE_LONG; }
+/// `G_TYPE_ULONG`.
+static inline GType rxgtk_type_ulong(void) { return G_TYPE_ULONG; }
+/// `G_TYPE_INT64`.
+static inline GType rxgtk_type_int64(void) { return G_TYPE_INT64; }
+/// `G_TYPE_UINT64`.
+static inline GType rxgtk_type_uint64(void) { return G_TYPE_UINT64; }
+/// `G_TYPE_ENUM`.
+static inline GType rxgtk_type_enum(void) { return G_TYPE_ENUM; }
+/// `G_TYPE_FLAGS`.
+static inline GType rxgtk_type_flags(void) { return G_TYPE_FLAGS; }
+/// `G_TYPE_FLOAT`.
+static inline GType rxgtk_type_float(void) { return G_TYPE_FLOAT; }
+/// `G_TYPE_DOUBLE`.
+static inline GType rxgtk_type_double(void) { return G_TYPE_DOUBLE; }
+/// `G_TYPE_STRING`.
+static inline GType rxgtk_type_string(void) { return G_TYPE_STRING; }
+/// `G_TYPE_OBJECT`.
+static inline GType rxgtk_type_object(void) { return G_TYPE_OBJECT; }
+/// `G_TYPE_INTERFACE`.
+static inline GType rxgtk_type_interface(void) { return G_TYPE_INTERFACE; }
+
 // libdispatch's hooks for a foreign run loop (the ones CoreFoundation's run loop uses on Linux):
 // the descriptor that becomes readable when work is queued on the main queue, and the call that
 // runs that work. Declared here because libdispatch's public header does not export them.

@@ -31,4 +31,47 @@ extension Reactive where Base: Application {
     public var shutdown: ControlEvent<Void> {
         controlEvent("shutdown")
     }
+
+    /// A window joined the application ("window-added"): each window given to `add(_:)`.
+    public var windowAdded: ControlEvent<Window> {
+        windowEvent("window-added")
+    }
+
+    /// A window left the application ("window-removed"): one of the windows given to
+    /// `add(_:)`, closed or destroyed.
+    public var windowRemoved: ControlEvent<Window> {
+        windowEvent("window-removed")
+    }
+
+    /// The windows of `signal`'s first argument that the application knows the wrapper of.
+    private func windowEvent(_ signal: String) -> ControlEvent<Window> {
+        lifeEvent(signal) { application, arguments in
+            guard case let .object(pointer)? = arguments.first else { return nil }
+            return application.window(for: pointer)
+        }
+    }
+
+    /// Each emission of `signal`, turned into an element by `element` from the application and
+    /// the signal's arguments (`nil` is left out); a subscription connects a handler on the
+    /// main thread and disconnects it when disposed.
+    private func lifeEvent<Element>(_ signal: String, element: @escaping @MainActor (Application, [SignalValue]) -> Element?) -> ControlEvent<Element> {
+        let source = Observable<Element>.create { [weak application = base] observer in
+            MainActor.assumeIsolated {
+                let connection = application.flatMap { application in
+                    connectSignalValues(signal, of: application.pointer) { [weak application] arguments in
+                        guard let application, let value = element(application, arguments) else { return }
+                        observer.on(.next(value))
+                    }
+                }
+                guard let connection else {
+                    observer.on(.completed)
+                    return Disposables.create()
+                }
+                return Disposables.create {
+                    MainActor.assumeIsolated { connection.disconnect() }
+                }
+            }
+        }
+        return ControlEvent(events: source)
+    }
 }

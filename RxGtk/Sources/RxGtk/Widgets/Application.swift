@@ -44,6 +44,11 @@ public final class Application {
         return g_application_run(pointer.assumingMemoryBound(to: GApplication.self), 0, nil)
     }
 
+    /// The window added with `add(_:)` whose GObject is `pointer`, if any.
+    func window(for pointer: UnsafeMutableRawPointer?) -> Window? {
+        windows.first { $0.pointer == pointer }
+    }
+
     /// Ends `run()`.
     public func quit() {
         g_application_quit(pointer.assumingMemoryBound(to: GApplication.self))

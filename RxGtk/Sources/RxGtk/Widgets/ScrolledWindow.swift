@@ -3,6 +3,29 @@ import CGtk
 /// A view that scrolls its child (`GtkScrolledWindow`).
 @MainActor
 public final class ScrolledWindow: Widget {
+    /// An edge of the scrolled content (GTK's `GtkPositionType`).
+    public enum Edge: Sendable, Equatable {
+        /// The left edge.
+        case left
+        /// The right edge.
+        case right
+        /// The top edge.
+        case top
+        /// The bottom edge.
+        case bottom
+
+        /// The edge GTK names `position`; `nil` for a number it does not use.
+        init?(position: Int) {
+            switch position {
+            case Int(GTK_POS_LEFT.rawValue): self = .left
+            case Int(GTK_POS_RIGHT.rawValue): self = .right
+            case Int(GTK_POS_TOP.rawValue): self = .top
+            case Int(GTK_POS_BOTTOM.rawValue): self = .bottom
+            default: return nil
+            }
+        }
+    }
+
     /// The scrolled widget.
     public let child: Widget
 
@@ -13,5 +36,41 @@ public final class ScrolledWindow: Widget {
         gtk_scrolled_window_set_child(OpaquePointer(pointer), child.widgetPointer)
         expandsVertically = true
         expandsHorizontally = true
+    }
+
+    /// The adjustment of the vertical scrolling: it emits "value-changed" as the view scrolls.
+    var verticalAdjustment: UnsafeMutablePointer<GtkAdjustment> {
+        gtk_scrolled_window_get_vadjustment(OpaquePointer(pointer))!
+    }
+
+    /// The adjustment of the horizontal scrolling: it emits "value-changed" as the view scrolls.
+    var horizontalAdjustment: UnsafeMutablePointer<GtkAdjustment> {
+        gtk_scrolled_window_get_hadjustment(OpaquePointer(pointer))!
+    }
+
+    /// How far the content is scrolled down, in pixels from its top. Setting it emits the
+    /// adjustment's "value-changed", as GTK does, which `rx.verticalOffset` does not report:
+    /// the program's own scrolling is not the user's (`scrollVertically(to:)` is).
+    public var verticalOffset: Double {
+        get { gtk_adjustment_get_value(verticalAdjustment) }
+        set { performProgrammaticChange { gtk_adjustment_set_value(verticalAdjustment, newValue) } }
+    }
+
+    /// How far the content is scrolled right, in pixels from its left edge. Setting it emits
+    /// the adjustment's "value-changed", which `rx.horizontalOffset` does not report (the
+    /// program's own scrolling is not the user's; `scrollHorizontally(to:)` is).
+    public var horizontalOffset: Double {
+        get { gtk_adjustment_get_value(horizontalAdjustment) }
+        set { performProgrammaticChange { gtk_adjustment_set_value(horizontalAdjustment, newValue) } }
+    }
+
+    /// Acts as the user scrolling the content down to `offset`.
+    public func scrollVertically(to offset: Double) {
+        gtk_adjustment_set_value(verticalAdjustment, offset)
+    }
+
+    /// Acts as the user scrolling the content right to `offset`.
+    public func scrollHorizontally(to offset: Double) {
+        gtk_adjustment_set_value(horizontalAdjustment, offset)
     }
 }

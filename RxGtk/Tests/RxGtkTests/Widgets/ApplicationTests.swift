@@ -24,4 +24,34 @@ final class ApplicationTests: GtkTestCase {
             XCTAssertEqual(events.value, ["activate", "shutdown"], "the run ends when its last window closes")
         }
     }
+
+    func testWindowAddedAndRemovedReportTheApplicationsWindows() {
+        onMain {
+            let application = Application(id: "org.rxswift.RxGtkTests.Windows")
+            let events = Captured<[String]>([])
+            let bag = DisposeBag()
+            application.rx.windowAdded.subscribe(onNext: { window in
+                MainActor.assumeIsolated { events.value.append("added \(window.title)") }
+            }).disposed(by: bag)
+            application.rx.windowRemoved.subscribe(onNext: { window in
+                MainActor.assumeIsolated { events.value.append("removed \(window.title)") }
+            }).disposed(by: bag)
+            application.rx.activate.subscribe(onNext: { [weak application] in
+                MainActor.assumeIsolated {
+                    guard let application else { return }
+                    let first = Window(title: "First")
+                    let second = Window(title: "Second")
+                    application.add(first)
+                    application.add(second)
+                    first.present()
+                    second.present()
+                    first.close()
+                    second.close()
+                }
+            }).disposed(by: bag)
+            application.rx.shutdown.subscribe(onNext: { events.value.append("shutdown") }).disposed(by: bag)
+            XCTAssertEqual(application.run(), 0)
+            XCTAssertEqual(events.value, ["added First", "added Second", "removed First", "removed Second", "shutdown"])
+        }
+    }
 }

@@ -1,0 +1,60 @@
+import CGtk
+import Foundation
+import RxGtk
+import XCTest
+
+/// Real X input for the binding tests: `xdotool` moves the pointer, presses buttons and keys
+/// through the X server, so GTK receives them as it receives a person's. Without a window
+/// manager a window sits at the screen's origin, so widget coordinates in the window are
+/// screen coordinates.
+@MainActor
+enum RealPointerAndKeyboard {
+    /// Presents `window` and runs the loop until `widget` is mapped and laid out.
+    static func show(_ window: Window, until widget: Widget, file: StaticString = #filePath, line: UInt = #line) {
+        window.present()
+        XCTAssertTrue(GtkEnvironment.runMainLoop(until: {
+            gtk_widget_get_mapped(widget.widgetPointer) != 0 && gtk_widget_get_width(widget.widgetPointer) > 0
+        }), "the widget is shown", file: file, line: line)
+    }
+
+    /// The point at (`fractionX`, `fractionY`) of `widget`'s size (the centre by default), in
+    /// screen coordinates.
+    static func point(in widget: Widget, of window: Window, fractionX: Double = 0.5, fractionY: Double = 0.5) -> (x: Int, y: Int) {
+        point(inWidget: widget.widgetPointer, of: window, fractionX: fractionX, fractionY: fractionY)
+    }
+
+    /// The point at (`fractionX`, `fractionY`) of the GTK widget `widget`'s size, in screen
+    /// coordinates.
+    static func point(inWidget widget: UnsafeMutablePointer<GtkWidget>, of window: Window, fractionX: Double = 0.5, fractionY: Double = 0.5) -> (x: Int, y: Int) {
+        var x = 0.0, y = 0.0
+        let width = Double(gtk_widget_get_width(widget))
+        let height = Double(gtk_widget_get_height(widget))
+        _ = gtk_widget_translate_coordinates(widget, window.widgetPointer, width * fractionX, height * fractionY, &x, &y)
+        return (Int(x), Int(y))
+    }
+
+    /// Clicks button 1 at the centre of `widget`.
+    static func click(_ widget: Widget, of window: Window) throws {
+        let (x, y) = point(in: widget, of: window)
+        try xdotool(["mousemove", "\(x)", "\(y)", "click", "1"])
+    }
+
+    /// Clicks `widget` (so that, without a window manager, its window has the keyboard
+    /// focus), waits until the window is active, and presses `keys` (X key names: "a",
+    /// "Escape", "ctrl+s").
+    static func press(_ keys: String, over widget: Widget, of window: Window, file: StaticString = #filePath, line: UInt = #line) throws {
+        try click(widget, of: window)
+        XCTAssertTrue(GtkEnvironment.runMainLoop(until: { window.isActive }), "the window has the keyboard focus", file: file, line: line)
+        try xdotool(["key", keys])
+    }
+
+    /// Runs `xdotool` with `arguments` against the test's display, and waits for it.
+    static func xdotool(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "xdotool \(arguments.joined(separator: " "))", file: file, line: line)
+    }
+}
