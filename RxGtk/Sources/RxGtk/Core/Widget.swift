@@ -12,6 +12,9 @@ private let widgetToggleNotify: @convention(c) (gpointer?, UnsafeMutablePointer<
     }
 }
 
+/// The quark under which a GObject keeps a pointer to its wrapper (not a reference).
+private let wrapperQuark = g_quark_from_string("rxgtk-wrapper")
+
 /// A GTK widget held from Swift. The wrapper and its GObject live and die together, whoever
 /// holds which:
 /// - the wrapper holds the GObject through a toggle reference (`g_object_add_toggle_ref`);
@@ -40,6 +43,7 @@ open class Widget {
     public init(taking pointer: UnsafeMutableRawPointer) {
         g_object_ref_sink(pointer)
         self.pointer = pointer
+        g_object_set_qdata(pointer.assumingMemoryBound(to: GObject.self), wrapperQuark, Unmanaged.passUnretained(self).toOpaque())
         g_object_add_toggle_ref(pointer.assumingMemoryBound(to: GObject.self), widgetToggleNotify, Unmanaged.passUnretained(self).toOpaque())
         g_object_unref(pointer)
         if pointer.assumingMemoryBound(to: GObject.self).pointee.ref_count > 1 {
@@ -48,6 +52,7 @@ open class Widget {
     }
 
     isolated deinit {
+        g_object_set_qdata(pointer.assumingMemoryBound(to: GObject.self), wrapperQuark, nil)
         g_object_remove_toggle_ref(pointer.assumingMemoryBound(to: GObject.self), widgetToggleNotify, Unmanaged.passUnretained(self).toOpaque())
     }
 
@@ -65,6 +70,37 @@ open class Widget {
                 kept.release()
             }
         }
+    }
+
+    /// The wrapper of the widget `pointer`, if the program made one: containers find their
+    /// children's wrappers this way instead of keeping them.
+    public static func wrapper(of pointer: UnsafeMutableRawPointer?) -> Widget? {
+        guard let pointer, let wrapper = g_object_get_qdata(pointer.assumingMemoryBound(to: GObject.self), wrapperQuark) else { return nil }
+        return Unmanaged<Widget>.fromOpaque(wrapper).takeUnretainedValue()
+    }
+
+    /// The wrappers of this widget and of every widget under it, parents first.
+    func wrappedSubtree() -> [Widget] {
+        var wrappers: [Widget] = []
+        func visit(_ widget: UnsafeMutablePointer<GtkWidget>) {
+            if let wrapper = Widget.wrapper(of: UnsafeMutableRawPointer(widget)) {
+                wrappers.append(wrapper)
+            }
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                visit(current)
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
+        visit(widgetPointer)
+        return wrappers
+    }
+
+    /// Ends the widget's life for Rx as its deallocation does: `rx.deallocated` fires, and every
+    /// control event and property of the widget completes, releasing its handlers. For a widget
+    /// GTK destroyed while the program still holds its wrapper.
+    func reportDestroyed() {
+        deallocationTracker.reportDeallocation()
     }
 
     /// The instance as a `GtkWidget`.

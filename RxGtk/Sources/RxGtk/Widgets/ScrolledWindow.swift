@@ -26,12 +26,20 @@ public final class ScrolledWindow: Widget {
         }
     }
 
-    /// The scrolled widget.
-    public let child: Widget
+    /// The scrolled widget. The scrolled window keeps it (GTK does), and the widget its wrapper;
+    /// the scrolled window keeps no wrapper of its own.
+    public var child: Widget? {
+        guard let direct = gtk_scrolled_window_get_child(OpaquePointer(pointer)) else { return nil }
+        if let wrapper = Widget.wrapper(of: UnsafeMutableRawPointer(direct)) {
+            return wrapper
+        }
+        // A child that does not scroll itself sits in a viewport GTK adds.
+        guard g_type_check_instance_is_a(UnsafeMutableRawPointer(direct).assumingMemoryBound(to: GTypeInstance.self), gtk_viewport_get_type()) != 0 else { return nil }
+        return Widget.wrapper(of: gtk_viewport_get_child(OpaquePointer(direct)).map { UnsafeMutableRawPointer($0) })
+    }
 
     /// Wraps `child` in a scrolled view that takes the space it is given.
     public init(child: Widget) {
-        self.child = child
         super.init(taking: UnsafeMutableRawPointer(gtk_scrolled_window_new()))
         gtk_scrolled_window_set_child(OpaquePointer(pointer), child.widgetPointer)
         expandsVertically = true

@@ -1,0 +1,127 @@
+import CGtk
+import RxCocoa
+import RxGtk
+import RxSwift
+import TestSupport
+import XCTest
+
+final class WindowTests: GtkTestCase {
+    /// A window with an entry and a button, their bindings subscribed, and a record of which
+    /// sequences completed; the program holds every wrapper (and the subscriptions, until it
+    /// lets go of them with `forgetSubscriptions()`).
+    @MainActor
+    private final class BoundWindow {
+        let window = Window(title: "Bound")
+        let entry = Entry(placeholder: "name")
+        let button = Button(label: "Go")
+        let completed = Captured<[String]>([])
+        private(set) var subscriptions: [Disposable]
+
+        init() {
+            let box = Box(.vertical)
+            box.append(entry)
+            box.append(button)
+            window.child = box
+            let completed = self.completed
+            subscriptions = [
+                entry.rx.text.subscribe(onCompleted: { completed.value.append("text") }),
+                button.rx.tap.subscribe(onCompleted: { completed.value.append("tap") }),
+                window.rx.deallocated.subscribe(onCompleted: { completed.value.append("window") }),
+            ]
+        }
+
+        /// Lets go of the subscriptions (ended ones still count as resources while held).
+        func forgetSubscriptions() {
+            subscriptions = []
+        }
+    }
+
+    func testDestroyEndsTheBindingsOfTheWindowAndItsWidgetsWhileTheProgramHoldsThem() {
+        onMain {
+            let resourcesBefore = Resources.total
+            let handlersBefore = liveSignalHandlerCount
+            let bound = BoundWindow()
+            bound.window.present()
+            GtkEnvironment.drainPendingEvents()
+            XCTAssertGreaterThan(Resources.total, resourcesBefore)
+            XCTAssertGreaterThan(liveSignalHandlerCount, handlersBefore)
+            bound.window.destroy()
+            GtkEnvironment.drainPendingEvents()
+            XCTAssertTrue(bound.window.isDestroyed)
+            XCTAssertEqual(Set(bound.completed.value), ["text", "tap", "window"])
+            bound.forgetSubscriptions()
+            XCTAssertEqual(Resources.total, resourcesBefore, "every subscription ended")
+            // The window's own watch for its destruction lives as long as the window.
+            XCTAssertEqual(liveSignalHandlerCount, handlersBefore + 1, "every control handler was disconnected")
+            bound.button.click()
+            bound.entry.type("after")
+            XCTAssertEqual(Resources.total, resourcesBefore)
+        }
+    }
+
+    func testAWindowGTKDestroysWhenTheUserClosesItEndsItsBindings() {
+        onMain {
+            let resourcesBefore = Resources.total
+            let bound = BoundWindow()
+            bound.window.present()
+            GtkEnvironment.drainPendingEvents()
+            // What the window manager's close button does: "close-request", then GTK destroys.
+            bound.window.close()
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { bound.window.isDestroyed }))
+            XCTAssertEqual(Set(bound.completed.value), ["text", "tap", "window"])
+            bound.forgetSubscriptions()
+            XCTAssertEqual(Resources.total, resourcesBefore)
+        }
+    }
+
+    func testAHiddenWindowKeepsItsBindings() {
+        onMain {
+            let bound = BoundWindow()
+            bound.window.present()
+            GtkEnvironment.drainPendingEvents()
+            bound.window.isHidden = true
+            GtkEnvironment.drainPendingEvents()
+            XCTAssertFalse(bound.window.isDestroyed)
+            XCTAssertEqual(bound.completed.value, [])
+            bound.window.destroy()
+        }
+    }
+
+    func testTheWindowKeepsNoWrapperOfItsChild() {
+        onMain {
+            let window = Window(title: "Child")
+            weak let weakEntry: Entry?
+            do {
+                let entry = Entry(placeholder: "shown")
+                weakEntry = entry
+                window.child = entry
+            }
+            XCTAssertNotNil(weakEntry, "GTK holds the entry, and the entry its wrapper")
+            XCTAssertTrue(window.child === weakEntry, "the window finds its child's wrapper")
+            window.child = nil
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { weakEntry == nil }), "no wrapper is left once GTK lets go")
+            XCTAssertNil(window.child)
+            window.destroy()
+        }
+    }
+
+    func testAScrolledWindowKeepsNoWrapperOfItsChild() {
+        onMain {
+            weak let weakLabel: Label?
+            weak let weakList: ListView?
+            let scrolledLabel: ScrolledWindow
+            let scrolledList: ScrolledWindow
+            do {
+                let label = Label("in a viewport")
+                let list = ListView()
+                weakLabel = label
+                weakList = list
+                scrolledLabel = ScrolledWindow(child: label)
+                scrolledList = ScrolledWindow(child: list)
+            }
+            XCTAssertTrue(scrolledLabel.child === weakLabel, "found through the viewport GTK adds")
+            XCTAssertTrue(scrolledList.child === weakList, "a list scrolls itself")
+            withExtendedLifetime((scrolledLabel, scrolledList)) {}
+        }
+    }
+}
