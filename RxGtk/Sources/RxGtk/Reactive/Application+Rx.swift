@@ -52,26 +52,8 @@ extension Reactive where Base: Application {
     }
 
     /// Each emission of `signal`, turned into an element by `element` from the application and
-    /// the signal's arguments (`nil` is left out); a subscription connects a handler on the
-    /// main thread and disconnects it when disposed.
+    /// the signal's arguments (`nil` is left out).
     private func lifeEvent<Element>(_ signal: String, element: @escaping @MainActor (Application, [SignalValue]) -> Element?) -> ControlEvent<Element> {
-        let source = Observable<Element>.create { [weak application = base] observer in
-            MainActor.assumeIsolated {
-                let connection = application.flatMap { application in
-                    connectSignalValues(signal, of: application.pointer) { [weak application] arguments in
-                        guard let application, let value = element(application, arguments) else { return }
-                        observer.on(.next(value))
-                    }
-                }
-                guard let connection else {
-                    observer.on(.completed)
-                    return Disposables.create()
-                }
-                return Disposables.create {
-                    MainActor.assumeIsolated { connection.disconnect() }
-                }
-            }
-        }
-        return ControlEvent(events: source)
+        ControlEvent(events: signalEmissions(of: base, signal: signal, emittedBy: { $0.pointer }, element: element))
     }
 }

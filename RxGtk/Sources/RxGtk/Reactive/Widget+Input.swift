@@ -69,27 +69,23 @@ extension Reactive where Base: Widget {
         _ makeController: @escaping @MainActor () -> OpaquePointer?,
         signals: [String: @MainActor (OpaquePointer, [SignalValue]) -> Element?]
     ) -> ControlEvent<Element> {
-        let source = Observable<Element>.create { [weak widget = base] observer in
-            MainActor.assumeIsolated {
-                guard let widget, let controller = makeController() else {
-                    observer.on(.completed)
-                    return Disposables.create()
+        let source = Observable<Element>.subscribedOnMainActor { [weak widget = base] observer in
+            guard let widget, let controller = makeController() else {
+                observer.on(.completed)
+                return {}
+            }
+            g_object_ref(UnsafeMutableRawPointer(controller))
+            gtk_widget_add_controller(widget.widgetPointer, controller)
+            let connections = signals.compactMap { signal, element in
+                connectSignalValues(signal, of: UnsafeMutableRawPointer(controller)) { [weak widget] arguments in
+                    guard let widget, !widget.isPerformingProgrammaticChange, let value = element(controller, arguments) else { return }
+                    observer.on(.next(value))
                 }
-                g_object_ref(UnsafeMutableRawPointer(controller))
-                gtk_widget_add_controller(widget.widgetPointer, controller)
-                let connections = signals.compactMap { signal, element in
-                    connectSignalValues(signal, of: UnsafeMutableRawPointer(controller)) { [weak widget] arguments in
-                        guard let widget, !widget.isPerformingProgrammaticChange, let value = element(controller, arguments) else { return }
-                        observer.on(.next(value))
-                    }
-                }
-                let added = AddedController(widget: widget, controller: controller)
-                return Disposables.create {
-                    MainActor.assumeIsolated {
-                        connections.forEach { $0.disconnect() }
-                        added.remove()
-                    }
-                }
+            }
+            let added = AddedController(widget: widget, controller: controller)
+            return {
+                connections.forEach { $0.disconnect() }
+                added.remove()
             }
         }
         return ControlEvent(events: source.take(until: deallocated))

@@ -41,33 +41,28 @@ extension Reactive where Base: Widget {
     /// The values of the property `name`: the current one, then one after each notification,
     /// leaving out those the program's own changes cause unless `includingTheProgramsChanges`.
     private func propertyValues<Value: ObjectPropertyValue>(_ name: String, as type: Value.Type, includingTheProgramsChanges: Bool) -> Observable<Value> {
-        Observable<Value>.create { [weak widget = base] observer in
-            MainActor.assumeIsolated {
-                guard let widget else {
-                    observer.on(.completed)
-                    return Disposables.create()
-                }
-                let canonicalName: String
-                do {
-                    let specification = try widget.propertySpecification(name, as: Value.self, writing: false)
-                    canonicalName = String(cString: specification.pointee.name)
-                    observer.on(.next(try widget.propertyValue(canonicalName, as: Value.self)))
-                } catch {
-                    observer.on(.error(error))
-                    return Disposables.create()
-                }
-                let connection = widget.connect("notify::\(canonicalName)") { [weak widget] in
-                    guard let widget, includingTheProgramsChanges || !widget.isPerformingProgrammaticChange else { return }
-                    if let value = try? widget.propertyValue(canonicalName, as: Value.self) {
-                        observer.on(.next(value))
-                    }
-                }
-                return Disposables.create {
-                    MainActor.assumeIsolated { connection.disconnect() }
+        Observable<Value>.subscribedOnMainActor { [weak widget = base] observer in
+            guard let widget else {
+                observer.on(.completed)
+                return {}
+            }
+            let canonicalName: String
+            do {
+                let specification = try widget.propertySpecification(name, as: Value.self, writing: false)
+                canonicalName = String(cString: specification.pointee.name)
+                observer.on(.next(try widget.propertyValue(canonicalName, as: Value.self)))
+            } catch {
+                observer.on(.error(error))
+                return {}
+            }
+            let connection = widget.connect("notify::\(canonicalName)") { [weak widget] in
+                guard let widget, includingTheProgramsChanges || !widget.isPerformingProgrammaticChange else { return }
+                if let value = try? widget.propertyValue(canonicalName, as: Value.self) {
+                    observer.on(.next(value))
                 }
             }
+            return { connection.disconnect() }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
         .take(until: deallocated)
     }
 }

@@ -37,22 +37,8 @@ extension Reactive where Base: Widget {
         emittedBy instance: @escaping @MainActor (Base) -> UnsafeMutableRawPointer,
         element: @escaping @MainActor (Base, [SignalValue]) -> Element?
     ) -> ControlEvent<Element> {
-        let source = Observable<Element>.create { [weak widget = base] observer in
-            MainActor.assumeIsolated {
-                let connection = widget.flatMap { widget in
-                    connectSignalValues(signal, of: instance(widget)) { [weak widget] arguments in
-                        guard let widget, !widget.isPerformingProgrammaticChange, let value = element(widget, arguments) else { return }
-                        observer.on(.next(value))
-                    }
-                }
-                guard let connection else {
-                    observer.on(.completed)
-                    return Disposables.create()
-                }
-                return Disposables.create {
-                    MainActor.assumeIsolated { connection.disconnect() }
-                }
-            }
+        let source = signalEmissions(of: base, signal: signal, emittedBy: instance) { widget, arguments in
+            widget.isPerformingProgrammaticChange ? nil : element(widget, arguments)
         }
         return ControlEvent(events: source.take(until: deallocated))
     }

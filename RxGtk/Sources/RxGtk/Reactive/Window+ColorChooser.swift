@@ -38,36 +38,31 @@ extension Reactive where Base: Window {
     /// Escape, closing the dialog). The dialog opens when subscribed; disposing the
     /// subscription before the user answers closes it.
     public func chooseColor(title: String, initial: RGBAColor? = nil) -> Maybe<RGBAColor> {
-        Maybe<RGBAColor>.create { [weak window = base] observer in
-            MainActor.assumeIsolated {
-                guard let window else {
-                    observer(.completed)
-                    return Disposables.create()
-                }
-                let dialog = OpenDialog(gtk_color_chooser_dialog_new(title, window.pointer.assumingMemoryBound(to: GtkWindow.self)))
-                let chooser = OpaquePointer(dialog.pointer)
-                if var rgba = initial?.rgba {
-                    gtk_color_chooser_set_rgba(chooser, &rgba)
-                }
-                gtk_window_set_modal(dialog.windowPointer, 1)
-                _ = connectSignalValues("response", of: dialog.pointer) { arguments in
-                    guard case let .int(response)? = arguments.first else { return }
-                    var rgba = GdkRGBA()
-                    gtk_color_chooser_get_rgba(chooser, &rgba)
-                    dialog.close()
-                    if response == Int(GTK_RESPONSE_OK.rawValue) {
-                        observer(.success(RGBAColor(rgba)))
-                    } else {
-                        observer(.completed)
-                    }
-                }
-                gtk_window_present(dialog.windowPointer)
-                return Disposables.create {
-                    MainActor.assumeIsolated { dialog.close() }
-                }
+        Observable<RGBAColor>.subscribedOnMainActor { [weak window = base] observer in
+            guard let window else {
+                observer.on(.completed)
+                return {}
             }
+            let dialog = OpenDialog(gtk_color_chooser_dialog_new(title, window.pointer.assumingMemoryBound(to: GtkWindow.self)))
+            let chooser = OpaquePointer(dialog.pointer)
+            if var rgba = initial?.rgba {
+                gtk_color_chooser_set_rgba(chooser, &rgba)
+            }
+            gtk_window_set_modal(dialog.windowPointer, 1)
+            _ = connectSignalValues("response", of: dialog.pointer) { arguments in
+                guard case let .int(response)? = arguments.first else { return }
+                var rgba = GdkRGBA()
+                gtk_color_chooser_get_rgba(chooser, &rgba)
+                dialog.close()
+                if response == Int(GTK_RESPONSE_OK.rawValue) {
+                    observer.on(.next(RGBAColor(rgba)))
+                }
+                observer.on(.completed)
+            }
+            gtk_window_present(dialog.windowPointer)
+            return { dialog.close() }
         }
-        .subscribe(on: ConcurrentMainScheduler.instance)
+        .asMaybe()
     }
 }
 
