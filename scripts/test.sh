@@ -5,7 +5,7 @@
 # (scripts/check-floors.py), that client snippets get their diagnostics (Tests/Diagnostics)
 # and that the Swift samples of README.md and docs/ compile (scripts/check-doc-samples.py), runs
 # every test under the thread sanitizer and under the address sanitizer (scripts/asan.sh), the
-# benchmarks' quick mode, the RxGtk tests with real GTK widgets under Xvfb (installing GTK 4 and
+# benchmarks' quick mode and their thresholds (scripts/check-performance.py), the RxGtk tests with real GTK widgets under Xvfb (installing GTK 4 and
 # Xvfb when missing) and RxGtk's documentation samples, every test with the subscription
 # inspector on, then every test in a normal debug build (its summary closes the output).
 set -euo pipefail
@@ -42,6 +42,10 @@ bash scripts/asan.sh
 echo "== benchmarks, quick mode (checksums only)"
 swift build -c release --package-path Benchmarks -Xswiftc -warnings-as-errors
 Benchmarks/.build/release/RxBench --quick
+
+echo "== performance thresholds (callgrind instructions and allocations per unit)"
+command -v valgrind >/dev/null || apt-get install -y valgrind >/dev/null
+python3 -B scripts/check-performance.py
 
 echo "== RxGtk: GTK 4 widgets driven under Xvfb"
 source scripts/gtk-setup.sh
