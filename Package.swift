@@ -12,8 +12,12 @@ let package = Package(
         .library(name: "RxBlocking", targets: ["RxBlocking"]),
         .library(name: "RxCocoa", targets: ["RxCocoa"]),
         .executable(name: "rx-example", targets: ["RxExample"]),
-        // Test helpers, for the tests of the RxGtk package (its own package); not library API.
-        .library(name: "TestSupport", targets: ["TestSupport"]),
+        // Internal: the test helpers of this repository, for the tests of the RxGtk package. A
+        // package can depend on another package's target only through a product, and a target's
+        // sources cannot lie outside its own package, so RxGtk's tests cannot reach these helpers
+        // any other way without a copy of them. Named so that no user mistakes it for API; its
+        // module is still `TestSupport`.
+        .library(name: "RxSwiftInternalTestSupport", targets: ["TestSupport"]),
     ],
     targets: [
         // C declarations the Swift overlays do not import (glibc's single-thread flag, for `RxLock`).

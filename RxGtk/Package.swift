@@ -2,7 +2,8 @@
 import PackageDescription
 
 /// RxGtk: reactive GTK4 apps on Linux. Its own package, so the core libraries keep building
-/// without system libraries; it depends on the root package by path.
+/// without system libraries; it depends on the root package by path. Each target declares the
+/// modules it imports, and only those.
 let package = Package(
     name: "RxGtk",
     products: [
@@ -18,11 +19,11 @@ let package = Package(
         .target(name: "RxGtk", dependencies: [
             "CGtk",
             .product(name: "RxSwift", package: "RxSwift"),
-            .product(name: "RxRelay", package: "RxSwift"),
             .product(name: "RxCocoa", package: "RxSwift"),
         ]),
         .target(name: "GalleryPages", dependencies: [
             "RxGtk",
+            "CGtk",
             .product(name: "RxSwift", package: "RxSwift"),
             .product(name: "RxRelay", package: "RxSwift"),
             .product(name: "RxCocoa", package: "RxSwift"),
@@ -31,8 +32,6 @@ let package = Package(
             "RxGtk",
             "GalleryPages",
             .product(name: "RxSwift", package: "RxSwift"),
-            .product(name: "RxRelay", package: "RxSwift"),
-            .product(name: "RxCocoa", package: "RxSwift"),
         ]),
         // Measures how soon work sent to the main thread runs under GLib's loop.
         .executableTarget(name: "MainLoopLatency", dependencies: [
@@ -48,7 +47,9 @@ let package = Package(
             .product(name: "RxRelay", package: "RxSwift"),
             .product(name: "RxTest", package: "RxSwift"),
             .product(name: "RxCocoa", package: "RxSwift"),
-            .product(name: "TestSupport", package: "RxSwift"),
+            // The root package's test helpers (module `TestSupport`), a product only so that
+            // these tests can use them.
+            .product(name: "RxSwiftInternalTestSupport", package: "RxSwift"),
         ]),
         // A Swift 6 mode app of a user's, built with warnings as errors by scripts/test.sh: its
         // main-actor classes bind widgets without isolation assertions.

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # The whole test suite: builds everything in Swift 6 mode with warnings as errors, checks that
 # every generated file (arities, Swift 5 mode forms and their tests) is up to date
-# (scripts/generate.sh --check), that client snippets get their diagnostics (Tests/Diagnostics)
+# (scripts/generate.sh --check), that Core, Producer and Schedulers name no type of Operators/
+# (scripts/check-floors.py), that client snippets get their diagnostics (Tests/Diagnostics)
 # and that the Swift samples of README.md and docs/ compile (scripts/check-doc-samples.py), runs
 # every test under the thread sanitizer and under the address sanitizer (scripts/asan.sh), the
-# benchmarks' quick mode, the RxGtk tests with real GTK widgets under Xvfb (installing GTK 4 and
+# benchmarks' quick mode and their thresholds (scripts/check-performance.py), the RxGtk tests with real GTK widgets under Xvfb (installing GTK 4 and
 # Xvfb when missing) and RxGtk's documentation samples, every test with the subscription
 # inspector on, then every test in a normal debug build (its summary closes the output).
 set -euo pipefail
@@ -12,8 +13,9 @@ cd "$(dirname "$0")/.."
 
 swift build -Xswiftc -warnings-as-errors
 
-echo "== generated files, client diagnostics and documentation samples"
+echo "== generated files, floors, client diagnostics and documentation samples"
 bash scripts/generate.sh --check
+python3 -B scripts/check-floors.py
 bash scripts/check-diagnostics.sh
 python3 -B scripts/check-doc-samples.py
 
@@ -40,6 +42,10 @@ bash scripts/asan.sh
 echo "== benchmarks, quick mode (checksums only)"
 swift build -c release --package-path Benchmarks -Xswiftc -warnings-as-errors
 Benchmarks/.build/release/RxBench --quick
+
+echo "== performance thresholds (callgrind instructions and allocations per unit)"
+command -v valgrind >/dev/null || apt-get install -y valgrind >/dev/null
+python3 -B scripts/check-performance.py
 
 echo "== RxGtk: GTK 4 widgets driven under Xvfb"
 source scripts/gtk-setup.sh

@@ -9,6 +9,38 @@ var flatMapInner: Workload {
     flatMapOfRanges(name: "flatMap_inner", innerCount: 10, count: 100_000, unit: "inner element", target: 12)
 }
 
+/// `range(0, count).flatMap { just($0) }`, summed: an inner sequence of one element per element
+/// of the outer sequence, the shape of a `flatMap` that calls a single-value operation per
+/// element.
+var flatMapJust: Workload {
+    Workload(
+    name: "flatMap_just", count: 10_000, unit: "element", target: 50,
+    rx: { count in
+        let result = Accumulator()
+        Observable.range(start: 0, count: count)
+            .flatMap { Observable.just($0) }
+            .subscribe(onNext: { result.sum &+= $0 })
+            .dispose()
+        return result.sum
+    },
+    openCombine: { count in
+        let result = Accumulator()
+        streamed((0..<count).publisher)
+            .flatMap { Just($0) }
+            .sink { result.sum &+= $0 }
+            .cancel()
+        return result.sum
+    },
+    baseline: { count in
+        let result = Accumulator()
+        let sink: (Int) -> Void = opaque { result.sum &+= $0 }
+        let inner: (Int) -> Void = opaque { sink($0) }
+        for value in 0..<count { inner(value) }
+        return result.sum
+    }
+    )
+}
+
 /// `range(0, count / innerCount).flatMap { range(0, innerCount) }`, summed: `count` inner
 /// elements in all. `flatMap_inner` is the published shape; `RxBench anatomy` runs others.
 func flatMapOfRanges(name: String, innerCount: Int, count: Int, unit: String, target: Double) -> Workload {

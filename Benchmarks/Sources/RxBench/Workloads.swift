@@ -9,7 +9,7 @@ import RxSwift
 var allWorkloads: [Workload] {
     [
         subjectPump, subjectPump2Subs, subjectCreate, mapFilterChain, deepChain10, statefulChain, subscribeDispose,
-        flatMapInner, combineLatest2, merge10, shareReplay, schedulerHop, createSubscribe,
+        flatMapInner, flatMapJust, combineLatest2, merge10, shareReplay, schedulerHop, createSubscribe,
         behaviorRelayPump, driverPipeline, numbersExample, delegateProxyCall,
     ]
 }

@@ -1,6 +1,8 @@
 import Foundation
 
-// Usage: rx-bench [--quick] [--profile [--baseline]] [--repetitions N] [name ...]
+// Usage: rx-bench [--quick] [--profile [--baseline]] [--repetitions N] [--scale N] [name ...]
+//        rx-bench --list [--scale N]
+//        rx-bench --allocations [--scale N] [name ...]
 // --quick runs every workload at 1/1000 of its size once and only verifies the checksums, then
 // runs the memory check (allocations per subscription, flat peak RSS) and fails if it does not
 // hold.
@@ -13,15 +15,34 @@ import Foundation
 // limit.
 // "inspector" selects the SubscriptionInspector section (Inspector.swift), which runs when no
 // name is given; --quick only checks its checksums.
+// --scale N divides every workload's count by N (with --profile, --list and --allocations).
+// --list prints each workload's name and count; --allocations prints the heap allocations per
+// unit of this library's side of the workloads named (all when none is), as
+// scripts/check-performance.py reads them (Thresholds.swift).
 var arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
 let profile = arguments.contains("--profile")
 let profileBaseline = arguments.contains("--baseline")
-arguments.removeAll { $0 == "--quick" || $0 == "--profile" || $0 == "--baseline" }
+let listsWorkloads = arguments.contains("--list")
+let countsAllocations = arguments.contains("--allocations")
+arguments.removeAll { ["--quick", "--profile", "--baseline", "--list", "--allocations"].contains($0) }
 var repetitions = 7
 if let index = arguments.firstIndex(of: "--repetitions"), index + 1 < arguments.count, let value = Int(arguments[index + 1]) {
     repetitions = value
     arguments.removeSubrange(index...(index + 1))
+}
+var countScale = 1
+if let index = arguments.firstIndex(of: "--scale"), index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 {
+    countScale = value
+    arguments.removeSubrange(index...(index + 1))
+}
+if listsWorkloads {
+    printWorkloadList(scale: countScale)
+    exit(0)
+}
+if countsAllocations {
+    printAllocationsPerUnit(measurableWorkloads.filter { arguments.isEmpty || arguments.contains($0.name) }, scale: countScale)
+    exit(0)
 }
 let selected = allWorkloads.filter { arguments.isEmpty || arguments.contains($0.name) }
 let selectedAnatomy = anatomyWorkloads.filter { part in
@@ -30,10 +51,11 @@ let selectedAnatomy = anatomyWorkloads.filter { part in
 
 if profile {
     for workload in selected + selectedAnatomy.map(\.workload) {
-        let expected = workload.baseline(workload.count)
+        let count = max(workload.count / countScale, 1)
+        let expected = workload.baseline(count)
         let (run, label) = profileBaseline ? (workload.baseline, "baseline") : (workload.rx, "RxSwift")
         for _ in 0..<repetitions {
-            _ = timeRun(run, count: workload.count, expected: expected, label: "\(workload.name)/\(label)")
+            _ = timeRun(run, count: count, expected: expected, label: "\(workload.name)/\(label)")
         }
     }
     exit(0)

@@ -94,27 +94,14 @@ public class Observable<Element>: ObservableType {
     @usableFromInline
     class var chainLinkKind: ChainLinkKind { .leaf }
 
-    /// For the sequences whose subscription is a `ScheduledIterationSink` (`range`): builds the
-    /// sink for `handler` without starting it, for a subscriber that records it before its
-    /// first step can run and then starts it with `ScheduledIterationSink.startSubscription`
-    /// (the merge's inner subscriptions: one critical section admits and records one). The
-    /// subscriber then holds and disposes it without going through the `Disposable`
-    /// existential. `nil`, building nothing, for every other sequence: the caller then uses
-    /// `subscribeHandler`. It consumes `handler`, so the caller's closure is stored in the sink
-    /// without a retain.
+    /// Whether the sequence is a `ReusableSinkProducer`: its subscription is a sink that a
+    /// subscriber can build, record and start in separate steps, and start again once it has
+    /// ended (`range`). `false` for every other sequence. The one hook of the operators that
+    /// manage their inner subscriptions themselves: the merge asks it of each inner sequence
+    /// (`reusableSinkProducer`). A property each kind of sequence answers rather than a cast,
+    /// which would cost about 200 instructions for every inner sequence.
     @usableFromInline
-    func makeSink(_ handler: consuming @escaping (Event<Element>) -> Void) -> ScheduledIterationSink<Element>? {
-        nil
-    }
-
-    /// For the sequences that build sinks with `makeSink`: makes `sink`, an ended sink that a
-    /// subscription to a sequence of the same kind built with the same handler and that nothing
-    /// else references any more, the sink of a new subscription to this sequence, not started,
-    /// and returns whether it did; `false`, changing nothing, when its class is not the one this
-    /// sequence builds. The merge reuses the sinks of its ended inner `range`s this way
-    /// (`MergeSink.recycle(_:)`), sparing an allocation and a deallocation per inner sequence.
-    @usableFromInline
-    func restartSink(_ sink: ScheduledIterationSink<Element>) -> Bool {
+    var buildsReusableSinks: Bool {
         false
     }
 

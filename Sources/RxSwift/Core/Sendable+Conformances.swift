@@ -16,7 +16,8 @@
 extension Observable: @unchecked Sendable {}
 
 // Swift 6 asks every subclass to restate the inherited unchecked conformance; the reasons
-// above hold for each of them.
+// above hold for each of them. The operators' own sequence classes (`GroupObservable`,
+// `ShareWhileConnected`) restate it beside their declarations, for the same reasons.
 extension PublishSubject: @unchecked Sendable {}
 extension BehaviorSubject: @unchecked Sendable {}
 extension ReplaySubject: @unchecked Sendable {}
@@ -25,14 +26,13 @@ extension ConnectableObservable: @unchecked Sendable {}
 extension ConnectableObservableAdapter: @unchecked Sendable {}
 extension Producer: @unchecked Sendable {}
 extension ClosureProducer: @unchecked Sendable {}
+extension ReusableSinkProducer: @unchecked Sendable {}
 extension ParameterizedProducer: @unchecked Sendable {}
 extension EmptyObservable: @unchecked Sendable {}
 extension ErrorObservable: @unchecked Sendable {}
 extension JustObservable: @unchecked Sendable {}
 extension NeverObservable: @unchecked Sendable {}
 extension OptionalObservable: @unchecked Sendable {}
-extension GroupObservable: @unchecked Sendable {}
-extension ShareWhileConnected: @unchecked Sendable {}
 
 // `AnyObserver` holds a closure the compiler cannot see into: a sink's `on` (sinks guard their
 // state with their lock and atomics, as every observer that is subscribed to a sequence must,

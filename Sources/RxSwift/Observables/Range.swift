@@ -75,7 +75,7 @@ final class RangeSink<Element: RxAbstractInteger>: ScheduledIterationSink<Elemen
 
     /// Makes this ended sink, referenced by nobody else, the sink of a new subscription to
     /// `count` integers from `start`, for the same observer (see
-    /// `Observable.restartSink(_:)`).
+    /// `ReusableSinkProducer.restartSink(_:)`).
     @inlinable
     final func restart(start: Element, count: Element) {
         next = start

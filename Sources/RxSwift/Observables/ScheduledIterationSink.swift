@@ -117,8 +117,7 @@ class ScheduledIterationSink<Element>: Sink<Element>, @unchecked Sendable {
 
     /// Tags the sink, built and not yet started, as one whose events go to the serializing
     /// `target`, which may then hold its delivery between the trampoline's turns
-    /// (`SubscriptionHolder.endHeldDelivery()`); only for a sink on the current-thread
-    /// scheduler. The tag lives in `holderState`'s free bits rather than a field of its own: the
+    /// (`HeldDeliveryOwner`); only for a sink on the current-thread scheduler. The tag lives in `holderState`'s free bits rather than a field of its own: the
     /// trampoline reads it with the disposed bit in one load, and the sink keeps its allocation
     /// size (an 8-byte field costs an inner `range` about 10 ns in the allocator).
     @inlinable
@@ -128,6 +127,14 @@ class ScheduledIterationSink<Element>: Sink<Element>, @unchecked Sendable {
         guard tag & Self.holderFlagMask == 0 else { return }
         // Not shared yet: a plain read and write.
         holderState.store(holderState.load(ordering: .relaxed) | tag, ordering: .relaxed)
+    }
+
+    /// The delivery tag `holder` carries (`setDeliveryTag(_:)`), 0 for an untagged holder or one
+    /// that is not a scheduled iteration (those never set the bits the tag uses). Read without
+    /// ordering: the tag is set before the sink is shared and never changes.
+    @inlinable
+    static func carriedDeliveryTag(of holder: SubscriptionHolder) -> Int {
+        holder.holderState.load(ordering: .relaxed) & ~holderFlagMask
     }
 
     /// Makes an ended sink, tagged and referenced by nobody else, ready to start again as a

@@ -112,3 +112,6 @@ final class GroupObservable<Element>: Observable<Element> {
         return Disposables.create(retained, subscription)
     }
 }
+
+// Restated as for every `Observable` subclass: the reasons are in Core/Sendable+Conformances.swift.
+extension GroupObservable: @unchecked Sendable {}

@@ -201,3 +201,6 @@ final class ShareConnection<Element>: SubjectObserverRemoving, WholeEventHandler
         return (observers, latest)
     }
 }
+
+// Restated as for every `Observable` subclass: the reasons are in Core/Sendable+Conformances.swift.
+extension ShareWhileConnected: @unchecked Sendable {}

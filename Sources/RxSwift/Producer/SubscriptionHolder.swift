@@ -11,8 +11,8 @@ class SubscriptionHolder: Cancelable, @unchecked Sendable {
     @usableFromInline static var subscriptionSetBit: Int { 2 }
     /// Free for subclasses: the lowest state bit `SubscriptionHolder` does not use.
     @usableFromInline static var firstSubclassBit: Int { 4 }
-    /// The bits of `holderState` that `SubscriptionHolder` uses; a scheduled iteration keeps
-    /// its delivery tag in the others.
+    /// The bits of `holderState` that `SubscriptionHolder` uses; the others are its
+    /// subclasses' (a scheduled iteration keeps its delivery tag there).
     @inlinable
     static var holderFlagMask: Int { firstSubclassBit &- 1 }
 
@@ -26,14 +26,6 @@ class SubscriptionHolder: Cancelable, @unchecked Sendable {
 
     @inlinable
     init() {}
-
-    /// The delivery tag a scheduled iteration keeps in the bits of `holderState` this class
-    /// does not use (`ScheduledIterationSink.setDeliveryTag(_:)`), 0 for an untagged holder.
-    /// Read without ordering: the tag is set before the holder is shared and never changes.
-    @inlinable
-    final var deliveryTagBits: Int {
-        holderState.load(ordering: .relaxed) & ~Self.holderFlagMask
-    }
 
     /// Whether `dispose()` has been called.
     @inlinable
@@ -76,21 +68,6 @@ class SubscriptionHolder: Cancelable, @unchecked Sendable {
         swap(&subscription, &upstreamSubscription)
         return (true, subscription)
     }
-
-    /// Gives up the delivery this thread's trampoline held for this sink between its turns,
-    /// delivering first what other threads queued meanwhile. Only a sink that lets the
-    /// trampoline hold its delivery (`MergeSink`) overrides it; the others never get a call.
-    ///
-    /// The inner sequences of a merge on the current-thread scheduler take turns through the
-    /// trampoline, one element a turn: claiming the delivery and giving it up around each
-    /// element would cost two atomic compare-and-swaps an element. A sink whose delivery is
-    /// held delivers the elements of the following turns without either; another thread's
-    /// events wait in its queue meanwhile, as during any delivery, and are delivered at the
-    /// sink's next element or when the hold ends. The loop ends it before running any item that
-    /// does not deliver to that sink, and when it runs out of items, so no code but the sink's
-    /// own deliveries and the library's step code runs while it is held.
-    @usableFromInline
-    func endHeldDelivery() {}
 
     /// Disposes the subscription to the source, once. Subclasses that hold more resources
     /// override it and call `super.dispose()`.

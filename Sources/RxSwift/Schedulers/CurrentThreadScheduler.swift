@@ -56,10 +56,9 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
                     queue.enqueue(consume item)
                 }
             }
-            // Ending a held delivery delivers what other threads queued, and releasing the
-            // recycled sinks may run deinitialisers; either may queue more.
-        } while queue.endHeldDeliveryIfAny() || queue.releaseRecycledSinks()
-        queue.forgetHeldSink()
+            // Ending a held delivery delivers what other threads queued, and letting go of its
+            // owner may run deinitialisers; either may queue more.
+        } while queue.endHeldDeliveryIfAny() || queue.letGoOfHeldOwner()
         runningTrampoline.set(nil)
     }
 
@@ -111,39 +110,31 @@ final class TrampolineQueue: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var capacity: Int
     @usableFromInline @exclusivity(unchecked) var head = 0
     @usableFromInline @exclusivity(unchecked) var count = 0
-    /// The serializing sink whose delivery this thread keeps claimed between the loop's turns
-    /// while `heldTag` is set (see `SubscriptionHolder.endHeldDelivery()`); the loop ends the
-    /// hold before any item that does not deliver to it, and when it runs out of items. The
-    /// reference is kept after the hold ends, until the loop ends or another sink holds, so
-    /// that a sink holding again once a turn (a merge whose outer sequence takes turns with its
-    /// inner ones) costs no retain and release each time.
-    @usableFromInline @exclusivity(unchecked) var heldSink: SubscriptionHolder?
-    /// `heldSink`, unretained: the sink is called through it without a retain and release.
-    @usableFromInline @exclusivity(unchecked) var heldSinkReference: Unmanaged<SubscriptionHolder>?
-    /// The delivery tag (`deliveryTag(of:)`) of the sink whose delivery is held, 0 when none
+    /// The owner (a merge's sink) whose delivery this thread keeps claimed between the loop's
+    /// turns while `heldTag` is set (see `HeldDeliveryOwner`); the loop ends the hold before any
+    /// item that does not deliver to it, and when it runs out of items. The reference is kept
+    /// after the hold ends, until the loop ends or another owner holds (the trampoline then
+    /// lets go of it: `HeldDeliveryOwner.trampolineLetGo()`), so that an owner holding again
+    /// once a turn (a merge whose outer sequence takes turns with its inner ones) costs no
+    /// retain and release each time.
+    @usableFromInline @exclusivity(unchecked) var heldOwner: AnyObject?
+    /// `heldOwner`, unretained: it is compared and called through this without a retain and
+    /// release.
+    @usableFromInline @exclusivity(unchecked) var heldOwnerReference: Unmanaged<AnyObject>?
+    /// `heldOwner`'s class, through which it is called: an existential of the owner itself,
+    /// read from the stored property, would be retained and released around each call.
+    @usableFromInline @exclusivity(unchecked) var heldOwnerType: (any HeldDeliveryOwner.Type)?
+    /// The delivery tag (`deliveryTag(of:)`) of the owner whose delivery is held, 0 when none
     /// is; compared with each item's tag.
     @usableFromInline @exclusivity(unchecked) var heldTag = 0
     /// The delivery tag of the item the loop is running; 0 for an item without one and outside
     /// the loop.
     @usableFromInline @exclusivity(unchecked) var runningTag = 0
-    /// Ended inner sinks of merges, kept for the next inner sequence of the same merge to reuse
-    /// during this run of the loop (`MergeSink.recycle(_:)`), most recent last; each is tagged
-    /// with its merge. Released when the loop runs out of items, so a sink kept here holds its
-    /// merge no longer than the run: the trampoline is a stack frame, never left running. A
-    /// buffer of its own, like the queue's, spares each keep and take an array's
-    /// copy-on-write check.
-    @usableFromInline let recycledSinks: UnsafeMutablePointer<SubscriptionHolder>
-    /// How many sinks `recycledSinks` holds.
-    @usableFromInline @exclusivity(unchecked) var recycledCount = 0
-
-    /// How many ended sinks `recycledSinks` keeps at most.
-    @usableFromInline static var recycledSinkLimit: Int { 32 }
 
     @usableFromInline
     init() {
         capacity = 16
         buffer = .allocate(capacity: capacity)
-        recycledSinks = .allocate(capacity: Self.recycledSinkLimit)
     }
 
     deinit {
@@ -151,8 +142,6 @@ final class TrampolineQueue: @unchecked Sendable {
             _ = dequeue()
         }
         buffer.deallocate()
-        recycledSinks.deinitialize(count: recycledCount)
-        recycledSinks.deallocate()
     }
 
     /// Whether no action waits.
@@ -188,58 +177,51 @@ final class TrampolineQueue: @unchecked Sendable {
         runningTag = tag
     }
 
-    /// Keeps `sink`'s delivery claimed until the loop ends it; only while it runs an item
-    /// tagged with `sink` and holds no other delivery.
+    /// Keeps `owner`'s delivery claimed until the loop ends it; only while it runs an item
+    /// tagged with `owner` and holds no other delivery. An owner the trampoline referenced
+    /// before is let go of first.
     @inlinable
-    func holdDelivery(_ sink: SubscriptionHolder) {
-        let reference = Unmanaged.passUnretained(sink)
-        if heldSinkReference?.toOpaque() != reference.toOpaque() {
-            heldSink = sink
-            heldSinkReference = reference
+    func holdDelivery<Owner: HeldDeliveryOwner>(_ owner: Owner) {
+        let reference = Unmanaged<AnyObject>.passUnretained(owner)
+        if heldOwnerReference?.toOpaque() != reference.toOpaque() {
+            letGoOfHeldOwner()
+            heldOwner = owner
+            heldOwnerReference = reference
+            heldOwnerType = Owner.self
         }
-        heldTag = deliveryTag(of: sink)
+        heldTag = deliveryTag(of: owner)
     }
 
-    /// Keeps `sink`, an ended inner sink of a merge that nothing else references, tagged with
-    /// that merge, for the merge's next inner sequence. Hands it back when enough are kept, for
-    /// the caller to release.
+    /// Whether the trampoline references `owner` (it held its delivery during this run of the
+    /// loop): it then tells `owner` when it lets go of it, at the latest when the loop runs out
+    /// of items.
     @inlinable
-    func keepRecycled(_ sink: consuming SubscriptionHolder) -> SubscriptionHolder? {
-        guard recycledCount < Self.recycledSinkLimit else { return sink }
-        (recycledSinks + recycledCount).initialize(to: sink)
-        recycledCount &+= 1
-        return nil
+    func references(_ owner: AnyObject) -> Bool {
+        heldOwnerReference?.toOpaque() == Unmanaged.passUnretained(owner).toOpaque()
     }
 
-    /// The most recently kept sink, if it is tagged `tag` (its merge's), taken out of the
-    /// recycled sinks; `nil` otherwise.
+    /// Lets go of the owner kept from the last hold, telling it; returns whether there was
+    /// one. When the loop runs out of items: what the owner then releases may run
+    /// deinitialisers that queue more.
     @inlinable
-    func takeRecycled(tagged tag: Int) -> SubscriptionHolder? {
-        guard recycledCount > 0, recycledSinks[recycledCount &- 1].deliveryTagBits == tag else { return nil }
-        recycledCount &-= 1
-        return (recycledSinks + recycledCount).move()
-    }
-
-    /// Releases the recycled sinks, if any; returns whether there were some. When the loop
-    /// runs out of items: releasing one may release its merge, whose deinitialiser may run
-    /// user code that queues more.
-    @inlinable
-    func releaseRecycledSinks() -> Bool {
-        if recycledCount == 0 { return false }
-        while recycledCount > 0 {
-            recycledCount &-= 1
-            _ = (recycledSinks + recycledCount).move()
-        }
+    @discardableResult
+    func letGoOfHeldOwner() -> Bool {
+        guard let reference = heldOwnerReference, let type = heldOwnerType else { return false }
+        Self.tell(type, reference) { $0.trampolineLetGo() }
+        // Released once this returns, after being told.
+        let released = heldOwner
+        heldOwner = nil
+        heldOwnerReference = nil
+        heldOwnerType = nil
+        withExtendedLifetime(released) {}
         return true
     }
 
-    /// Releases the sink kept from the last hold; when the loop ends.
+    /// Calls `body` with the owner `reference`, of class `Owner`, without retaining it: the
+    /// trampoline's strong reference keeps it alive meanwhile.
     @inlinable
-    func forgetHeldSink() {
-        if heldSinkReference != nil {
-            heldSinkReference = nil
-            heldSink = nil
-        }
+    static func tell<Owner: HeldDeliveryOwner>(_ type: Owner.Type, _ reference: Unmanaged<AnyObject>, _ body: (Owner) -> Void) {
+        reference._withUnsafeGuaranteedRef { body(unsafeDowncast($0, to: Owner.self)) }
     }
 
     /// Ends the held delivery, if any; returns whether there was one.
@@ -253,16 +235,16 @@ final class TrampolineQueue: @unchecked Sendable {
         return true
     }
 
-    /// Ends the held delivery, if any: the sink delivers what other threads queued meanwhile
-    /// and gives up its claim. The running item's tag is forgotten first, so that the sink
+    /// Ends the held delivery, if any: the owner delivers what other threads queued meanwhile
+    /// and gives up its claim. The running item's tag is forgotten first, so that the owner
     /// does not hold its delivery again until its next item runs.
     @usableFromInline @inline(never)
     func endHeldDelivery() {
         runningTag = 0
-        guard heldTag != 0, let held = heldSinkReference else { return }
+        guard heldTag != 0, let reference = heldOwnerReference, let type = heldOwnerType else { return }
         heldTag = 0
-        // `heldSink` keeps the sink alive throughout: nothing replaces it while it delivers.
-        held._withUnsafeGuaranteedRef { $0.endHeldDelivery() }
+        // `heldOwner` keeps the owner alive throughout: nothing replaces it while it delivers.
+        Self.tell(type, reference) { $0.endHeldDelivery() }
     }
 
     @usableFromInline
@@ -279,9 +261,28 @@ final class TrampolineQueue: @unchecked Sendable {
     }
 }
 
-/// The tag of the items whose events go to `sink`, for a trampoline that holds its delivery:
+/// The tag of the items whose events go to `owner`, for a trampoline that holds its delivery:
 /// its address, whose low bits are clear (an object is aligned to at least 8 bytes).
 @inlinable
-func deliveryTag(of sink: AnyObject) -> Int {
-    Int(bitPattern: Unmanaged.passUnretained(sink).toOpaque())
+func deliveryTag(of owner: AnyObject) -> Int {
+    Int(bitPattern: Unmanaged.passUnretained(owner).toOpaque())
+}
+
+/// An object whose events some items of the trampoline deliver (they carry its tag,
+/// `deliveryTag(of:)`), and whose delivery the trampoline's loop may keep claimed between the
+/// turns of those items (`TrampolineQueue.holdDelivery(_:)`): the sink of a merge, whose inner
+/// `range`s take turns through the trampoline one element a turn, and would otherwise claim
+/// and give up the delivery around each element. Another thread's events wait in the owner's
+/// queue while the delivery is held, so the loop ends the hold before it runs any item with
+/// another tag or none, and when it runs out of items: no code but the owner's own deliveries
+/// and the library's step code runs while it is held.
+@usableFromInline
+protocol HeldDeliveryOwner: AnyObject {
+    /// Gives up the delivery the loop held, delivering first what other threads queued
+    /// meanwhile.
+    func endHeldDelivery()
+    /// The trampoline no longer references the owner (its loop ran out of items, or another
+    /// owner held its delivery): the owner lets go of what it kept for the length of the
+    /// trampoline's run.
+    func trampolineLetGo()
 }

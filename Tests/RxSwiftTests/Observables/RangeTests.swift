@@ -37,15 +37,15 @@ final class RangeTests: LeakCheckingTestCase {
     func testARangeRestartsAnEndedSinkOfItsOwnClassAsANewSubscription() {
         let events = Captured<[String]>([])
         let target = NSObject()
-        let sink = Observable.range(start: 0, count: 2).makeSink { events.value.append(describe($0)) }!
+        let sink = Observable.range(start: 0, count: 2).reusableSinkProducer!.makeSink { events.value.append(describe($0)) }
         sink.setDeliveryTag(target)
         ScheduledIterationSink.startSubscription(sink)
         XCTAssertEqual(events.value, ["next(0)", "next(1)", "completed"])
         XCTAssertTrue(sink.isDisposed)
 
-        XCTAssertTrue(Observable.range(start: 10, count: 3).restartSink(sink))
+        XCTAssertTrue(Observable.range(start: 10, count: 3).reusableSinkProducer!.restartSink(sink))
         XCTAssertFalse(sink.isDisposed)
-        XCTAssertEqual(sink.deliveryTagBits, deliveryTag(of: target), "the sink keeps its delivery tag")
+        XCTAssertEqual(ScheduledIterationSink<Int>.carriedDeliveryTag(of: sink), deliveryTag(of: target), "the sink keeps its delivery tag")
         ScheduledIterationSink.startSubscription(sink)
         XCTAssertEqual(events.value, ["next(0)", "next(1)", "completed", "next(10)", "next(11)", "next(12)", "completed"])
         XCTAssertTrue(sink.isDisposed)
@@ -57,13 +57,13 @@ final class RangeTests: LeakCheckingTestCase {
                 super.init(scheduler: nil, runSteps: { _, _ in false }, observer: { _ in })
             }
         }
-        let rangeSink = Observable.range(start: 0, count: 1).makeSink { _ in }!
+        let rangeSink = Observable.range(start: 0, count: 1).reusableSinkProducer!.makeSink { _ in }
         rangeSink.dispose()
         let otherSink = OtherSink()
         otherSink.dispose()
-        XCTAssertFalse(Observable.range(start: 0, count: 1).restartSink(otherSink), "a sink of another class")
-        XCTAssertFalse(Observable.range(start: 0, count: 1, scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "range")).restartSink(rangeSink), "a range on another scheduler")
-        XCTAssertFalse(Observable.just(0).restartSink(rangeSink), "a sequence that builds no sinks")
+        XCTAssertFalse(Observable.range(start: 0, count: 1).reusableSinkProducer!.restartSink(otherSink), "a sink of another class")
+        XCTAssertFalse(Observable.range(start: 0, count: 1, scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "range")).reusableSinkProducer!.restartSink(rangeSink), "a range on another scheduler")
+        XCTAssertNil(Observable.just(0).reusableSinkProducer, "a sequence that builds no such sinks")
         XCTAssertTrue(rangeSink.isDisposed, "a refused sink is left as it was")
         XCTAssertTrue(otherSink.isDisposed)
     }

@@ -11,7 +11,7 @@ import Synchronization
 final class ScheduledIterationSinkTests: LeakCheckingTestCase {
     func testDisposalsFromSeveralThreadsAtOnceLeaveTheSinkDisposedWithItsDeliveryTag() {
         let target = NSObject()
-        guard let sink = Observable.range(start: 0, count: 10).makeSink({ _ in }) else {
+        guard let sink = Observable.range(start: 0, count: 10).reusableSinkProducer?.makeSink({ _ in }) else {
             return XCTFail("range builds its sink for a merge")
         }
         sink.setDeliveryTag(target)

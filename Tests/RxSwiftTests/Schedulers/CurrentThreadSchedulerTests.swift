@@ -93,66 +93,47 @@ final class CurrentThreadSchedulerTests: LeakCheckingTestCase {
         XCTAssertNil(released)
     }
 
-    func testAQueueHandsARecycledSinkOnlyToItsTagAndKeepsAtMostItsLimit() {
-        let queue = TrampolineQueue()
-        let merge = NSObject(), otherMerge = NSObject()
-        func endedSink(taggedWith target: AnyObject) -> ScheduledIterationSink<Int> {
-            let sink = Observable.range(start: 0, count: 1).makeSink { _ in }!
-            sink.setDeliveryTag(target)
-            sink.dispose()
-            return sink
-        }
-        let first = endedSink(taggedWith: merge)
-        XCTAssertNil(queue.keepRecycled(first))
-        XCTAssertNil(queue.keepRecycled(endedSink(taggedWith: otherMerge)))
-        XCTAssertNil(queue.takeRecycled(tagged: deliveryTag(of: merge)), "only the most recent sink is offered")
-        XCTAssertNotNil(queue.takeRecycled(tagged: deliveryTag(of: otherMerge)))
-        XCTAssertTrue(queue.takeRecycled(tagged: deliveryTag(of: merge)) === first)
-        XCTAssertNil(queue.takeRecycled(tagged: deliveryTag(of: merge)), "an empty queue keeps none")
-
-        for _ in 0..<TrampolineQueue.recycledSinkLimit {
-            XCTAssertNil(queue.keepRecycled(endedSink(taggedWith: merge)))
-        }
-        let extra = endedSink(taggedWith: merge)
-        XCTAssertTrue(queue.keepRecycled(extra) === extra, "a full queue hands the sink back")
-        XCTAssertEqual(queue.recycledCount, TrampolineQueue.recycledSinkLimit)
-        XCTAssertTrue(queue.releaseRecycledSinks())
-        XCTAssertEqual(queue.recycledCount, 0)
-        XCTAssertFalse(queue.releaseRecycledSinks(), "nothing left to release")
-    }
-
-    func testRecycledSinksAreReleasedWhenTheLoopRunsOutOfItemsAndWhatTheirReleaseQueuesStillRuns() {
-        final class Witness: @unchecked Sendable {
-            let onDeinit: () -> Void
-            init(onDeinit: @escaping () -> Void) { self.onDeinit = onDeinit }
-            deinit { onDeinit() }
-        }
+    func testAnOwnerTheLoopLetsGoOfIsToldAndWhatItsReleaseQueuesStillRuns() {
         let log = Captured<[String]>([])
-        weak var released: ScheduledIterationSink<Int>?
+        weak var released: HoldingSink?
         _ = CurrentThreadScheduler.instance.schedule(()) { _ in
-            // The sink's observer holds the witness, whose deinitialiser schedules an action:
-            // it is released with the sink, after the last item, and its action still runs.
-            let witness = Witness {
+            // Once let go of, the owner is released, after the last item; its deinitialiser
+            // schedules an action, which still runs.
+            let owner = HoldingSink {
                 log.value.append("released")
                 _ = CurrentThreadScheduler.instance.schedule(()) { _ in
                     log.value.append("scheduled on release")
                     return Disposables.create()
                 }
             }
-            let sink = Observable.range(start: 0, count: 1).makeSink { _ in withExtendedLifetime(witness) {} }!
-            sink.setDeliveryTag(witness)
-            sink.dispose()
-            released = sink
+            released = owner
             let queue = CurrentThreadScheduler.runningTrampoline.value!
-            XCTAssertNil(queue.keepRecycled(sink))
+            queue.holdDelivery(owner)
+            XCTAssertTrue(queue.references(owner))
             _ = CurrentThreadScheduler.instance.schedule(()) { _ in
-                log.value.append("last item")
+                log.value.append("last item, let go \(released?.letGo ?? -1) times")
                 return Disposables.create()
             }
             return Disposables.create()
         }
-        XCTAssertEqual(log.value, ["last item", "released", "scheduled on release"])
+        XCTAssertEqual(log.value, ["last item, let go 0 times", "released", "scheduled on release"])
         XCTAssertNil(released)
+    }
+
+    func testAnotherOwnerHoldingMakesTheTrampolineLetGoOfThePreviousOne() {
+        let first = HoldingSink(), second = HoldingSink()
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            guard let queue = CurrentThreadScheduler.runningTrampoline.value else { return Disposables.create() }
+            queue.holdDelivery(first)
+            queue.enterItem(tagged: 0)
+            queue.holdDelivery(second)
+            XCTAssertEqual(first.letGo, 1)
+            XCTAssertFalse(queue.references(first))
+            XCTAssertTrue(queue.references(second))
+            return Disposables.create()
+        }
+        XCTAssertEqual(first.letGo, 1, "let go of once")
+        XCTAssertEqual(second.letGo, 1, "let go of when the loop ran out of items")
     }
 
     func testStateIsPassedToTheAction() {
@@ -263,10 +244,16 @@ final class CurrentThreadSchedulerTests: LeakCheckingTestCase {
 
     // MARK: held deliveries
 
-    /// Counts the calls that end the delivery a trampoline held for it.
-    private final class HoldingSink: SubscriptionHolder, @unchecked Sendable {
+    /// Counts the calls that end the delivery a trampoline held for it, and those that tell it
+    /// the trampoline let go of it.
+    private final class HoldingSink: HeldDeliveryOwner, @unchecked Sendable {
         var endedHolds = 0
-        override func endHeldDelivery() { endedHolds += 1 }
+        var letGo = 0
+        let onDeinit: () -> Void
+        init(onDeinit: @escaping () -> Void = {}) { self.onDeinit = onDeinit }
+        deinit { onDeinit() }
+        func endHeldDelivery() { endedHolds += 1 }
+        func trampolineLetGo() { letGo += 1 }
     }
 
     func testAHeldDeliveryEndsBeforeAnActionOfAnotherKind() {
@@ -292,6 +279,7 @@ final class CurrentThreadSchedulerTests: LeakCheckingTestCase {
             return Disposables.create()
         }
         XCTAssertEqual(sink?.endedHolds, 1)
+        XCTAssertEqual(sink?.letGo, 1)
         sink = nil
         XCTAssertNil(released, "the trampoline keeps the sink only until its loop ends")
     }

@@ -8,7 +8,7 @@ import TestSupport
 /// which holds the merge's delivery between their turns: these check that events of other
 /// threads are neither lost nor delivered concurrently meanwhile, and that the hold never
 /// outlives the merge's own turns.
-final class MergeHeldDeliveryTests: LeakCheckingTestCase {
+final class MergeSinkHeldDeliveryTests: LeakCheckingTestCase {
     /// Records deliveries and fails on one that overlaps another.
     private final class Recorder: @unchecked Sendable {
         private let lock = NSLock()
