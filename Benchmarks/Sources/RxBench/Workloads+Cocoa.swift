@@ -17,14 +17,16 @@ enum BenchControlEvent {
     case changed
 }
 
-/// A text field of a toy toolkit: one handler list, user edits call the handlers.
+/// A text field of a toy toolkit: one handler list, user edits call the handlers. A main-actor
+/// class, as toolkits' controls are.
+@MainActor
 final class BenchField: ReactiveControl {
-    let deallocationTracker = DeallocationTracker()
+    nonisolated let deallocationTracker = DeallocationTracker()
     var text: String?
-    private var handlers: [Int: () -> Void] = [:]
+    private var handlers: [Int: @MainActor () -> Void] = [:]
     private var nextID = 0
 
-    func addControlHandler(for event: BenchControlEvent, _ handler: @escaping () -> Void) -> Int {
+    func addControlHandler(for event: BenchControlEvent, _ handler: @escaping @MainActor () -> Void) -> Int {
         nextID += 1
         handlers[nextID] = handler
         return nextID
@@ -124,39 +126,48 @@ private let typedTexts = (0..<1000).map(String.init)
 var numbersExample: Workload {
     Workload(
     name: "numbers_example", count: 300_000, unit: "edit", target: 4,
-    rx: { count in
-        let fields = [BenchField(), BenchField(), BenchField()]
-        let label = BenchLabel()
-        let subscription = Observable.combineLatest(fields[0].rx.text.orEmpty, fields[1].rx.text.orEmpty, fields[2].rx.text.orEmpty) { first, second, third -> Int in
-            (Int(first) ?? 0) &+ (Int(second) ?? 0) &+ (Int(third) ?? 0)
-        }
-        .map { $0.description }
-        .bind(to: Binder(label) { label, text in
-            label.text = text
-            label.sum &+= text.utf8.count
-        })
-        for value in 0..<count { fields[value % 3].userTypes(typedTexts[value % 1000]) }
-        subscription.dispose()
-        return label.sum
-    },
+    // The fields are main-actor objects; the benchmark runs on the main thread.
+    rx: { count in MainActor.assumeIsolated { numbersExampleWithRx(count) } },
     openCombine: nil,
-    baseline: { count in
-        let fields = [BenchField(), BenchField(), BenchField()]
-        let label = BenchLabel()
-        let show: (String) -> Void = opaque { text in
-            label.text = text
-            label.sum &+= text.utf8.count
-        }
-        let recompute: () -> Void = opaque {
-            let sum = (Int(fields[0].text ?? "") ?? 0) &+ (Int(fields[1].text ?? "") ?? 0) &+ (Int(fields[2].text ?? "") ?? 0)
-            show(sum.description)
-        }
-        for field in fields { _ = field.addControlHandler(for: .changed, recompute) }
-        recompute()
-        for value in 0..<count { fields[value % 3].userTypes(typedTexts[value % 1000]) }
-        return label.sum
-    }
+    baseline: { count in MainActor.assumeIsolated { numbersExampleByHand(count) } }
     )
+}
+
+/// Three fields summed into a label as they are edited, with RxCocoa's bindings.
+@MainActor
+private func numbersExampleWithRx(_ count: Int) -> Int {
+    let fields = [BenchField(), BenchField(), BenchField()]
+    let label = BenchLabel()
+    let subscription = Observable.combineLatest(fields[0].rx.text.orEmpty, fields[1].rx.text.orEmpty, fields[2].rx.text.orEmpty) { first, second, third -> Int in
+        (Int(first) ?? 0) &+ (Int(second) ?? 0) &+ (Int(third) ?? 0)
+    }
+    .map { $0.description }
+    .bind(to: Binder(label) { label, text in
+        label.text = text
+        label.sum &+= text.utf8.count
+    })
+    for value in 0..<count { fields[value % 3].userTypes(typedTexts[value % 1000]) }
+    subscription.dispose()
+    return label.sum
+}
+
+/// The same, with handlers written by hand.
+@MainActor
+private func numbersExampleByHand(_ count: Int) -> Int {
+    let fields = [BenchField(), BenchField(), BenchField()]
+    let label = BenchLabel()
+    let show: (String) -> Void = opaque { text in
+        label.text = text
+        label.sum &+= text.utf8.count
+    }
+    let recompute: () -> Void = opaque {
+        let sum = (Int(fields[0].text ?? "") ?? 0) &+ (Int(fields[1].text ?? "") ?? 0) &+ (Int(fields[2].text ?? "") ?? 0)
+        show(sum.description)
+    }
+    for field in fields { _ = field.addControlHandler(for: .changed) { recompute() } }
+    recompute()
+    for value in 0..<count { fields[value % 3].userTypes(typedTexts[value % 1000]) }
+    return label.sum
 }
 
 var delegateProxyCall: Workload {

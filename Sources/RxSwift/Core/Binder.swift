@@ -26,9 +26,12 @@ public struct Binder<Value>: ObserverType {
     @inlinable
     public init<Target: AnyObject>(_ target: Target, binding: @escaping @MainActor (Target, Value) -> Void) {
         weak let weakTarget = target
-        let binding = MainScheduler.mainThreadFunction(binding, caller: "Binder")
+        let binding = MainScheduler.unisolatedFunction(binding)
         self.init(scheduler: MainScheduler()) { element in
             if let target = weakTarget {
+                // The main scheduler runs this on the main thread; checked as every crossing into
+                // main-actor code is.
+                MainScheduler.ensureOnMainActorThread(caller: "Binder")
                 binding(target, element)
             }
         }

@@ -48,6 +48,14 @@ extension MainScheduler {
         }
     }
 
+    /// `operation`, main-actor code, as a nonisolated function, for a caller that checks the
+    /// thread itself (`ensureOnMainActorThread(caller:)`) on each call, inside a closure it makes
+    /// anyway (a `Binder`'s).
+    @inlinable
+    package static func unisolatedFunction<First, Second, Result>(_ operation: @escaping @MainActor (First, Second) -> Result) -> (First, Second) -> Result {
+        unsafeBitCast(operation, to: ((First, Second) -> Result).self)
+    }
+
     /// Stops the program with a message naming `caller` unless the caller runs on the process's
     /// main thread, the main actor's thread (whatever executor is installed for `MainScheduler`).
     @inlinable
@@ -58,7 +66,7 @@ extension MainScheduler {
     }
 
     /// Whether the caller runs on the process's main thread.
-    @usableFromInline
+    @inlinable
     package static var isProcessMainThread: Bool {
         MainThreadFlag.isMainThread
     }

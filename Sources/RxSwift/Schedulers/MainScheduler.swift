@@ -38,13 +38,21 @@ public struct DispatchMainQueueExecutor: MainThreadExecutor {
 /// Each thread's answer to "is this the main thread?", asked of `Thread.isMainThread` once per
 /// thread and kept in a C thread-local of `RxSwiftShims` (one instruction to read, where a
 /// pthread slot's look-up is a call).
+@usableFromInline
 enum MainThreadFlag {
     /// The mark is 1 on the main thread, 2 on other threads, 0 before the first ask.
+    @inlinable
     static var isMainThread: Bool {
         let mark = rx_main_thread_mark_get()
         if mark != 0 {
             return mark == 1
         }
+        return markThisThread()
+    }
+
+    /// Asks once on this thread and keeps the answer.
+    @usableFromInline
+    static func markThisThread() -> Bool {
         let isMain = Thread.isMainThread
         rx_main_thread_mark_set(isMain ? 1 : 2)
         return isMain
