@@ -13,8 +13,6 @@ import RxSwift
     var pet: Pet?
     /// How often `trackedAge` was read: the bridge reads it once per delivery.
     @ObservationIgnored var trackedAgeReads = 0
-    /// The threads on which `trackedAge` was read.
-    @ObservationIgnored var readOnMainThread: [Bool] = []
     /// The threads on which `age` was set through `settableAge`.
     @ObservationIgnored var setOnMainThread: [Bool] = []
 
@@ -28,7 +26,6 @@ import RxSwift
     /// `age`, counting its reads.
     var trackedAge: Int {
         trackedAgeReads += 1
-        readOnMainThread.append(Thread.isMainThread)
         return age
     }
 
