@@ -20,6 +20,11 @@ import XCTest
     var summary: String { query.isEmpty ? "type to search" : "\(results.count) results for \(query)" }
 }
 
+/// A model declared with the qualified macro, which works too.
+@Observation.Observable final class Settings {
+    var volume = 0.5
+}
+
 /// A main-actor screen that binds its model both ways.
 @MainActor final class SearchScreen {
     let model = SearchModel()
@@ -99,6 +104,16 @@ final class MainActorModelTests: LeakCheckingTestCase {
         XCTAssertEqual(MainActor.assumeIsolated { model.query }, "from a thread")
         subscription.dispose()
         _ = streams
+    }
+
+    func testAModelDeclaredWithTheQualifiedMacro() {
+        let settings = Settings()
+        let received = Captured<[Double]>([])
+        let subscription = settings.rx.observe(\.volume).subscribe(onNext: { received.value.append($0) })
+        settings.rx[\.volume].onNext(0.8)
+        drainMainQueue()
+        XCTAssertEqual(received.value, [0.5, 0.8])
+        subscription.dispose()
     }
 
     func testGenericCodeOverObservableModels() {

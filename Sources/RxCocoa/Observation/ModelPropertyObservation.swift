@@ -14,41 +14,23 @@ import Synchronization
 /// properties are constants. The key path is immutable and is applied only on the delivery
 /// scheduler; the scheduler is asked to schedule from any thread, as `observe(on:)` does.
 final class ModelPropertyObservation<Model: AnyObject & Observation.Observable, Value>: ModelChangeReceiver, Disposable, @unchecked Sendable {
-    /// Where the subscription's delivery stands.
-    private enum Phase {
-        /// Tracking is armed (or the model tracked nothing); no run is queued.
-        case idle
-        /// A run is queued on the scheduler.
-        case scheduled
-        /// A run is reading or delivering.
-        case running
-        /// Disposed, or completed after the model went away.
-        case finished
-    }
-
-    /// What the runs decide under the lock.
-    private struct State {
-        var phase = Phase.idle
-        /// Whether the next run reads the value (a change was reported), rather than only
-        /// checking that the model is still there (a tracking was dropped unfired).
-        var readRequested = false
-        /// Whether something was requested while a run was in progress: the run queues another.
-        var requestedWhileRunning = false
-    }
-
     private weak let model: Model?
     private let keyPath: KeyPath<Model, Value>
     private let scheduler: SchedulerType
+    private let afterChange: AfterChangeScheduling
+    private let scheduledRun = ScheduledRun()
     private let observer: AnyObserver<Value>
     private let lock = RxLock()
-    @exclusivity(unchecked) private var state = State()
+    @exclusivity(unchecked) private var state = ObservationState()
 
     /// Prepares the subscription; `start()` queues its first read.
     init(model: Model?, keyPath: KeyPath<Model, Value>, scheduler: SchedulerType, observer: AnyObserver<Value>) {
         self.model = model
         self.keyPath = keyPath
         self.scheduler = scheduler
+        afterChange = AfterChangeScheduling(scheduler)
         self.observer = observer
+        scheduledRun.receiver = self
     }
 
     /// Reads the current value on the scheduler (at once if the scheduler runs actions at once).
@@ -57,11 +39,7 @@ final class ModelPropertyObservation<Model: AnyObject & Observation.Observable, 
         state.phase = .scheduled
         state.readRequested = true
         lock.unlock()
-        weak let weakSelf = self
-        _ = scheduler.schedule(()) { _ in
-            weakSelf?.run()
-            return Disposables.create()
-        }
+        _ = scheduler.schedule(scheduledRun, action: ScheduledRun.perform)
     }
 
     /// Stops delivering; tracking still registered in the model is not re-armed when it fires.
@@ -106,20 +84,13 @@ final class ModelPropertyObservation<Model: AnyObject & Observation.Observable, 
         }
         lock.unlock()
         if queue {
-            queueRun()
-        }
-    }
-
-    private func queueRun() {
-        weak let weakSelf = self
-        _ = AfterChangeScheduling.schedule(on: scheduler) {
-            weakSelf?.run()
+            afterChange.schedule(scheduledRun)
         }
     }
 
     /// Runs on the scheduler: completes if the model is gone, otherwise reads (arming tracking
     /// again) and delivers the value if a read was requested.
-    private func run() {
+    func runScheduled() {
         lock.lock()
         guard state.phase == .scheduled else {
             lock.unlock()
@@ -158,7 +129,7 @@ final class ModelPropertyObservation<Model: AnyObject & Observation.Observable, 
         }
         lock.unlock()
         if queue {
-            queueRun()
+            afterChange.schedule(scheduledRun)
         }
     }
 
@@ -173,12 +144,37 @@ final class ModelPropertyObservation<Model: AnyObject & Observation.Observable, 
     }
 }
 
+/// Where a model observation's delivery stands. (Not nested in the generic class, so that
+/// reading it asks the runtime for no generic metadata.)
+private enum ObservationPhase {
+    /// Tracking is armed (or the model tracked nothing); no run is queued.
+    case idle
+    /// A run is queued on the scheduler.
+    case scheduled
+    /// A run is reading or delivering.
+    case running
+    /// Disposed, or completed after the model went away.
+    case finished
+}
+
+/// What the runs decide under the lock.
+private struct ObservationState {
+    var phase = ObservationPhase.idle
+    /// Whether the next run reads the value (a change was reported), rather than only
+    /// checking that the model is still there (a tracking was dropped unfired).
+    var readRequested = false
+    /// Whether something was requested while a run was in progress: the run queues another.
+    var requestedWhileRunning = false
+}
+
 /// What a model observation hears from the tracking it armed.
 protocol ModelChangeReceiver: AnyObject, Sendable {
     /// Observation reported a change of a property the last read touched.
     func changeReported()
     /// The last tracking was released without reporting a change.
     func trackingDropped()
+    /// The action the observation scheduled runs.
+    func runScheduled()
 }
 
 /// What one armed tracking holds: the tracking keeps it until it reports a change or is

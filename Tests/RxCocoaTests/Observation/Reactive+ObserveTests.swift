@@ -34,6 +34,15 @@ final class ReactiveObserveTests: LeakCheckingTestCase {
         XCTAssertEqual(observer.events, [.next(201, 0), .next(251, 4), .next(253, 5)])
     }
 
+    func testSettingAnEqualValueReportsNoChange() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let person = Person()
+        scheduler.scheduleAt(250) { person.age = 0 }
+        scheduler.scheduleAt(300) { person.age = 1 }
+        let observer = scheduler.start { person.rx.observe(\.age, on: scheduler) }
+        XCTAssertEqual(observer.events, [.next(201, 0), .next(301, 1)])
+    }
+
     func testUnrelatedPropertiesAreNotTracked() {
         let scheduler = TestScheduler(initialClock: 0)
         let person = Person()
