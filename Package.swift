@@ -38,6 +38,8 @@ let package = Package(
         // The library used as a Swift 6 mode app uses it (Sendable holders, actors, a main-actor
         // class moving elements to a background queue); built with warnings as errors.
         .testTarget(name: "Swift6ClientTests", dependencies: ["RxSwift", "RxRelay", "TestSupport"]),
+        // A Swift 6 mode app file using RxCocoa's Observation bridge with main-actor models.
+        .testTarget(name: "Swift6ObservationClientTests", dependencies: ["RxSwift", "RxCocoa", "RxTest", "TestSupport"]),
         // The library used from Swift 5 mode code, UIKit style: main-actor classes whose operator
         // closures read and write their state; must compile without a warning.
         .testTarget(

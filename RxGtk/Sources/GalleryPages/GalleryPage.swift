@@ -25,6 +25,7 @@ public let galleryPages: [any GalleryPage.Type] = [
     SignUpPage.self,
     EditableListPage.self,
     SearchPage.self,
+    ObservationPage.self,
     ResourcesPage.self,
 ]
 
