@@ -43,10 +43,8 @@ import XCTest
             .bind(to: model.rx[\.results])
             .disposed(by: bag)
         model.rx.observe(\.summary)
-            .subscribe(onNext: { [weak self] summary in
-                // Delivered on the main scheduler, so on the main thread.
-                MainActor.assumeIsolated { self?.shownSummaries.append(summary) }
-            })
+            .asDriver(onErrorDriveWith: .empty())
+            .drive(onNext: { [weak self] summary in self?.shownSummaries.append(summary) })
             .disposed(by: bag)
     }
 }

@@ -85,10 +85,7 @@ public final class ObservationPage: GalleryPage {
             .bind(to: model.rx[\.celsius])
             .disposed(by: disposeBag)
         warmer.rx.tap
-            // Taps are delivered on the main thread; assumeIsolated checks it.
-            .subscribe(onNext: { [weak self] in
-                MainActor.assumeIsolated { self?.model.celsius += 1 }
-            })
+            .subscribe(onNext: { [weak self] in self?.model.celsius += 1 })
             .disposed(by: disposeBag)
     }
 
