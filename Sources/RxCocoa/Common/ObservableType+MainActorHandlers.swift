@@ -80,30 +80,12 @@ extension ObservableType {
         file: StaticString,
         line: UInt
     ) -> Disposable {
-        // Held by a constant the closures capture: a `[weak object]` capture is a variable, which
-        // each event would read through the runtime's exclusivity check.
-        weak let weakObject = object
+        let object = WeakHandlerObject(object)
         return subscribeHandlers(
-            onNext: onNext.map { onNext in
-                { element in
-                    if let object = weakObject { onNext(object, element) }
-                }
-            },
-            onError: onError.map { onError in
-                { error in
-                    if let object = weakObject { onError(object, error) }
-                }
-            },
-            onCompleted: onCompleted.map { onCompleted in
-                {
-                    if let object = weakObject { onCompleted(object) }
-                }
-            },
-            onDisposed: onDisposed.map { onDisposed in
-                {
-                    if let object = weakObject { onDisposed(object) }
-                }
-            },
+            onNext: object.handler(onNext),
+            onError: onError.map(object.handler),
+            onCompleted: object.handler(onCompleted),
+            onDisposed: object.handler(onDisposed),
             file: file,
             line: line
         )

@@ -824,27 +824,12 @@ extension ObservableType {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        // `object` goes to the handlers as upstream RxSwift hands it over, held weakly: by a
-        // constant the closures capture, since a `[weak object]` capture is a variable, which
-        // each event would read through the runtime's exclusivity check.
-        weak let weakObject = object
+        let object = WeakHandlerObject(object)
         return subscribeHandlers(
-            onNext: {
-                guard let object = weakObject else { return }
-                onNext?(object, $0)
-            },
-            onError: {
-                guard let object = weakObject else { return }
-                onError?(object, $0)
-            },
-            onCompleted: {
-                guard let object = weakObject else { return }
-                onCompleted?(object)
-            },
-            onDisposed: {
-                guard let object = weakObject else { return }
-                onDisposed?(object)
-            },
+            onNext: object.handler(onNext),
+            onError: object.handler(onError),
+            onCompleted: object.handler(onCompleted),
+            onDisposed: object.handler(onDisposed),
             file: file,
             line: line
         )
@@ -1308,23 +1293,11 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        // `object` goes to the handlers as upstream RxSwift hands it over, held weakly: by a
-        // constant the closures capture, since a `[weak object]` capture is a variable, which
-        // each event would read through the runtime's exclusivity check.
-        weak let weakObject = object
+        let object = WeakHandlerObject(object)
         return subscribeHandlers(
-            onCompleted: {
-                guard let object = weakObject else { return }
-                onCompleted?(object)
-            },
-            onError: { error in
-                guard let object = weakObject else { return }
-                onError?(object, error)
-            },
-            onDisposed: {
-                guard let object = weakObject else { return }
-                onDisposed?(object)
-            },
+            onCompleted: object.handler(onCompleted),
+            onError: object.handler(onError),
+            onDisposed: object.handler(onDisposed),
             file: file,
             line: line
         )
@@ -1407,26 +1380,12 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        // Held weakly by a constant the closures capture: a `[weak object]` capture is a
-        // variable, which each event would read through the runtime's exclusivity check.
-        weak let weakObject = object
+        let object = WeakHandlerObject(object)
         return subscribeHandlers(
-            onSuccess: { element in
-                guard let object = weakObject else { return }
-                onSuccess?(object, element)
-            },
-            onError: { error in
-                guard let object = weakObject else { return }
-                onError?(object, error)
-            },
-            onCompleted: {
-                guard let object = weakObject else { return }
-                onCompleted?(object)
-            },
-            onDisposed: {
-                guard let object = weakObject else { return }
-                onDisposed?(object)
-            },
+            onSuccess: object.handler(onSuccess),
+            onError: object.handler(onError),
+            onCompleted: object.handler(onCompleted),
+            onDisposed: object.handler(onDisposed),
             file: file,
             line: line
         )
@@ -1778,22 +1737,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        // Held weakly by a constant the closures capture: a `[weak object]` capture is a
-        // variable, which each event would read through the runtime's exclusivity check.
-        weak let weakObject = object
+        let object = WeakHandlerObject(object)
         return subscribeHandlers(
-            onSuccess: { element in
-                guard let object = weakObject else { return }
-                onSuccess?(object, element)
-            },
-            onFailure: { error in
-                guard let object = weakObject else { return }
-                onFailure?(object, error)
-            },
-            onDisposed: {
-                guard let object = weakObject else { return }
-                onDisposed?(object)
-            },
+            onSuccess: object.handler(onSuccess),
+            onFailure: object.handler(onFailure),
+            onDisposed: object.handler(onDisposed),
             file: file,
             line: line
         )

@@ -64,27 +64,12 @@ extension ObservableType {
         line: UInt = #line
     ) -> Disposable {
         // Swift 5 form: this body, with plain closures.
-        // `object` goes to the handlers as upstream RxSwift hands it over, held weakly: by a
-        // constant the closures capture, since a `[weak object]` capture is a variable, which
-        // each event would read through the runtime's exclusivity check.
-        weak let weakObject = object
+        let object = WeakHandlerObject(object)
         return subscribeHandlers(
-            onNext: {
-                guard let object = weakObject else { return }
-                onNext?(object, $0)
-            },
-            onError: {
-                guard let object = weakObject else { return }
-                onError?(object, $0)
-            },
-            onCompleted: {
-                guard let object = weakObject else { return }
-                onCompleted?(object)
-            },
-            onDisposed: {
-                guard let object = weakObject else { return }
-                onDisposed?(object)
-            },
+            onNext: object.handler(onNext),
+            onError: object.handler(onError),
+            onCompleted: object.handler(onCompleted),
+            onDisposed: object.handler(onDisposed),
             file: file,
             line: line
         )

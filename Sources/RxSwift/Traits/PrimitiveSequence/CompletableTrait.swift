@@ -80,23 +80,11 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         line: UInt = #line
     ) -> Disposable {
         // Swift 5 form: this body, with plain closures.
-        // `object` goes to the handlers as upstream RxSwift hands it over, held weakly: by a
-        // constant the closures capture, since a `[weak object]` capture is a variable, which
-        // each event would read through the runtime's exclusivity check.
-        weak let weakObject = object
+        let object = WeakHandlerObject(object)
         return subscribeHandlers(
-            onCompleted: {
-                guard let object = weakObject else { return }
-                onCompleted?(object)
-            },
-            onError: { error in
-                guard let object = weakObject else { return }
-                onError?(object, error)
-            },
-            onDisposed: {
-                guard let object = weakObject else { return }
-                onDisposed?(object)
-            },
+            onCompleted: object.handler(onCompleted),
+            onError: object.handler(onError),
+            onDisposed: object.handler(onDisposed),
             file: file,
             line: line
         )

@@ -90,26 +90,12 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         line: UInt = #line
     ) -> Disposable {
         // Swift 5 form: this body, with plain closures.
-        // Held weakly by a constant the closures capture: a `[weak object]` capture is a
-        // variable, which each event would read through the runtime's exclusivity check.
-        weak let weakObject = object
+        let object = WeakHandlerObject(object)
         return subscribeHandlers(
-            onSuccess: { element in
-                guard let object = weakObject else { return }
-                onSuccess?(object, element)
-            },
-            onError: { error in
-                guard let object = weakObject else { return }
-                onError?(object, error)
-            },
-            onCompleted: {
-                guard let object = weakObject else { return }
-                onCompleted?(object)
-            },
-            onDisposed: {
-                guard let object = weakObject else { return }
-                onDisposed?(object)
-            },
+            onSuccess: object.handler(onSuccess),
+            onError: object.handler(onError),
+            onCompleted: object.handler(onCompleted),
+            onDisposed: object.handler(onDisposed),
             file: file,
             line: line
         )

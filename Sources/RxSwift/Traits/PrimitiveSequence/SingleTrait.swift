@@ -78,22 +78,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         line: UInt = #line
     ) -> Disposable {
         // Swift 5 form: this body, with plain closures.
-        // Held weakly by a constant the closures capture: a `[weak object]` capture is a
-        // variable, which each event would read through the runtime's exclusivity check.
-        weak let weakObject = object
+        let object = WeakHandlerObject(object)
         return subscribeHandlers(
-            onSuccess: { element in
-                guard let object = weakObject else { return }
-                onSuccess?(object, element)
-            },
-            onFailure: { error in
-                guard let object = weakObject else { return }
-                onFailure?(object, error)
-            },
-            onDisposed: {
-                guard let object = weakObject else { return }
-                onDisposed?(object)
-            },
+            onSuccess: object.handler(onSuccess),
+            onFailure: object.handler(onFailure),
+            onDisposed: object.handler(onDisposed),
             file: file,
             line: line
         )

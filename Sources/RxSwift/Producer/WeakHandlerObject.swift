@@ -1,0 +1,34 @@
+/// The object the handlers of a `subscribe(with:)` receive, held weakly, as upstream RxSwift
+/// hands it over: each handler is called with the object while it is alive, and not at all
+/// after. One shape for every `subscribe(with:)` (`Observable`'s, `Single`'s, `Maybe`'s,
+/// `Completable`'s, and RxCocoa's `drive(with:)`, `emit(with:)` and control sequences').
+///
+/// A constant the handlers capture: a `[weak object]` capture is a variable, which each event
+/// would read through the runtime's exclusivity check.
+@usableFromInline
+package struct WeakHandlerObject<Object: AnyObject> {
+    @usableFromInline weak var object: Object?
+
+    @inlinable
+    package init(_ object: Object) {
+        self.object = object
+    }
+
+    /// `handler`, called with the object and its argument while the object is alive.
+    @inlinable
+    package func handler<Argument>(_ handler: ((Object, Argument) -> Void)?) -> (Argument) -> Void {
+        { argument in
+            guard let object = self.object else { return }
+            handler?(object, argument)
+        }
+    }
+
+    /// `handler`, called with the object while it is alive.
+    @inlinable
+    package func handler(_ handler: ((Object) -> Void)?) -> () -> Void {
+        {
+            guard let object = self.object else { return }
+            handler?(object)
+        }
+    }
+}
