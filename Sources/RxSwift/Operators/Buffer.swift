@@ -9,7 +9,7 @@ extension ObservableType {
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = BufferSink<Element>(timeSpan: timeSpan, count: count, scheduler: scheduler, observer: observer)
-            sink.startTimer(forBuffer: 0)
+            sink.startTimer(forChunk: 0)
             sink.setSubscription(source.subscribeHandler(sink.on))
             return sink
         }
@@ -18,18 +18,18 @@ extension ObservableType {
 
 /// The sink of `buffer(timeSpan:count:scheduler:)`.
 ///
-/// Each array has an identifier; its timer only closes it if it is still the current one.
-/// The source and the timers reach the observer one at a time through the serializing queue.
+/// Each array is a chunk of a `ChunkTimer`, whose timer sends it only if it is still the current
+/// one. The source and the timers reach the observer one at a time through the serializing
+/// queue.
 @usableFromInline
-final class BufferSink<Element>: EventSerializingSink<[Element]>, @unchecked Sendable {
+final class BufferSink<Element>: EventSerializingSink<[Element]>, ChunkTimerOwner, @unchecked Sendable {
     @usableFromInline let timeSpan: RxTimeInterval
     @usableFromInline let count: Int
     @usableFromInline let scheduler: SchedulerType
     // Read and written only under `lock`.
     @usableFromInline @exclusivity(unchecked) var buffer: [Element] = []
-    @usableFromInline @exclusivity(unchecked) var bufferID = 0
     @usableFromInline @exclusivity(unchecked) var isStopped = false
-    @usableFromInline @exclusivity(unchecked) var timer: Disposable?
+    @usableFromInline @exclusivity(unchecked) var chunkTimer = ChunkTimer()
 
     @inlinable
     init(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, observer: @escaping (Event<[Element]>) -> Void) {
@@ -47,7 +47,8 @@ final class BufferSink<Element>: EventSerializingSink<[Element]>, @unchecked Sen
             return
         }
         var mustDrain = false
-        var nextBufferID: Int?
+        var nextChunk: Int?
+        var stoppedTimer: Disposable?
         // Elements dropped by an error are released after the lock is dropped.
         var dropped: [Element] = []
         switch event {
@@ -55,14 +56,16 @@ final class BufferSink<Element>: EventSerializingSink<[Element]>, @unchecked Sen
             buffer.append(element)
             if buffer.count == count {
                 mustDrain = closeBufferLocked()
-                nextBufferID = bufferID
+                nextChunk = chunkTimer.startNextChunk()
             }
         case .error(let error):
             isStopped = true
+            stoppedTimer = chunkTimer.stop()
             swap(&dropped, &buffer)
             mustDrain = enqueueLocked(.error(error))
         case .completed:
             isStopped = true
+            stoppedTimer = chunkTimer.stop()
             let last = buffer
             buffer = []
             mustDrain = enqueueLocked(.next(last))
@@ -70,62 +73,48 @@ final class BufferSink<Element>: EventSerializingSink<[Element]>, @unchecked Sen
         }
         lock.unlock()
         withExtendedLifetime(dropped) {}
+        stoppedTimer?.dispose()
         if mustDrain { drain() }
-        if let nextBufferID { startTimer(forBuffer: nextBufferID) }
+        if let nextChunk { startTimer(forChunk: nextChunk) }
     }
 
-    /// Queues the current array and starts the next one; call under the lock. Returns whether
+    /// Queues the current array and starts an empty one; call under the lock. Returns whether
     /// the caller must drain.
     @inlinable
     func closeBufferLocked() -> Bool {
         let closed = buffer
         buffer = []
-        bufferID &+= 1
         return enqueueLocked(.next(closed))
     }
 
-    /// Schedules the timer that closes the array `id`; a timer for an array that is no longer
-    /// current is cancelled instead of kept.
+    /// Starts the timer that sends array `chunk`.
     @inlinable
-    func startTimer(forBuffer id: Int) {
-        let scheduled = scheduler.scheduleRelative(id, dueTime: timeSpan) { [weak self] id in
-            self?.timerFired(forBuffer: id)
-            return Disposables.create()
-        }
-        lock.lock()
-        let toDispose: Disposable?
-        if isStopped || isDisposed || id != bufferID {
-            toDispose = scheduled
-        } else {
-            toDispose = timer
-            timer = scheduled
-        }
-        lock.unlock()
+    func startTimer(forChunk chunk: Int) {
+        let scheduled = scheduleChunkTimer(chunk, after: timeSpan, on: scheduler)
+        let toDispose = lock.withLock { chunkTimer.keep(scheduled, forChunk: chunk) }
         toDispose?.dispose()
     }
 
-    /// The time of array `id` ran out: sends it and starts the next one, if it is still current.
+    /// The time of array `chunk` ran out: sends it and starts the next one, if it is still
+    /// current.
     @inlinable
-    func timerFired(forBuffer id: Int) {
+    func chunkTimeRanOut(_ chunk: Int) {
         lock.lock()
-        if isStopped || id != bufferID {
+        guard chunkTimer.isCurrent(chunk) else {
             lock.unlock()
             return
         }
         let mustDrain = closeBufferLocked()
-        let nextBufferID = bufferID
+        let nextChunk = chunkTimer.startNextChunk()
         lock.unlock()
         if mustDrain { drain() }
-        startTimer(forBuffer: nextBufferID)
+        startTimer(forChunk: nextChunk)
     }
 
     @inlinable
     override func dispose() {
         super.dispose()
-        let pendingTimer = lock.withLock { () -> Disposable? in
-            defer { timer = nil }
-            return timer
-        }
+        let pendingTimer = lock.withLock { chunkTimer.stop() }
         pendingTimer?.dispose()
     }
 }

@@ -30,11 +30,11 @@ enum WindowDelivery<Element> {
 
 /// The sink of `window(timeSpan:count:scheduler:)`.
 ///
-/// Each window has an identifier; its timer only closes it if it is still the current one.
-/// The source subscription and timers are shared (through `windowsRetainer`) between the
-/// outer subscription and every subscription to a window.
+/// Each window is a chunk of a `ChunkTimer`, whose timer closes it only if it is still the
+/// current one. The source subscription and timers are shared (through `windowsRetainer`)
+/// between the outer subscription and every subscription to a window.
 @usableFromInline
-final class WindowSink<Element>: SerializingSink<WindowDelivery<Element>, Observable<Element>>, @unchecked Sendable {
+final class WindowSink<Element>: SerializingSink<WindowDelivery<Element>, Observable<Element>>, ChunkTimerOwner, @unchecked Sendable {
     @usableFromInline let timeSpan: RxTimeInterval
     @usableFromInline let count: Int
     @usableFromInline let scheduler: SchedulerType
@@ -43,10 +43,8 @@ final class WindowSink<Element>: SerializingSink<WindowDelivery<Element>, Observ
     // Read and written only under `lock`.
     @usableFromInline @exclusivity(unchecked) var window = PublishSubject<Element>()
     @usableFromInline @exclusivity(unchecked) var windowCount = 0
-    @usableFromInline @exclusivity(unchecked) var windowID = 0
     @usableFromInline @exclusivity(unchecked) var isStopped = false
-    @usableFromInline @exclusivity(unchecked) var timer: Disposable?
-    @usableFromInline @exclusivity(unchecked) var areTimersCancelled = false
+    @usableFromInline @exclusivity(unchecked) var chunkTimer = ChunkTimer()
 
     @inlinable
     init(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, observer: @escaping (Event<Observable<Element>>) -> Void) {
@@ -64,18 +62,14 @@ final class WindowSink<Element>: SerializingSink<WindowDelivery<Element>, Observ
     /// Cancels the pending timer and every timer started later.
     @inlinable
     func cancelTimers() {
-        let pending = lock.withLock { () -> Disposable? in
-            areTimersCancelled = true
-            defer { timer = nil }
-            return timer
-        }
+        let pending = lock.withLock { chunkTimer.stop() }
         pending?.dispose()
     }
 
     /// Starts the first window's timer and sends the first window.
     @inlinable
     func start() {
-        startTimer(forWindow: 0)
+        startTimer(forChunk: 0)
         lock.lock()
         let mustDrain = enqueueLocked(.outer(.next(windowObservable(window))))
         lock.unlock()
@@ -100,23 +94,26 @@ final class WindowSink<Element>: SerializingSink<WindowDelivery<Element>, Observ
             return
         }
         var mustDrain = false
-        var nextWindowID: Int?
+        var nextChunk: Int?
+        var stoppedTimer: Disposable?
         switch event {
         case .next:
             mustDrain = enqueueLocked(.intoWindow(window, event))
             windowCount += 1
             if windowCount == count {
                 mustDrain = openWindowLocked() || mustDrain
-                nextWindowID = windowID
+                nextChunk = chunkTimer.startNextChunk()
             }
         case .error, .completed:
             isStopped = true
+            stoppedTimer = chunkTimer.stop()
             mustDrain = enqueueLocked(.intoWindow(window, event))
             mustDrain = enqueueLocked(.outer(outerTerminal(event))) || mustDrain
         }
         lock.unlock()
+        stoppedTimer?.dispose()
         if mustDrain { drain() }
-        if let nextWindowID { startTimer(forWindow: nextWindowID) }
+        if let nextChunk { startTimer(forChunk: nextChunk) }
     }
 
     /// The outer sequence's terminal event matching the source's `event`.
@@ -136,45 +133,33 @@ final class WindowSink<Element>: SerializingSink<WindowDelivery<Element>, Observ
         let opened = PublishSubject<Element>()
         window = opened
         windowCount = 0
-        windowID &+= 1
         let first = enqueueLocked(.intoWindow(closed, .completed))
         let second = enqueueLocked(.outer(.next(windowObservable(opened))))
         return first || second
     }
 
-    /// Schedules the timer that closes window `id`; a timer for a window that is no longer
-    /// current is cancelled instead of kept.
+    /// Starts the timer that closes window `chunk`.
     @inlinable
-    func startTimer(forWindow id: Int) {
-        let scheduled = scheduler.scheduleRelative(id, dueTime: timeSpan) { [weak self] id in
-            self?.timerFired(forWindow: id)
-            return Disposables.create()
-        }
-        lock.lock()
-        let toDispose: Disposable?
-        if areTimersCancelled || isStopped || id != windowID {
-            toDispose = scheduled
-        } else {
-            toDispose = timer
-            timer = scheduled
-        }
-        lock.unlock()
+    func startTimer(forChunk chunk: Int) {
+        let scheduled = scheduleChunkTimer(chunk, after: timeSpan, on: scheduler)
+        let toDispose = lock.withLock { chunkTimer.keep(scheduled, forChunk: chunk) }
         toDispose?.dispose()
     }
 
-    /// The time of window `id` ran out: closes it and opens the next, if it is still current.
+    /// The time of window `chunk` ran out: closes it and opens the next, if it is still
+    /// current.
     @inlinable
-    func timerFired(forWindow id: Int) {
+    func chunkTimeRanOut(_ chunk: Int) {
         lock.lock()
-        if isStopped || id != windowID {
+        guard chunkTimer.isCurrent(chunk) else {
             lock.unlock()
             return
         }
         let mustDrain = openWindowLocked()
-        let nextWindowID = windowID
+        let nextChunk = chunkTimer.startNextChunk()
         lock.unlock()
         if mustDrain { drain() }
-        startTimer(forWindow: nextWindowID)
+        startTimer(forChunk: nextChunk)
     }
 
     @inlinable
