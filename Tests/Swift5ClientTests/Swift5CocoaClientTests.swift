@@ -13,23 +13,24 @@ import XCTest
 final class PretendSlider: ReactiveControl {
     let deallocationTracker = DeallocationTracker()
     var value = 0
-    private var handlers: [Int: @MainActor () -> Void] = [:]
+    private var handlers: [(id: Int, handler: @MainActor () -> Void)] = []
     private var nextID = 0
 
     func addControlHandler(for event: String, _ handler: @escaping @MainActor () -> Void) -> Int {
         nextID += 1
-        handlers[nextID] = handler
+        handlers.append((nextID, handler))
         return nextID
     }
 
     func removeControlHandler(_ id: Int) {
-        handlers[id] = nil
+        handlers.removeAll { $0.id == id }
     }
 
     /// The user slides the slider to `newValue`.
     func userSlides(to newValue: Int) {
         value = newValue
-        handlers.values.forEach { $0() }
+        // In the order the handlers were registered, as toolkits call them.
+        handlers.forEach { $0.handler() }
     }
 }
 
