@@ -12,12 +12,6 @@ let package = Package(
         .library(name: "RxBlocking", targets: ["RxBlocking"]),
         .library(name: "RxCocoa", targets: ["RxCocoa"]),
         .executable(name: "rx-example", targets: ["RxExample"]),
-        // Internal: the test helpers of this repository, for the tests of the RxGtk package. A
-        // package can depend on another package's target only through a product, and a target's
-        // sources cannot lie outside its own package, so RxGtk's tests cannot reach these helpers
-        // any other way without a copy of them. Named so that no user mistakes it for API; its
-        // module is still `TestSupport`.
-        .library(name: "RxSwiftInternalTestSupport", targets: ["TestSupport"]),
     ],
     targets: [
         // C declarations the Swift overlays do not import (glibc's single-thread flag, for `RxLock`).
@@ -31,15 +25,15 @@ let package = Package(
         // What the test targets share: helpers for recording from `@Sendable` closures.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "RxBlocking", "TestSupport"]),
-        .testTarget(name: "RxRelayTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "TestSupport"]),
-        .testTarget(name: "RxTestTests", dependencies: ["RxSwift", "RxTest", "TestSupport"]),
-        .testTarget(name: "RxBlockingTests", dependencies: ["RxSwift", "RxBlocking", "RxTest", "TestSupport"]),
-        .testTarget(name: "RxCocoaTests", dependencies: ["RxCocoa", "RxSwift", "RxRelay", "RxTest", "TestSupport"]),
+        .testTarget(name: "RxRelayTests", dependencies: ["RxSwift", "RxRelay", "RxTest"]),
+        .testTarget(name: "RxTestTests", dependencies: ["RxSwift", "RxTest"]),
+        .testTarget(name: "RxBlockingTests", dependencies: ["RxSwift", "RxBlocking", "RxTest"]),
+        .testTarget(name: "RxCocoaTests", dependencies: ["RxCocoa", "RxSwift", "RxRelay", "RxTest"]),
         // The library used as a Swift 6 mode app uses it (Sendable holders, actors, a main-actor
         // class moving elements to a background queue); built with warnings as errors.
-        .testTarget(name: "Swift6ClientTests", dependencies: ["RxSwift", "RxRelay", "TestSupport"]),
+        .testTarget(name: "Swift6ClientTests", dependencies: ["RxSwift", "RxRelay", "RxTest"]),
         // A Swift 6 mode app file using RxCocoa's Observation bridge with main-actor models.
-        .testTarget(name: "Swift6ObservationClientTests", dependencies: ["RxSwift", "RxCocoa", "RxTest", "TestSupport"]),
+        .testTarget(name: "Swift6ObservationClientTests", dependencies: ["RxSwift", "RxCocoa", "RxTest"]),
         // The library used from Swift 5 mode code, UIKit style: main-actor classes whose operator
         // closures read and write their state; must compile without a warning.
         .testTarget(

@@ -47,9 +47,6 @@ let package = Package(
             .product(name: "RxRelay", package: "RxSwift"),
             .product(name: "RxTest", package: "RxSwift"),
             .product(name: "RxCocoa", package: "RxSwift"),
-            // The root package's test helpers (module `TestSupport`), a product only so that
-            // these tests can use them.
-            .product(name: "RxSwiftInternalTestSupport", package: "RxSwift"),
         ]),
         // A Swift 6 mode app of a user's, built with warnings as errors by scripts/test.sh: its
         // main-actor classes bind widgets without isolation assertions.

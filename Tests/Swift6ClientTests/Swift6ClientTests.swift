@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import RxRelay
 import RxSwift
-import TestSupport
+import RxTest
 import XCTest
 
 // This target is compiled in Swift 6 language mode with warnings as errors and imports the

@@ -3,7 +3,6 @@ import Observation
 import RxCocoa
 import RxSwift
 import RxTest
-import TestSupport
 import XCTest
 
 // This target is compiled in Swift 6 language mode with warnings as errors, as an app file

@@ -3,7 +3,6 @@ import RxCocoa
 import RxRelay
 import RxSwift
 import RxTest
-import TestSupport
 import XCTest
 
 /// A view model's consumer as a Swift 6 mode app writes one: a main-actor class that drives its

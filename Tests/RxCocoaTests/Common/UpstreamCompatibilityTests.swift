@@ -2,7 +2,6 @@ import RxCocoa
 import RxRelay
 import RxSwift
 import RxTest
-import TestSupport
 import XCTest
 
 /// Code written for upstream RxCocoa's platform-neutral API, unchanged, compiles and behaves.

@@ -2,7 +2,6 @@ import RxCocoa
 import RxRelay
 import RxSwift
 import RxTest
-import TestSupport
 import XCTest
 
 /// A screen that owns a button, as a view controller owns its views.

@@ -2,7 +2,6 @@ import RxCocoa
 import RxRelay
 import RxSwift
 import RxTest
-import TestSupport
 import XCTest
 
 /// Table cell buttons without duplicate subscriptions, through a delegate proxy, against the

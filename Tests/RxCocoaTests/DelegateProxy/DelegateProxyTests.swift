@@ -1,7 +1,6 @@
 import RxCocoa
 import RxSwift
 import RxTest
-import TestSupport
 import XCTest
 
 /// A delegate the user sets on a table view, which records what it is told.

@@ -2,7 +2,6 @@ import Foundation
 import RxCocoa
 import RxSwift
 import RxTest
-import TestSupport
 import XCTest
 
 final class NotificationCenterRxTests: LeakCheckingTestCase {

@@ -3,7 +3,6 @@ import Observation
 import RxCocoa
 import RxSwift
 import RxTest
-import TestSupport
 import XCTest
 
 /// How `rx.observe` queues its reads on each kind of scheduler (`AfterChangeScheduling`); the

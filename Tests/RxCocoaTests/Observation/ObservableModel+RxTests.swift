@@ -3,7 +3,6 @@ import Observation
 import RxCocoa
 import RxSwift
 import RxTest
-import TestSupport
 import XCTest
 
 final class ObservableModelRxTests: LeakCheckingTestCase {

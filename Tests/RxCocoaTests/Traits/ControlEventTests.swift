@@ -1,7 +1,6 @@
 import RxCocoa
 import RxSwift
 import RxTest
-import TestSupport
 import XCTest
 
 final class ControlEventTests: LeakCheckingTestCase {

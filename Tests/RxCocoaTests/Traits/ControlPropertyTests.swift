@@ -2,7 +2,6 @@ import RxCocoa
 import RxRelay
 import RxSwift
 import RxTest
-import TestSupport
 import XCTest
 
 final class ControlPropertyTests: LeakCheckingTestCase {

@@ -1,7 +1,6 @@
 import RxCocoa
 import RxSwift
 import RxTest
-import TestSupport
 import XCTest
 
 /// A screen as a Swift 6 mode app writes one: a main-actor class whose control handlers touch

@@ -2,7 +2,6 @@
 import RxSwift
 import RxTest
 import XCTest
-import TestSupport
 
 final class PublishRelayTests: LeakCheckingTestCase {
     func testAcceptedElementsReachTheCurrentSubscribers() {

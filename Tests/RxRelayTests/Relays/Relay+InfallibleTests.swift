@@ -1,7 +1,6 @@
 import RxRelay
 import RxSwift
 import RxTest
-import TestSupport
 import XCTest
 
 final class RelayInfallibleTests: LeakCheckingTestCase {

@@ -3,7 +3,6 @@ import RxRelay
 import RxSwift
 import RxTest
 import Synchronization
-import TestSupport
 import XCTest
 
 /// One thread accepts 0, 1, 2, ... into a relay while three threads subscribe and dispose, and

@@ -1,7 +1,6 @@
 import RxSwift
 import RxTest
 import XCTest
-import TestSupport
 
 final class ConnectableObservableTests: LeakCheckingTestCase {
     /// A subscriber that came after the connection ended waits on a new subject that never

@@ -1,7 +1,6 @@
 @testable import RxSwift
 import RxTest
 import XCTest
-import TestSupport
 
 /// The core flow: create -> subscribe -> emit -> dispose, and what happens inside.
 final class CoreFlowScenarioTests: LeakCheckingTestCase {

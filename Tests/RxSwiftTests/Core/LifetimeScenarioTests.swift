@@ -1,7 +1,6 @@
 import Foundation
 import RxSwift
 import RxTest
-import TestSupport
 import XCTest
 
 /// The retain cycles of docs/Lifetimes.md, each shown with its remedy: the cycle keeps the

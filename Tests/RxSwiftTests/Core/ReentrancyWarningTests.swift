@@ -1,7 +1,6 @@
 @testable import RxSwift
 import RxTest
 import XCTest
-import TestSupport
 
 final class ReentrancyWarningTests: LeakCheckingTestCase {
     private var warnings: [String] = []

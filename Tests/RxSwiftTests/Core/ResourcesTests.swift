@@ -1,7 +1,6 @@
 @testable import RxSwift
 import RxTest
 import XCTest
-import TestSupport
 import Synchronization
 #if canImport(Glibc)
 import Glibc

@@ -1,7 +1,6 @@
 import RxTest
 import XCTest
 @testable import RxSwift
-import TestSupport
 
 final class AnonymousDisposableTests: LeakCheckingTestCase {
     func testActionRunsOnDispose() {

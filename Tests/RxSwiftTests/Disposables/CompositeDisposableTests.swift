@@ -1,6 +1,5 @@
 import RxTest
 import XCTest
-import TestSupport
 @testable import RxSwift
 
 final class CompositeDisposableTests: LeakCheckingTestCase {

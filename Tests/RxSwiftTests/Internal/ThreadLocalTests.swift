@@ -2,7 +2,6 @@ import Foundation
 @testable import RxSwift
 import RxTest
 import XCTest
-import TestSupport
 
 /// The thread-local slots `ThreadLocalReference` gives the trampoline's queue and the inspector,
 /// and the C thread-local slot of the running trampoline.

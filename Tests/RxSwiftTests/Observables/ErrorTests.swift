@@ -1,7 +1,6 @@
 import RxSwift
 import RxTest
 import XCTest
-import TestSupport
 
 final class ErrorTests: LeakCheckingTestCase {
     func testErrorFailsDuringSubscribe() {

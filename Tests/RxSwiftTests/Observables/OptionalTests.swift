@@ -1,7 +1,6 @@
 import RxSwift
 import RxTest
 import XCTest
-import TestSupport
 
 final class OptionalTests: LeakCheckingTestCase {
     private func record<Element>(_ observable: Observable<Element>) -> [String] {

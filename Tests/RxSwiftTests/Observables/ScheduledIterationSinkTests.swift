@@ -3,7 +3,6 @@ import Foundation
 @testable import RxSwift
 import RxTest
 import XCTest
-import TestSupport
 import Synchronization
 
 /// The scheduling shared by the step-by-step factories, observed through them: each step is

@@ -2,7 +2,6 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
-import TestSupport
 
 final class BufferTests: LeakCheckingTestCase {
     private func source(_ scheduler: TestScheduler, end: Recorded<Event<Int>>) -> TestableObservable<Int> {

@@ -2,7 +2,6 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
-import TestSupport
 
 private let testError = NSError(domain: "CatchTests", code: 1)
 private let otherError = NSError(domain: "CatchTests", code: 2)

@@ -3,7 +3,6 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
-import TestSupport
 
 final class ConcatTests: LeakCheckingTestCase {
     private let error = MultiSourceFixtures.error

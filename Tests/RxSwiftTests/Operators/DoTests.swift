@@ -2,7 +2,6 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
-import TestSupport
 
 private let testError = NSError(domain: "DoTests", code: 1)
 private let handlerError = NSError(domain: "DoTests", code: 2)

@@ -1,7 +1,6 @@
 import RxSwift
 import RxTest
 import XCTest
-import TestSupport
 
 final class GroupByTests: LeakCheckingTestCase {
     private func source(_ scheduler: TestScheduler, end: Recorded<Event<String>>) -> TestableObservable<String> {

@@ -2,7 +2,6 @@ import Foundation
 import RxSwift
 import RxTest
 import Synchronization
-import TestSupport
 import XCTest
 
 /// Several threads emit into, subscribe to and dispose of the operators that hold state across

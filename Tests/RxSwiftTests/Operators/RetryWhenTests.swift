@@ -2,7 +2,6 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
-import TestSupport
 
 private let testError = NSError(domain: "RetryWhenTests", code: 1)
 private let triggerError = NSError(domain: "RetryWhenTests", code: 2)

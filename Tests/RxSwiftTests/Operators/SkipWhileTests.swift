@@ -2,7 +2,6 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
-import TestSupport
 
 private let testError = NSError(domain: "SkipWhileTests", code: 1)
 

@@ -2,7 +2,6 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
-import TestSupport
 
 final class TakeForDurationTests: LeakCheckingTestCase {
     func testTakeForZeroCompletesRightAfterSubscription() {

@@ -1,6 +1,5 @@
 import RxSwift
 import RxTest
-import TestSupport
 
 /// The order of teardown after a terminal event, as a feedback loop sees it: a hot source that
 /// completes at 220 (with `do(afterCompleted:onDispose:)` logging), passed through `operation`,

@@ -2,7 +2,6 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
-import TestSupport
 
 final class WithLatestFromTests: LeakCheckingTestCase {
     private let error = MultiSourceFixtures.error

@@ -1,7 +1,6 @@
 @testable import RxSwift
 import RxTest
 import XCTest
-import TestSupport
 
 private enum TestError: Swift.Error, Equatable {
     case failure

@@ -1,7 +1,6 @@
 @testable import RxSwift
 import RxTest
 import XCTest
-import TestSupport
 
 final class SubscriptionDisposerTests: LeakCheckingTestCase {
     /// Stands for whatever an observer captures (often the object that keeps the subscription).

@@ -1,6 +1,5 @@
 @testable import RxSwift
 import RxTest
-import TestSupport
 import XCTest
 
 private final class Owner {

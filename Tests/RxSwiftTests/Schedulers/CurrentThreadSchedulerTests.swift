@@ -3,7 +3,6 @@ import Foundation
 @testable import RxSwift
 import RxTest
 import XCTest
-import TestSupport
 
 final class CurrentThreadSchedulerTests: LeakCheckingTestCase {
     func testIsScheduleRequiredIsTrueOutsideAndFalseInsideAnAction() {

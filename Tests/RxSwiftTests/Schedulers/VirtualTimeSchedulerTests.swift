@@ -2,7 +2,6 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
-import TestSupport
 
 /// Virtual time in tenths of a second since the Unix epoch.
 private struct TenthsConverter: VirtualTimeConverterType {

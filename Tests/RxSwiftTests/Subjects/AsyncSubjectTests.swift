@@ -2,7 +2,6 @@ import Foundation
 @testable import RxSwift
 import RxTest
 import XCTest
-import TestSupport
 
 final class AsyncSubjectTests: LeakCheckingTestCase {
     func testCompletionDeliversOnlyTheLastElementThenCompleted() {

@@ -1,6 +1,5 @@
 @testable import RxSwift
 import RxTest
-import TestSupport
 import XCTest
 
 final class SubjectObserverTests: LeakCheckingTestCase {

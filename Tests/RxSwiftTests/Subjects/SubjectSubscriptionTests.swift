@@ -2,7 +2,6 @@ import Foundation
 @testable import RxSwift
 import RxTest
 import XCTest
-import TestSupport
 
 /// How long a subscription keeps its subject alive, for every kind of subject.
 final class SubjectSubscriptionTests: LeakCheckingTestCase {

@@ -1,7 +1,6 @@
 import Foundation
 import RxSwift
 import RxTest
-import TestSupport
 import XCTest
 
 /// `SubscriptionInspector` lists the subscriptions made while it is on, until they end.

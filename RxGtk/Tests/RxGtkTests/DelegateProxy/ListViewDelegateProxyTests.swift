@@ -2,7 +2,7 @@ import RxCocoa
 import RxGtk
 import RxRelay
 import RxSwift
-import TestSupport
+import RxTest
 import XCTest
 
 /// A row button's own delegate protocol: the button tells it which row it is in.

@@ -4,7 +4,7 @@ import GalleryPages
 import RxCocoa
 import RxGtk
 import RxSwift
-import TestSupport
+import RxTest
 import XCTest
 
 /// The Numbers page driven by real X input: `xdotool` moves the pointer, clicks into the

@@ -3,7 +3,7 @@ import Foundation
 import RxCocoa
 import RxGtk
 import RxSwift
-import TestSupport
+import RxTest
 import XCTest
 
 final class CalendarViewRxTests: GtkTestCase {

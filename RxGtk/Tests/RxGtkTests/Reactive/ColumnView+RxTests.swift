@@ -2,7 +2,7 @@ import RxCocoa
 import RxGtk
 import RxRelay
 import RxSwift
-import TestSupport
+import RxTest
 import XCTest
 
 private struct Fruit: Equatable, Sendable {

@@ -1,7 +1,7 @@
 import RxCocoa
 import RxGtk
 import RxSwift
-import TestSupport
+import RxTest
 import XCTest
 
 final class EditableRxTests: GtkTestCase {

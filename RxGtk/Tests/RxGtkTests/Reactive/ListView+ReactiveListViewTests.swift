@@ -3,7 +3,7 @@ import RxCocoa
 import RxGtk
 import RxRelay
 import RxSwift
-import TestSupport
+import RxTest
 import XCTest
 
 final class ListViewReactiveListViewTests: GtkTestCase {

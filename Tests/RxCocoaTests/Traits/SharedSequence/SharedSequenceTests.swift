@@ -1,7 +1,6 @@
 import RxCocoa
 import RxSwift
 import RxTest
-import TestSupport
 import XCTest
 
 /// A type of the user's that converts to a Driver, with no `asObservable` of its own.

@@ -3,7 +3,6 @@ import RxCocoa
 import RxRelay
 import RxSwift
 import RxTest
-import TestSupport
 import XCTest
 
 final class SharingSchedulerTests: LeakCheckingTestCase {

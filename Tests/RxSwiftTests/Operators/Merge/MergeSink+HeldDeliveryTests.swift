@@ -2,7 +2,6 @@ import Foundation
 @testable import RxSwift
 import RxTest
 import XCTest
-import TestSupport
 
 /// A merge's inner `range`s on the current-thread scheduler take turns through the trampoline,
 /// which holds the merge's delivery between their turns: these check that events of other

@@ -2,7 +2,6 @@ import Foundation
 @testable import RxSwift
 import RxTest
 import XCTest
-import TestSupport
 
 /// A merge's inner `range`s subscribed by their sinks, and the reuse of the sinks of ended ones.
 final class MergeSinkReuseTests: LeakCheckingTestCase {

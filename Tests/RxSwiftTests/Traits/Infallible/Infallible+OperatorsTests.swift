@@ -1,7 +1,6 @@
 import RxSwift
 import RxTest
 import XCTest
-import TestSupport
 
 final class InfallibleOperatorsTests: LeakCheckingTestCase {
     private func elements<Element>(_ infallible: Infallible<Element>) -> [Element] {

@@ -1,9 +1,10 @@
 import Foundation
 
-/// A value that a test and the closures it hands to operators both read and write.
+/// A value that a test and the closures it hands to operators both read and write:
+/// `let seen = Captured<[Int]>([])`, then `subscribe(onNext: { seen.value.append($0) })`.
 ///
 /// Operator closures are `@Sendable` for Swift 6 mode code (docs/Concurrency.md), so they
-/// cannot mutate a captured `var`; tests record what the closures see in one of these instead.
+/// cannot mutate a captured `var`; a test records what the closures see in one of these instead.
 /// `@unchecked Sendable`: every access to `stored` holds `lock`.
 public final class Captured<Value>: @unchecked Sendable {
     private let lock = NSLock()
