@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Sourced by the scripts that build RxGtk: installs GTK 4's development files, Xvfb, xdotool
-# (real X input for the tests) and glib-compile-schemas (settings schemas) from Debian's packages when they are missing (as root, or
-# through sudo).
+# (real X input for the tests) and glib-compile-schemas (settings schemas) from Debian's
+# packages when they are missing (as root, or through sudo).
 
 ensure_gtk_packages() {
     local missing=()
