@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# Sourced by the scripts that build RxGtk: installs GTK 4's development files, Xvfb and xdotool
-# (real X input for the tests) from Debian's packages when they are missing (as root, or
-# through sudo).
+# Sourced by the scripts that build RxGtk: installs GTK 4's development files, Xvfb, xdotool
+# (real X input for the tests) and glib-compile-schemas (settings schemas) from Debian's
+# packages when they are missing (as root, or through sudo).
 
 ensure_gtk_packages() {
     local missing=()
     pkg-config --exists gtk4 2>/dev/null || missing+=(libgtk-4-dev)
     command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb xauth)
     command -v xdotool >/dev/null 2>&1 || missing+=(xdotool)
+    command -v glib-compile-schemas >/dev/null 2>&1 || missing+=(libglib2.0-bin)
     if [ ${#missing[@]} -eq 0 ]; then
         return 0
     fi

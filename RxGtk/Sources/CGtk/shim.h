@@ -3,6 +3,9 @@
 
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+// GSettings' backends (the memory backend of tests and demos) are declared only on request.
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
 
 // What Swift cannot call directly: GLib's function-like macros and variadic functions, wrapped
 // in small inline functions. Nothing here holds state.

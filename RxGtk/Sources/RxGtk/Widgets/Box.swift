@@ -17,6 +17,12 @@ public final class Box: Widget {
         super.init(taking: UnsafeMutableRawPointer(gtk_box_new(gtkOrientation, spacing)))
     }
 
+    /// Wraps a `GtkBox` GTK already made and holds elsewhere (a `Builder`'s), without taking a
+    /// reference of the holder's: `Builder.widget(_:id:)` calls it.
+    public init(wrapping pointer: UnsafeMutableRawPointer) {
+        super.init(taking: pointer)
+    }
+
     /// Adds `child` after the existing children.
     public func append(_ child: Widget) {
         gtk_box_append(pointer.assumingMemoryBound(to: GtkBox.self), child.widgetPointer)

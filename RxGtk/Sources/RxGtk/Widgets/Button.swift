@@ -8,6 +8,12 @@ public final class Button: Widget {
         super.init(taking: UnsafeMutableRawPointer(gtk_button_new_with_label(label)))
     }
 
+    /// Wraps a `GtkButton` GTK already made and holds elsewhere (a `Builder`'s), without taking a
+    /// reference of the holder's: `Builder.widget(_:id:)` calls it.
+    public init(wrapping pointer: UnsafeMutableRawPointer) {
+        super.init(taking: pointer)
+    }
+
     /// The button's text.
     public var label: String {
         get { gtk_button_get_label(pointer.assumingMemoryBound(to: GtkButton.self)).map { String(cString: $0) } ?? "" }

@@ -8,6 +8,12 @@ public final class CheckButton: Widget {
         super.init(taking: UnsafeMutableRawPointer(gtk_check_button_new_with_label(label)))
     }
 
+    /// Wraps a `GtkCheckButton` GTK already made and holds elsewhere (a `Builder`'s), without taking a
+    /// reference of the holder's: `Builder.widget(_:id:)` calls it.
+    public init(wrapping pointer: UnsafeMutableRawPointer) {
+        super.init(taking: pointer)
+    }
+
     /// Whether the box is checked. Setting it emits "toggled", as GTK does, which `rx.isOn`
     /// does not report: the program's own set is not a click by the user (`toggle()` is).
     public var isOn: Bool {

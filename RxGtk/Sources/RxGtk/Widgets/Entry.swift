@@ -9,6 +9,12 @@ public final class Entry: Editable {
         gtk_entry_set_placeholder_text(pointer.assumingMemoryBound(to: GtkEntry.self), placeholder)
     }
 
+    /// Wraps a `GtkEntry` GTK already made and holds elsewhere (a `Builder`'s), without taking a
+    /// reference of the holder's: `Builder.widget(_:id:)` calls it.
+    public init(wrapping pointer: UnsafeMutableRawPointer) {
+        super.init(taking: pointer)
+    }
+
     /// Acts as the user pressing Enter: emits "activate".
     public func activate() {
         emit("activate")

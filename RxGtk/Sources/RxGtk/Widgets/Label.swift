@@ -9,6 +9,12 @@ public final class Label: Widget {
         gtk_label_set_xalign(OpaquePointer(pointer), 0)
     }
 
+    /// Wraps a `GtkLabel` GTK already made and holds elsewhere (a `Builder`'s), without taking a
+    /// reference of the holder's: `Builder.widget(_:id:)` calls it.
+    public init(wrapping pointer: UnsafeMutableRawPointer) {
+        super.init(taking: pointer)
+    }
+
     /// The label's plain text.
     public var text: String {
         get { String(cString: gtk_label_get_text(OpaquePointer(pointer))) }

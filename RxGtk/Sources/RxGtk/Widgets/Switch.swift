@@ -8,6 +8,12 @@ public final class Switch: Widget {
         super.init(taking: UnsafeMutableRawPointer(gtk_switch_new()))
     }
 
+    /// Wraps a `GtkSwitch` GTK already made and holds elsewhere (a `Builder`'s), without taking a
+    /// reference of the holder's: `Builder.widget(_:id:)` calls it.
+    public init(wrapping pointer: UnsafeMutableRawPointer) {
+        super.init(taking: pointer)
+    }
+
     /// Whether the switch is on. Changing it notifies "notify::active", as GTK does, which
     /// `rx.isOn` does not report: the program's own set is not a flip by the user (`toggle()`
     /// is).
