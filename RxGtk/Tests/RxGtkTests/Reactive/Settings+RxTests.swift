@@ -2,7 +2,7 @@ import CGtk
 import RxCocoa
 import RxGtk
 import RxSwift
-import TestSupport
+import RxTest
 import XCTest
 
 final class SettingsRxTests: GtkTestCase {

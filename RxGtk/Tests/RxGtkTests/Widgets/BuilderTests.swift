@@ -3,7 +3,7 @@ import Foundation
 import RxCocoa
 import RxGtk
 import RxSwift
-import TestSupport
+import RxTest
 import XCTest
 
 /// A form described in GTK's `.ui` XML: a box holding an entry, a button and a label.
