@@ -1,0 +1,244 @@
+/// The difference between the rows a list shows and the rows it is to show: splices that turn
+/// the old rows into the new ones, and the rows that kept their identity but whose element
+/// changed. A backend applies it to its toolkit's list model (GTK's `g_list_store_splice`,
+/// UIKit's batch updates), so rows that did not change keep their cells, their selection and
+/// the scroll position.
+///
+/// `ListChangeset(from:to:id:isChanged:)` computes it with a keyed diff:
+///
+/// 1. The common prefix and suffix of equal identities are kept (one pass, O(n)): the usual
+///    update (a row changed, added or removed somewhere) ends here.
+/// 2. In the middle that remains, each new row is paired with the first unpaired old row of the
+///    same identity (a hash table with a chain per identity for repeated identities, O(m)).
+/// 3. The longest run of pairs whose old rows are in increasing order stays in place (the
+///    longest increasing subsequence by patience sorting, O(m log m)); every other paired row
+///    moved, and a move is a removal and an insertion. Unpaired old rows are removed, unpaired
+///    new rows inserted.
+///
+/// So a changeset costs O(n) for n rows plus O(m log m) for the m rows between the first and the
+/// last change; kept rows whose elements `isChanged` are the `updatedRows`.
+public struct ListChangeset: Equatable, Sendable {
+    /// One step: at `position`, remove `removedCount` rows and insert `insertedCount` rows (the
+    /// new rows `position..<position + insertedCount`).
+    public struct Splice: Equatable, Sendable {
+        /// The row where the splice applies, in the rows as the earlier splices left them (which
+        /// is also the new row of the first inserted row).
+        public let position: Int
+        /// How many rows are removed at `position`.
+        public let removedCount: Int
+        /// How many rows are inserted at `position`.
+        public let insertedCount: Int
+
+        /// A splice at `position` removing `removedCount` rows and inserting `insertedCount`.
+        public init(position: Int, removedCount: Int, insertedCount: Int) {
+            self.position = position
+            self.removedCount = removedCount
+            self.insertedCount = insertedCount
+        }
+    }
+
+    /// How many rows there were.
+    public let oldCount: Int
+    /// How many rows there are after the change.
+    public let newCount: Int
+    /// The splices, to apply in order, in increasing positions.
+    public let splices: [Splice]
+    /// The rows, numbered in the new rows, that kept their identity and whose element changed:
+    /// their cells are to be configured again.
+    public let updatedRows: [Int]
+
+    /// A changeset of `splices` and `updatedRows` from `oldCount` rows to `newCount`.
+    public init(oldCount: Int, newCount: Int, splices: [Splice], updatedRows: [Int]) {
+        self.oldCount = oldCount
+        self.newCount = newCount
+        self.splices = splices
+        self.updatedRows = updatedRows
+    }
+
+    /// Every row replaced: one splice removing the `oldCount` rows and inserting `newCount`.
+    public static func reload(oldCount: Int, newCount: Int) -> ListChangeset {
+        let splices = oldCount == 0 && newCount == 0 ? [] : [Splice(position: 0, removedCount: oldCount, insertedCount: newCount)]
+        return ListChangeset(oldCount: oldCount, newCount: newCount, splices: splices, updatedRows: [])
+    }
+
+    /// Whether nothing changed.
+    public var isEmpty: Bool {
+        splices.isEmpty && updatedRows.isEmpty
+    }
+
+    /// The rows removed, numbered in the old rows, in increasing order.
+    public var removedRows: [Int] {
+        var rows: [Int] = []
+        var shift = 0
+        for splice in splices {
+            let oldPosition = splice.position + shift
+            rows.append(contentsOf: oldPosition..<(oldPosition + splice.removedCount))
+            shift += splice.removedCount - splice.insertedCount
+        }
+        return rows
+    }
+
+    /// The rows inserted, numbered in the new rows, in increasing order.
+    public var insertedRows: [Int] {
+        splices.flatMap { $0.position..<($0.position + $0.insertedCount) }
+    }
+
+    /// The changes from `old` to `new`, elements of the same `id` being the same row; a kept row
+    /// whose elements `isChanged` is updated. Identities should be unique; a repeated identity
+    /// pairs its occurrences in order.
+    public init<Element, ID: Hashable>(
+        from old: [Element],
+        to new: [Element],
+        id: (Element) throws -> ID,
+        isChanged: (Element, Element) throws -> Bool
+    ) rethrows {
+        let oldIDs = try old.map(id)
+        let newIDs = try new.map(id)
+        try self.init(fromIDs: oldIDs, toIDs: newIDs) { oldRow, newRow in
+            try isChanged(old[oldRow], new[newRow])
+        }
+    }
+
+    /// The changes from rows identified by `oldIDs` to rows identified by `newIDs`;
+    /// `isChanged(oldRow, newRow)` tells whether a kept row's element changed.
+    public init<ID: Hashable>(fromIDs oldIDs: [ID], toIDs newIDs: [ID], isChanged: (Int, Int) throws -> Bool) rethrows {
+        var prefix = 0
+        let shorter = min(oldIDs.count, newIDs.count)
+        while prefix < shorter, oldIDs[prefix] == newIDs[prefix] {
+            prefix += 1
+        }
+        var suffix = 0
+        while suffix < shorter - prefix, oldIDs[oldIDs.count - 1 - suffix] == newIDs[newIDs.count - 1 - suffix] {
+            suffix += 1
+        }
+        let oldMiddle = prefix..<(oldIDs.count - suffix)
+        let newMiddle = prefix..<(newIDs.count - suffix)
+        let middlePairs = Self.keptPairs(oldIDs, oldMiddle, newIDs, newMiddle)
+
+        var updatedRows: [Int] = []
+        for row in 0..<prefix where try isChanged(row, row) {
+            updatedRows.append(row)
+        }
+        // Each kept pair ends the splice that runs from the previous kept pair to it.
+        var splices: [Splice] = []
+        var previousOld = prefix - 1
+        var previousNew = prefix - 1
+        func keep(_ oldRow: Int, _ newRow: Int) {
+            let removed = oldRow - previousOld - 1
+            let inserted = newRow - previousNew - 1
+            if removed > 0 || inserted > 0 {
+                splices.append(Splice(position: previousNew + 1, removedCount: removed, insertedCount: inserted))
+            }
+            previousOld = oldRow
+            previousNew = newRow
+        }
+        for pair in middlePairs {
+            keep(pair.old, pair.new)
+            if try isChanged(pair.old, pair.new) {
+                updatedRows.append(pair.new)
+            }
+        }
+        keep(oldMiddle.upperBound, newMiddle.upperBound)
+        for offset in 0..<suffix where try isChanged(oldMiddle.upperBound + offset, newMiddle.upperBound + offset) {
+            updatedRows.append(newMiddle.upperBound + offset)
+        }
+        self.init(oldCount: oldIDs.count, newCount: newIDs.count, splices: splices, updatedRows: updatedRows)
+    }
+
+    /// The rows of the middle that stay: pairs of rows of the same identity whose old rows
+    /// increase with their new rows, as many as can be, in increasing order.
+    private static func keptPairs<ID: Hashable>(
+        _ oldIDs: [ID], _ oldRows: Range<Int>, _ newIDs: [ID], _ newRows: Range<Int>
+    ) -> [(old: Int, new: Int)] {
+        guard !oldRows.isEmpty, !newRows.isEmpty else { return [] }
+        // The first unpaired old row of each identity, and after each old row the next of the
+        // same identity.
+        var firstOld: [ID: Int] = [:]
+        firstOld.reserveCapacity(oldRows.count)
+        var nextOld = [Int](repeating: -1, count: oldRows.count)
+        for row in oldRows.reversed() {
+            if let next = firstOld.updateValue(row, forKey: oldIDs[row]) {
+                nextOld[row - oldRows.lowerBound] = next
+            }
+        }
+        var pairs: [(old: Int, new: Int)] = []
+        for row in newRows {
+            let identity = newIDs[row]
+            guard let oldRow = firstOld[identity] else { continue }
+            pairs.append((oldRow, row))
+            let next = nextOld[oldRow - oldRows.lowerBound]
+            firstOld[identity] = next < 0 ? nil : next
+        }
+        return longestIncreasingRun(of: pairs)
+    }
+
+    /// The longest subsequence of `pairs` (in increasing new rows) whose old rows increase too:
+    /// patience sorting, keeping for each length the pair with the smallest old row that ends a
+    /// run of that length.
+    private static func longestIncreasingRun(of pairs: [(old: Int, new: Int)]) -> [(old: Int, new: Int)] {
+        guard pairs.count > 1 else { return pairs }
+        // The common case, every pair in order, needs no search.
+        if zip(pairs, pairs.dropFirst()).allSatisfy({ $0.old < $1.old }) {
+            return pairs
+        }
+        var tails: [Int] = []
+        var previous = [Int](repeating: -1, count: pairs.count)
+        for index in pairs.indices {
+            let old = pairs[index].old
+            var low = 0
+            var high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if pairs[tails[middle]].old < old {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
+            }
+            if low > 0 {
+                previous[index] = tails[low - 1]
+            }
+            if low == tails.count {
+                tails.append(index)
+            } else {
+                tails[low] = index
+            }
+        }
+        var run: [(old: Int, new: Int)] = []
+        run.reserveCapacity(tails.count)
+        var index = tails.last ?? -1
+        while index >= 0 {
+            run.append(pairs[index])
+            index = previous[index]
+        }
+        return run.reversed()
+    }
+
+    /// `old` with the changes applied, inserted and updated rows taken from `new`: equal to
+    /// `new` when the changeset is the difference between the two.
+    public func applied<Element>(to old: [Element], taking new: [Element]) -> [Element] {
+        var rows = old
+        for splice in splices {
+            rows.replaceSubrange(
+                splice.position..<(splice.position + splice.removedCount),
+                with: new[splice.position..<(splice.position + splice.insertedCount)]
+            )
+        }
+        for row in updatedRows {
+            rows[row] = new[row]
+        }
+        return rows
+    }
+}
+
+extension ListChangeset {
+    /// The changes from `old` to `new`, identified by `id` and compared with `==`.
+    public init<Element: Equatable, ID: Hashable>(from old: [Element], to new: [Element], id: (Element) throws -> ID) rethrows {
+        try self.init(from: old, to: new, id: id, isChanged: !=)
+    }
+
+    /// The changes from `old` to `new`, identified by their `id` and compared with `==`.
+    public init<Element: Identifiable & Equatable>(from old: [Element], to new: [Element]) {
+        self.init(from: old, to: new, id: \.id, isChanged: !=)
+    }
+}
