@@ -10,7 +10,7 @@ var allWorkloads: [Workload] {
     [
         subjectPump, subjectPump2Subs, subjectCreate, mapFilterChain, deepChain10, statefulChain, subscribeDispose,
         flatMapInner, combineLatest2, merge10, shareReplay, schedulerHop, createSubscribe,
-        behaviorRelayPump, driverPipeline, numbersExample, delegateProxyCall,
+        behaviorRelayPump, driverPipeline, numbersExample, delegateProxyCall, listUpdate100, listUpdate10000,
     ]
 }
 

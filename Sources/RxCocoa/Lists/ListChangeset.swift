@@ -86,87 +86,84 @@ public struct ListChangeset: Equatable, Sendable {
     /// The changes from `old` to `new`, elements of the same `id` being the same row; a kept row
     /// whose elements `isChanged` is updated. Identities should be unique; a repeated identity
     /// pairs its occurrences in order.
+    ///
+    /// Inlinable, so that a client's element type is specialised: the common prefix and suffix
+    /// then cost a comparison of identities and one of elements per row.
+    @inlinable
     public init<Element, ID: Hashable>(
         from old: [Element],
         to new: [Element],
         id: (Element) throws -> ID,
         isChanged: (Element, Element) throws -> Bool
     ) rethrows {
-        let oldIDs = try old.map(id)
-        let newIDs = try new.map(id)
-        try self.init(fromIDs: oldIDs, toIDs: newIDs) { oldRow, newRow in
-            try isChanged(old[oldRow], new[newRow])
-        }
-    }
-
-    /// The changes from rows identified by `oldIDs` to rows identified by `newIDs`;
-    /// `isChanged(oldRow, newRow)` tells whether a kept row's element changed.
-    public init<ID: Hashable>(fromIDs oldIDs: [ID], toIDs newIDs: [ID], isChanged: (Int, Int) throws -> Bool) rethrows {
         var prefix = 0
-        let shorter = min(oldIDs.count, newIDs.count)
-        while prefix < shorter, oldIDs[prefix] == newIDs[prefix] {
+        let shorter = Swift.min(old.count, new.count)
+        while prefix < shorter, try id(old[prefix]) == id(new[prefix]) {
             prefix += 1
         }
         var suffix = 0
-        while suffix < shorter - prefix, oldIDs[oldIDs.count - 1 - suffix] == newIDs[newIDs.count - 1 - suffix] {
+        while suffix < shorter - prefix, try id(old[old.count - 1 - suffix]) == id(new[new.count - 1 - suffix]) {
             suffix += 1
         }
-        let oldMiddle = prefix..<(oldIDs.count - suffix)
-        let newMiddle = prefix..<(newIDs.count - suffix)
-        let middlePairs = Self.keptPairs(oldIDs, oldMiddle, newIDs, newMiddle)
+        let oldMiddle = prefix..<(old.count - suffix)
+        let newMiddle = prefix..<(new.count - suffix)
+        let middlePairs = oldMiddle.isEmpty || newMiddle.isEmpty
+            ? []
+            : Self.keptPairs(try old[oldMiddle].map(id), offset: prefix, try new[newMiddle].map(id))
 
         var updatedRows: [Int] = []
-        for row in 0..<prefix where try isChanged(row, row) {
+        for row in 0..<prefix where try isChanged(old[row], new[row]) {
             updatedRows.append(row)
         }
-        // Each kept pair ends the splice that runs from the previous kept pair to it.
+        for pair in middlePairs where try isChanged(old[pair.old], new[pair.new]) {
+            updatedRows.append(pair.new)
+        }
+        for offset in 0..<suffix where try isChanged(old[oldMiddle.upperBound + offset], new[newMiddle.upperBound + offset]) {
+            updatedRows.append(newMiddle.upperBound + offset)
+        }
+        self.init(oldCount: old.count, newCount: new.count, keeping: middlePairs, between: oldMiddle, and: newMiddle, updatedRows: updatedRows)
+    }
+
+    /// The changeset that keeps the rows before `oldMiddle` and `newMiddle` (the same number),
+    /// the `pairs` in them, and the rows after them, and updates `updatedRows`: each kept pair
+    /// ends the splice that runs from the previous kept pair to it.
+    @usableFromInline
+    init(oldCount: Int, newCount: Int, keeping pairs: [(old: Int, new: Int)], between oldMiddle: Range<Int>, and newMiddle: Range<Int>, updatedRows: [Int]) {
         var splices: [Splice] = []
-        var previousOld = prefix - 1
-        var previousNew = prefix - 1
-        func keep(_ oldRow: Int, _ newRow: Int) {
-            let removed = oldRow - previousOld - 1
-            let inserted = newRow - previousNew - 1
+        var previousOld = oldMiddle.lowerBound - 1
+        var previousNew = newMiddle.lowerBound - 1
+        for pair in pairs + [(oldMiddle.upperBound, newMiddle.upperBound)] {
+            let removed = pair.old - previousOld - 1
+            let inserted = pair.new - previousNew - 1
             if removed > 0 || inserted > 0 {
                 splices.append(Splice(position: previousNew + 1, removedCount: removed, insertedCount: inserted))
             }
-            previousOld = oldRow
-            previousNew = newRow
+            previousOld = pair.old
+            previousNew = pair.new
         }
-        for pair in middlePairs {
-            keep(pair.old, pair.new)
-            if try isChanged(pair.old, pair.new) {
-                updatedRows.append(pair.new)
-            }
-        }
-        keep(oldMiddle.upperBound, newMiddle.upperBound)
-        for offset in 0..<suffix where try isChanged(oldMiddle.upperBound + offset, newMiddle.upperBound + offset) {
-            updatedRows.append(newMiddle.upperBound + offset)
-        }
-        self.init(oldCount: oldIDs.count, newCount: newIDs.count, splices: splices, updatedRows: updatedRows)
+        self.init(oldCount: oldCount, newCount: newCount, splices: splices, updatedRows: updatedRows)
     }
 
     /// The rows of the middle that stay: pairs of rows of the same identity whose old rows
-    /// increase with their new rows, as many as can be, in increasing order.
-    private static func keptPairs<ID: Hashable>(
-        _ oldIDs: [ID], _ oldRows: Range<Int>, _ newIDs: [ID], _ newRows: Range<Int>
-    ) -> [(old: Int, new: Int)] {
-        guard !oldRows.isEmpty, !newRows.isEmpty else { return [] }
+    /// increase with their new rows, as many as can be, in increasing order. `oldIDs` and
+    /// `newIDs` are the identities of the middle rows, which start at row `offset` in both.
+    @usableFromInline
+    static func keptPairs<ID: Hashable>(_ oldIDs: [ID], offset: Int, _ newIDs: [ID]) -> [(old: Int, new: Int)] {
         // The first unpaired old row of each identity, and after each old row the next of the
         // same identity.
         var firstOld: [ID: Int] = [:]
-        firstOld.reserveCapacity(oldRows.count)
-        var nextOld = [Int](repeating: -1, count: oldRows.count)
-        for row in oldRows.reversed() {
+        firstOld.reserveCapacity(oldIDs.count)
+        var nextOld = [Int](repeating: -1, count: oldIDs.count)
+        for row in oldIDs.indices.reversed() {
             if let next = firstOld.updateValue(row, forKey: oldIDs[row]) {
-                nextOld[row - oldRows.lowerBound] = next
+                nextOld[row] = next
             }
         }
         var pairs: [(old: Int, new: Int)] = []
-        for row in newRows {
-            let identity = newIDs[row]
+        for (row, identity) in newIDs.enumerated() {
             guard let oldRow = firstOld[identity] else { continue }
-            pairs.append((oldRow, row))
-            let next = nextOld[oldRow - oldRows.lowerBound]
+            pairs.append((oldRow + offset, row + offset))
+            let next = nextOld[oldRow]
             firstOld[identity] = next < 0 ? nil : next
         }
         return longestIncreasingRun(of: pairs)
@@ -175,7 +172,8 @@ public struct ListChangeset: Equatable, Sendable {
     /// The longest subsequence of `pairs` (in increasing new rows) whose old rows increase too:
     /// patience sorting, keeping for each length the pair with the smallest old row that ends a
     /// run of that length.
-    private static func longestIncreasingRun(of pairs: [(old: Int, new: Int)]) -> [(old: Int, new: Int)] {
+    @usableFromInline
+    static func longestIncreasingRun(of pairs: [(old: Int, new: Int)]) -> [(old: Int, new: Int)] {
         guard pairs.count > 1 else { return pairs }
         // The common case, every pair in order, needs no search.
         if zip(pairs, pairs.dropFirst()).allSatisfy({ $0.old < $1.old }) {
@@ -233,12 +231,14 @@ public struct ListChangeset: Equatable, Sendable {
 
 extension ListChangeset {
     /// The changes from `old` to `new`, identified by `id` and compared with `==`.
+    @inlinable
     public init<Element: Equatable, ID: Hashable>(from old: [Element], to new: [Element], id: (Element) throws -> ID) rethrows {
         try self.init(from: old, to: new, id: id, isChanged: !=)
     }
 
     /// The changes from `old` to `new`, identified by their `id` and compared with `==`.
+    @inlinable
     public init<Element: Identifiable & Equatable>(from old: [Element], to new: [Element]) {
-        self.init(from: old, to: new, id: \.id, isChanged: !=)
+        self.init(from: old, to: new, id: { $0.id }, isChanged: !=)
     }
 }

@@ -9,7 +9,9 @@ extension Reactive where Base: ReactiveListView {
     /// element kept its `id` but changed (`!=`) are configured again, so rows that did not
     /// change keep their cells, and the list its selection and scroll position. A cell factory
     /// is therefore not called again when a row only moves: what its subscriptions need should
-    /// come from the element, not the row number. Otherwise it works as `items`.
+    /// come from the element, not the row number. Otherwise it works as `items`. Inlinable, so
+    /// that the difference is computed for the client's element type.
+    @inlinable
     public func identifiedItems<Sequence: Swift.Sequence, Source: ObservableType>(_ source: Source)
         -> (_ cellFactory: @escaping (Base, Int, Sequence.Element, DisposeBag) -> Base.Cell) -> Disposable
         where Source.Element == Sequence, Sequence.Element: Identifiable & Equatable {
@@ -21,6 +23,7 @@ extension Reactive where Base: ReactiveListView {
     /// Binds arrays of identified elements to the list's rows, keeping the rows' places, with a
     /// cell factory that takes no dispose bag: `source.bind(to: list.rx.identifiedItems) { list,
     /// row, element in cell }`.
+    @inlinable
     public func identifiedItems<Sequence: Swift.Sequence, Source: ObservableType>(_ source: Source)
         -> (_ cellFactory: @escaping (Base, Int, Sequence.Element) -> Base.Cell) -> Disposable
         where Source.Element == Sequence, Sequence.Element: Identifiable & Equatable {
@@ -34,6 +37,7 @@ extension Reactive where Base: ReactiveListView {
     /// Binds arrays of elements identified by `id` to the list's rows, keeping the rows'
     /// places as `identifiedItems` does: `source.bind(to: list.rx.items(id: \.name)) { list,
     /// row, element, bag in cell }`. `id` is called on the main thread.
+    @inlinable
     public func items<Sequence: Swift.Sequence, Source: ObservableType, ID: Hashable>(id: @escaping (Sequence.Element) -> ID)
         -> (_ source: Source)
         -> (_ cellFactory: @escaping (Base, Int, Sequence.Element, DisposeBag) -> Base.Cell) -> Disposable
@@ -47,6 +51,7 @@ extension Reactive where Base: ReactiveListView {
 
     /// Binds arrays of elements identified by `id` to the list's rows, keeping the rows'
     /// places, with a cell factory that takes no dispose bag.
+    @inlinable
     public func items<Sequence: Swift.Sequence, Source: ObservableType, ID: Hashable>(id: @escaping (Sequence.Element) -> ID)
         -> (_ source: Source)
         -> (_ cellFactory: @escaping (Base, Int, Sequence.Element) -> Base.Cell) -> Disposable

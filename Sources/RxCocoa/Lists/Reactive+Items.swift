@@ -59,6 +59,7 @@ extension Reactive where Base: ReactiveListView {
     /// applies the changes from the elements shown (`ReactiveListView.applyChanges`) instead
     /// of reloading; `model` maps an element to what `rx.model(at:)` gives; `isHeader` marks the
     /// rows the list shows as section headers.
+    @usableFromInline
     func bindItems<Sequence: Swift.Sequence, Source: ObservableType>(
         _ source: Source,
         changes: ((_ old: [Sequence.Element], _ new: [Sequence.Element]) -> ListChangeset)? = nil,

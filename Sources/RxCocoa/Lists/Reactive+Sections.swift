@@ -10,6 +10,7 @@ extension Reactive where Base: ReactiveListView {
     ///
     /// Both factories get the row number in the whole list. Sections are applied on the main
     /// scheduler; disposing the binding empties the list.
+    @inlinable
     public func items<Section: Identifiable & Equatable, Item: Identifiable & Equatable, Source: ObservableType>(
         sections source: Source,
         header: @escaping (Base, Int, Section) -> Base.Cell,

@@ -43,6 +43,7 @@ public enum SectionRow<Section, Item> {
     }
 
     /// The section's or the item's model.
+    @usableFromInline
     var model: Any {
         switch self {
         case .header(let section): section
