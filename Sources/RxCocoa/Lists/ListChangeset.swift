@@ -46,13 +46,48 @@ public struct ListChangeset: Equatable, Sendable {
     /// The rows, numbered in the new rows, that kept their identity and whose element changed:
     /// their cells are to be configured again.
     public let updatedRows: [Int]
+    /// The rows that moved: removed and inserted again elsewhere by the splices, as old row
+    /// and new row, in increasing old rows. A backend uses them to keep a moved row selected.
+    public let movedRows: [Move]
 
-    /// A changeset of `splices` and `updatedRows` from `oldCount` rows to `newCount`.
-    public init(oldCount: Int, newCount: Int, splices: [Splice], updatedRows: [Int]) {
+    /// A row that moved: its old row and its new row.
+    public struct Move: Equatable, Sendable {
+        /// The row, numbered in the old rows.
+        public let oldRow: Int
+        /// The row, numbered in the new rows.
+        public let newRow: Int
+
+        /// The move of `oldRow` to `newRow`.
+        public init(oldRow: Int, newRow: Int) {
+            self.oldRow = oldRow
+            self.newRow = newRow
+        }
+    }
+
+    /// A changeset of `splices`, `updatedRows` and `movedRows` from `oldCount` rows to
+    /// `newCount`.
+    public init(oldCount: Int, newCount: Int, splices: [Splice], updatedRows: [Int], movedRows: [Move] = []) {
         self.oldCount = oldCount
         self.newCount = newCount
         self.splices = splices
         self.updatedRows = updatedRows
+        self.movedRows = movedRows
+    }
+
+    /// Where the old row `oldRow` is in the new rows: kept or moved, its new row; removed, `nil`.
+    public func newRow(forOldRow oldRow: Int) -> Int? {
+        var shift = 0
+        for splice in splices {
+            let oldPosition = splice.position - shift
+            if oldRow < oldPosition {
+                break
+            }
+            if oldRow < oldPosition + splice.removedCount {
+                return movedRows.first { $0.oldRow == oldRow }?.newRow
+            }
+            shift += splice.insertedCount - splice.removedCount
+        }
+        return oldRow + shift
     }
 
     /// Every row replaced: one splice removing the `oldCount` rows and inserting `newCount`.
@@ -107,8 +142,8 @@ public struct ListChangeset: Equatable, Sendable {
         }
         let oldMiddle = prefix..<(old.count - suffix)
         let newMiddle = prefix..<(new.count - suffix)
-        let middlePairs = oldMiddle.isEmpty || newMiddle.isEmpty
-            ? []
+        let (middlePairs, moves) = oldMiddle.isEmpty || newMiddle.isEmpty
+            ? ([], [])
             : Self.keptPairs(try old[oldMiddle].map(id), offset: prefix, try new[newMiddle].map(id))
 
         var updatedRows: [Int] = []
@@ -121,14 +156,22 @@ public struct ListChangeset: Equatable, Sendable {
         for offset in 0..<suffix where try isChanged(old[oldMiddle.upperBound + offset], new[newMiddle.upperBound + offset]) {
             updatedRows.append(newMiddle.upperBound + offset)
         }
-        self.init(oldCount: old.count, newCount: new.count, keeping: middlePairs, between: oldMiddle, and: newMiddle, updatedRows: updatedRows)
+        self.init(oldCount: old.count, newCount: new.count, keeping: middlePairs, between: oldMiddle, and: newMiddle, updatedRows: updatedRows, movedRows: moves)
     }
 
     /// The changeset that keeps the rows before `oldMiddle` and `newMiddle` (the same number),
     /// the `pairs` in them, and the rows after them, and updates `updatedRows`: each kept pair
     /// ends the splice that runs from the previous kept pair to it.
     @usableFromInline
-    init(oldCount: Int, newCount: Int, keeping pairs: [(old: Int, new: Int)], between oldMiddle: Range<Int>, and newMiddle: Range<Int>, updatedRows: [Int]) {
+    init(
+        oldCount: Int,
+        newCount: Int,
+        keeping pairs: [(old: Int, new: Int)],
+        between oldMiddle: Range<Int>,
+        and newMiddle: Range<Int>,
+        updatedRows: [Int],
+        movedRows: [Move]
+    ) {
         var splices: [Splice] = []
         var previousOld = oldMiddle.lowerBound - 1
         var previousNew = newMiddle.lowerBound - 1
@@ -141,14 +184,15 @@ public struct ListChangeset: Equatable, Sendable {
             previousOld = pair.old
             previousNew = pair.new
         }
-        self.init(oldCount: oldCount, newCount: newCount, splices: splices, updatedRows: updatedRows)
+        self.init(oldCount: oldCount, newCount: newCount, splices: splices, updatedRows: updatedRows, movedRows: movedRows)
     }
 
     /// The rows of the middle that stay: pairs of rows of the same identity whose old rows
-    /// increase with their new rows, as many as can be, in increasing order. `oldIDs` and
-    /// `newIDs` are the identities of the middle rows, which start at row `offset` in both.
+    /// increase with their new rows, as many as can be, in increasing order; and the other
+    /// pairs, which move, in increasing old rows. `oldIDs` and `newIDs` are the identities of
+    /// the middle rows, which start at row `offset` in both.
     @usableFromInline
-    static func keptPairs<ID: Hashable>(_ oldIDs: [ID], offset: Int, _ newIDs: [ID]) -> [(old: Int, new: Int)] {
+    static func keptPairs<ID: Hashable>(_ oldIDs: [ID], offset: Int, _ newIDs: [ID]) -> (kept: [(old: Int, new: Int)], moved: [Move]) {
         // The first unpaired old row of each identity, and after each old row the next of the
         // same identity.
         var firstOld: [ID: Int] = [:]
@@ -166,7 +210,13 @@ public struct ListChangeset: Equatable, Sendable {
             let next = nextOld[oldRow]
             firstOld[identity] = next < 0 ? nil : next
         }
-        return longestIncreasingRun(of: pairs)
+        let kept = longestIncreasingRun(of: pairs)
+        guard kept.count < pairs.count else { return (kept, []) }
+        let keptOldRows = Set(kept.map(\.old))
+        let moved = pairs.filter { !keptOldRows.contains($0.old) }
+            .map { Move(oldRow: $0.old, newRow: $0.new) }
+            .sorted { $0.oldRow < $1.oldRow }
+        return (kept, moved)
     }
 
     /// The longest subsequence of `pairs` (in increasing new rows) whose old rows increase too:

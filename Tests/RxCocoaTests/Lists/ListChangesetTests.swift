@@ -39,6 +39,8 @@ final class ListChangesetTests: XCTestCase {
         let changes = ListChangeset(from: items([1, 2, 3, 4, 5]), to: items([2, 3, 4, 5, 1]))
         XCTAssertEqual(changes.removedRows, [0])
         XCTAssertEqual(changes.insertedRows, [4])
+        XCTAssertEqual(changes.movedRows, [.init(oldRow: 0, newRow: 4)])
+        XCTAssertEqual((0..<5).map(changes.newRow(forOldRow:)), [4, 0, 1, 2, 3])
     }
 
     func testAnElementMovedAndChangedIsInsertedNotUpdated() {
@@ -88,6 +90,16 @@ final class ListChangesetTests: XCTestCase {
             XCTAssertEqual(changes.updatedRows, expectedUpdates, context)
             for (oldRow, newRow) in zip(keptOld, keptRows) {
                 XCTAssertEqual(old[oldRow].id, new[newRow].id, context)
+            }
+            let newIDs = new.map(\.id)
+            for (oldRow, element) in old.enumerated() {
+                let expected = newIDs.firstIndex(of: element.id)
+                XCTAssertEqual(changes.newRow(forOldRow: oldRow), expected, "\(context): old row \(oldRow)")
+            }
+            XCTAssertEqual(changes.movedRows.map(\.oldRow), removed.sorted().filter { newIDs.contains(old[$0].id) }, context)
+            for move in changes.movedRows {
+                XCTAssertTrue(removed.contains(move.oldRow), context)
+                XCTAssertTrue(inserted.contains(move.newRow), context)
             }
         }
     }

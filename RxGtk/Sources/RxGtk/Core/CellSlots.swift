@@ -19,12 +19,11 @@ final class CellSlots {
     private var slotBeingBound: UnsafeMutableRawPointer?
     /// The item (the row's placeholder object) each slot's cell was made for.
     private var itemsBySlot: [UnsafeMutableRawPointer: UnsafeMutableRawPointer] = [:]
-    /// Whether splices are being applied: GTK 4.8 unbinds and binds again every slot whose row
-    /// moved, with the same item, while it handles a splice.
-    private var isSplicing = false
-    /// The slots GTK unbound during the splices, whose cells' uses end unless GTK binds them
-    /// again to the same item.
-    private var slotsUnboundWhileSplicing: Set<UnsafeMutableRawPointer> = []
+    /// The slots GTK unbound and has not bound again. GTK 4.8 unbinds a slot and binds it again
+    /// to the same item whenever the row moves or its selected state changes; the cell's use
+    /// then goes on. A use ends when GTK binds the slot to another item, tears the slot down,
+    /// or is still unbound when the list's update ends.
+    private var unboundSlots: Set<UnsafeMutableRawPointer> = []
     /// Ends the current use of a cell (RxCocoa's `cellDidEndUse`).
     private let endUse: @MainActor (ListCell) -> Void
 
@@ -49,6 +48,7 @@ final class CellSlots {
     func reload(count: Int, cellForRow: @escaping @MainActor (Int) -> ListCell) {
         self.cellForRow = cellForRow
         rows.replaceRows(count: count)
+        endUsesOfUnboundSlots()
     }
 
     /// Applies the splices of `changes` to the rows, then makes again the cells of the updated
@@ -56,16 +56,16 @@ final class CellSlots {
     /// item changes), so their cells are not made again.
     func apply(_ changes: ListChangeset, cellForRow: @escaping @MainActor (Int) -> ListCell) {
         self.cellForRow = cellForRow
-        isSplicing = true
+        let selectedBefore = rows.selectedRows
         for splice in changes.splices {
             rows.splice(at: splice.position, removing: splice.removedCount, inserting: splice.insertedCount)
         }
-        isSplicing = false
-        let unbound = slotsUnboundWhileSplicing
-        slotsUnboundWhileSplicing = []
-        for slot in unbound {
-            endUse(of: slot)
+        // A moved row is a new row to GTK: select it again.
+        let selectedAfter = Set(selectedBefore.compactMap(changes.newRow(forOldRow:)))
+        if rows.selectedRows != selectedAfter {
+            rows.selectedRows = selectedAfter
         }
+        endUsesOfUnboundSlots()
         guard !changes.updatedRows.isEmpty else { return }
         var slotsByItem: [UnsafeMutableRawPointer: UnsafeMutableRawPointer] = [:]
         for slot in cellsBySlot.keys {
@@ -116,9 +116,17 @@ final class CellSlots {
     /// Ends the use of the cell `slot` keeps: the row's subscriptions end with its use, not
     /// when the slot is next bound.
     private func endUse(of slot: UnsafeMutableRawPointer) {
+        unboundSlots.remove(slot)
         itemsBySlot[slot] = nil
         if let cell = cellsBySlot[slot] {
             endUse(cell)
+        }
+    }
+
+    /// Ends the uses of the cells of the slots GTK left unbound.
+    private func endUsesOfUnboundSlots() {
+        for slot in unboundSlots {
+            endUse(of: slot)
         }
     }
 
@@ -132,27 +140,27 @@ final class CellSlots {
         _ = connectSignal("bind", of: factory, shape: .pointer) { [weak self] argument in
             guard let self, case .pointer(let slot?) = argument else { return }
             let row = Int(gtk_list_item_get_position(OpaquePointer(slot)))
-            if self.slotsUnboundWhileSplicing.remove(slot) != nil,
-               let item = gtk_list_item_get_item(OpaquePointer(slot)), self.itemsBySlot[slot] == item {
-                // The same row, moved by a splice: its cell stays as it is.
-                let header = self.isHeaderRow?(row) ?? false
-                gtk_list_item_set_selectable(OpaquePointer(slot), header ? 0 : 1)
-                gtk_list_item_set_activatable(OpaquePointer(slot), header ? 0 : 1)
-                return
+            if self.unboundSlots.remove(slot) != nil {
+                if let item = gtk_list_item_get_item(OpaquePointer(slot)), self.itemsBySlot[slot] == item {
+                    // The same row, moved or selected: its cell stays as it is.
+                    let header = self.isHeaderRow?(row) ?? false
+                    gtk_list_item_set_selectable(OpaquePointer(slot), header ? 0 : 1)
+                    gtk_list_item_set_activatable(OpaquePointer(slot), header ? 0 : 1)
+                    return
+                }
+                self.endUse(of: slot)
             }
             self.bind(slot, to: row)
         }
         _ = connectSignal("unbind", of: factory, shape: .pointer) { [weak self] argument in
             guard let self, case .pointer(let slot?) = argument else { return }
-            if self.isSplicing {
-                self.slotsUnboundWhileSplicing.insert(slot)
-            } else {
-                self.endUse(of: slot)
-            }
+            self.unboundSlots.insert(slot)
         }
         _ = connectSignal("teardown", of: factory, shape: .pointer) { [weak self] argument in
             guard let self, case .pointer(let slot?) = argument else { return }
-            self.slotsUnboundWhileSplicing.remove(slot)
+            if self.unboundSlots.remove(slot) != nil {
+                self.endUse(of: slot)
+            }
             self.itemsBySlot[slot] = nil
             self.cellsBySlot[slot] = nil
         }
