@@ -122,6 +122,39 @@ final class ListViewReactiveListViewTests: GtkTestCase {
         }
     }
 
+    // The focus stays in a kept row: an entry inside a row keeps it across an insertion above,
+    // a change of another row, and the user selecting its row.
+    func testIdentifiedItemsKeepTheFocusInAKeptRow() throws {
+        try onMain {
+            let list = ListView()
+            let window = show(list)
+            let bag = DisposeBag()
+            let items = BehaviorRelay(value: (0..<4).map { Row(id: $0, text: "row \($0)") })
+            let configured = Captured<[String]>([])
+            items.bind(to: list.rx.identifiedItems) { (list: ListView, _: Int, row: Row) in
+                configured.value.append(row.text)
+                let cell = list.dequeueCell()
+                if cell.isEmpty { cell.setContents([Entry()]) }
+                cell.content(Entry.self)?.text = row.text
+                return cell
+            }.disposed(by: bag)
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { list.visibleCells.count == 4 }))
+            let entry = try XCTUnwrap(list.visibleCells[2]?.content(Entry.self))
+            XCTAssertEqual(entry.text, "row 2")
+            gtk_widget_grab_focus(entry.widgetPointer)
+            XCTAssertTrue(isFocused(entry, in: window))
+            configured.value = []
+
+            items.accept([Row(id: 9, text: "above")] + items.value.map { $0.id == 0 ? Row(id: 0, text: "row 0 changed") : $0 })
+            list.select(row: 3)
+            _ = GtkEnvironment.runMainLoop(until: { false }, timeout: 0.2)
+            XCTAssertEqual(configured.value.sorted(), ["above", "row 0 changed"], "selecting a row does not configure it again")
+            XCTAssertTrue(isFocused(entry, in: window), "the entry of the kept row keeps the focus")
+            XCTAssertTrue(list.visibleCells[3]?.content(Entry.self) === entry, "the row moved down with its cell")
+            window.destroy()
+        }
+    }
+
     // Only the rows inserted or changed are configured again: counted calls of the cell factory.
     func testIdentifiedItemsConfigureOnlyChangedRows() {
         onMain {
@@ -263,6 +296,13 @@ private func userClicks(_ cell: ListCell, of window: Window, until condition: ()
         if GtkEnvironment.runMainLoop(until: condition, timeout: 1.5) { return }
     }
     XCTFail("the clicks did not have their effect", file: file, line: line)
+}
+
+/// Whether `widget` (or a widget inside it, as a `GtkEntry`'s text) has the focus of `window`.
+@MainActor
+private func isFocused(_ widget: Widget, in window: Window) -> Bool {
+    guard let focus = gtk_window_get_focus(window.widgetPointer.withMemoryRebound(to: GtkWindow.self, capacity: 1) { $0 }) else { return false }
+    return focus == widget.widgetPointer || gtk_widget_is_ancestor(focus, widget.widgetPointer) != 0
 }
 
 /// The text of the row at the top of the list's view: of the rows whose cell reaches below the
