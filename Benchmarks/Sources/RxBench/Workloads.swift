@@ -11,6 +11,7 @@ var allWorkloads: [Workload] {
         subjectPump, subjectPump2Subs, subjectCreate, mapFilterChain, deepChain10, statefulChain, subscribeDispose,
         flatMapInner, flatMapJust, combineLatest2, merge10, shareReplay, schedulerHop, createSubscribe,
         behaviorRelayPump, driverPipeline, numbersExample, delegateProxyCall, observationChange,
+        listUpdate100, listUpdate10000,
     ]
 }
 

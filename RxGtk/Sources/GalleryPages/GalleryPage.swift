@@ -24,6 +24,7 @@ public let galleryPages: [any GalleryPage.Type] = [
     CalculatorPage.self,
     SignUpPage.self,
     EditableListPage.self,
+    SectionedListPage.self,
     SearchPage.self,
     ObservationPage.self,
     ResourcesPage.self,

@@ -16,18 +16,45 @@ final class ListItemsBinding<List: ReactiveListView, Element> {
         weak var cell: List.Cell?
     }
 
-    init(cellFactory: @escaping (List, Int, Element, DisposeBag) -> List.Cell) {
+    /// Computes the changes between the elements shown and the next ones; without it every
+    /// update reloads the rows.
+    private let changes: ((_ old: [Element], _ new: [Element]) -> ListChangeset)?
+    /// What `rx.model(at:)` gives for an element; without it, the element.
+    private let model: ((Element) -> Any)?
+
+    init(
+        cellFactory: @escaping (List, Int, Element, DisposeBag) -> List.Cell,
+        changes: ((_ old: [Element], _ new: [Element]) -> ListChangeset)? = nil,
+        model: ((Element) -> Any)? = nil
+    ) {
         self.cellFactory = cellFactory
+        self.changes = changes
+        self.model = model
     }
 
-    /// Shows `elements` in `list`.
+    /// The model of `row`, for `rx.model(at:)`.
+    func model(at row: Int) -> Any {
+        model.map { $0(elements[row]) } ?? elements[row]
+    }
+
+    /// Shows `elements` in `list`: reloads every row, or applies the changes from the elements
+    /// shown when the binding knows their identities.
     func show(_ elements: [Element], in list: List) {
+        let previous = self.elements
         self.elements = elements
-        list.reloadRows(count: elements.count) { [weak self, weak list] row in
+        let cellForRow: @MainActor (Int) -> List.Cell = { [weak self, weak list] row in
             guard let self, let list else {
                 rxFatalError("rx.items: the list asked for the cell of row \(row) after its items binding ended.")
             }
             return self.cell(for: list, row: row)
+        }
+        if let changes {
+            let changeset = changes(previous, elements)
+            if !changeset.isEmpty {
+                list.applyChanges(changeset, cellForRow: cellForRow)
+            }
+        } else {
+            list.reloadRows(count: elements.count, cellForRow: cellForRow)
         }
     }
 

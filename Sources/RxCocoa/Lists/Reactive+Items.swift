@@ -55,28 +55,49 @@ extension Reactive where Base: ReactiveListView {
         return model
     }
 
-    private func bindItems<Sequence: Swift.Sequence, Source: ObservableType>(
+    /// Binds `source` to the list's rows through `cellFactory`. With `changes`, each update
+    /// applies the changes from the elements shown (`ReactiveListView.applyChanges`) instead
+    /// of reloading; `model` maps an element to what `rx.model(at:)` gives; `isHeader` marks the
+    /// rows the list shows as section headers.
+    @usableFromInline
+    func bindItems<Sequence: Swift.Sequence, Source: ObservableType>(
         _ source: Source,
+        changes: ((_ old: [Sequence.Element], _ new: [Sequence.Element]) -> ListChangeset)? = nil,
+        model: ((Sequence.Element) -> Any)? = nil,
+        isHeader: ((Sequence.Element) -> Bool)? = nil,
         cellFactory: @escaping (Base, Int, Sequence.Element, DisposeBag) -> Base.Cell
     ) -> Disposable where Source.Element == Sequence {
         let list = base
         let elements = source.asObservable()
-        // The factory is called on the main thread only, by the list.
+        // The closures are called on the main thread only, by the list and the binding.
         nonisolated(unsafe) let cellFactory = cellFactory
-        return MainScheduler.assumeMainActor({ bindItems(elements, to: list, cellFactory: cellFactory) }, caller: "rx.items")
+        nonisolated(unsafe) let changes = changes
+        nonisolated(unsafe) let model = model
+        nonisolated(unsafe) let isHeader = isHeader
+        return MainScheduler.assumeMainActor({
+            let binding = ListItemsBinding<Base, Sequence.Element>(cellFactory: cellFactory, changes: changes, model: model)
+            return bindItems(elements, to: list, binding: binding, isHeader: isHeader)
+        }, caller: "rx.items")
     }
 
     @MainActor
     private func bindItems<Sequence: Swift.Sequence>(
         _ source: Observable<Sequence>,
         to list: Base,
-        cellFactory: @escaping (Base, Int, Sequence.Element, DisposeBag) -> Base.Cell
+        binding: ListItemsBinding<Base, Sequence.Element>,
+        isHeader: ((Sequence.Element) -> Bool)?
     ) -> Disposable {
-        let binding = ListItemsBinding<Base, Sequence.Element>(cellFactory: cellFactory)
         let key = ObjectIdentifier(ListItemsKey.self)
+        let marksHeaders = isHeader != nil
         let previous = list.deallocationTracker.attach(BoundItems(binding), forKey: key)
         if previous is ListItemsElements {
             rxFatalError("rx.items: items are already bound to this \(type(of: list)); dispose of that binding first.")
+        }
+        if let isHeader {
+            list.setHeaderRows { [weak binding] row in
+                guard let binding, row < binding.elements.count else { return false }
+                return isHeader(binding.elements[row])
+            }
         }
         // The elements are observed on the main thread, where the list and the binding live.
         let subscription = source.observe(on: MainScheduler.instance).subscribeMainActorHandlers(
@@ -104,6 +125,9 @@ extension Reactive where Base: ReactiveListView {
                     list.reloadRows(count: 0) { row in
                         rxFatalError("rx.items: the list asked for row \(row) of an empty list.")
                     }
+                    if marksHeaders {
+                        list.setHeaderRows(nil)
+                    }
                 }
             }, caller: "rx.items' disposal")
         }
@@ -125,6 +149,6 @@ private final class BoundItems<List: ReactiveListView, Element>: ListItemsElemen
     }
 
     nonisolated func element(at row: Int) -> Any {
-        MainScheduler.assumeMainActor({ binding.elements[row] }, caller: "rx.model(at:)")
+        MainScheduler.assumeMainActor({ binding.model(at: row) }, caller: "rx.model(at:)")
     }
 }

@@ -15,7 +15,29 @@ public protocol ReactiveListView: DeallocationObservable, Sendable {
     /// cell it showed before for another row.
     func reloadRows(count: Int, cellForRow: @escaping @MainActor (Int) -> Cell)
 
+    /// Applies `changes` to the rows: removes and inserts rows by its splices, in order, and
+    /// makes again the cells of its `updatedRows` that are shown, calling `cellForRow` as
+    /// `reloadRows(count:cellForRow:)` does; the other rows keep their cells, and the list keeps
+    /// its selection and scroll position on them. The identity-aware `items` bindings call it.
+    /// By default it reloads every row.
+    func applyChanges(_ changes: ListChangeset, cellForRow: @escaping @MainActor (Int) -> Cell)
+
+    /// Tells the list which rows are section headers, which the user cannot select or
+    /// activate; `nil` when no row is. The list asks as it shows each row. The sectioned `items`
+    /// binding calls it. By default it is ignored.
+    func setHeaderRows(_ isHeaderRow: (@MainActor (Int) -> Bool)?)
+
     /// The rows the user selects, as the backend learns of them (from its delegate proxy or
     /// the toolkit's signal). A control event may be made on any thread.
     nonisolated var rowSelected: ControlEvent<Int> { get }
+}
+
+extension ReactiveListView {
+    /// Reloads every row.
+    public func applyChanges(_ changes: ListChangeset, cellForRow: @escaping @MainActor (Int) -> Cell) {
+        reloadRows(count: changes.newCount, cellForRow: cellForRow)
+    }
+
+    /// Ignores which rows are headers.
+    public func setHeaderRows(_ isHeaderRow: (@MainActor (Int) -> Bool)?) {}
 }

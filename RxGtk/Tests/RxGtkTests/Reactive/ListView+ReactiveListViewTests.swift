@@ -88,8 +88,238 @@ final class ListViewReactiveListViewTests: GtkTestCase {
             window.destroy()
         }
     }
+
+    // An insertion above keeps the place: the selected element stays selected (one row lower,
+    // with no selection reported), and the row at the top of the view stays there.
+    func testIdentifiedItemsKeepSelectionAndScrollPositionAcrossAnInsertionAbove() throws {
+        try onMain {
+            let list = ListView()
+            let window = show(list)
+            let bag = DisposeBag()
+            let items = BehaviorRelay(value: (0..<200).map { Row(id: $0, text: "row \($0)") })
+            items.bind(to: list.rx.identifiedItems) { (list: ListView, _: Int, row: Row) in
+                labelledCell(list, row.text)
+            }.disposed(by: bag)
+            let scrolled = try XCTUnwrap(window.child as? ScrolledWindow)
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { topRowText(list) == "row 0" }))
+            scrolled.scrollVertically(to: 1_500)
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { topRowText(list).map { $0 != "row 0" } ?? false }))
+            let topBefore = topRowText(list)
+            let selectedRowBefore = list.visibleCells.keys.sorted()[5]
+            list.selectedRow = selectedRowBefore
+            let reported = Captured<[Int]>([])
+            list.rx.itemSelected.subscribe(onNext: { reported.value.append($0) }).disposed(by: bag)
+
+            items.accept((1_000..<1_005).map { Row(id: $0, text: "new \($0)") } + items.value)
+            GtkEnvironment.drainPendingEvents()
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { list.visibleCells.count > 0 }))
+            XCTAssertEqual(list.rowCount, 205)
+            XCTAssertEqual(list.selectedRow, selectedRowBefore + 5, "the selected element stays selected")
+            XCTAssertEqual(try list.rx.model(at: list.selectedRow ?? 0) as Row, Row(id: selectedRowBefore, text: "row \(selectedRowBefore)"))
+            XCTAssertEqual(topRowText(list), topBefore, "the row at the top of the view stays there")
+            XCTAssertEqual(reported.value, [], "moving the selection along is not the user's selection")
+            window.destroy()
+        }
+    }
+
+    // The focus stays in a kept row: an entry inside a row keeps it across an insertion above,
+    // a change of another row, and the user selecting its row.
+    func testIdentifiedItemsKeepTheFocusInAKeptRow() throws {
+        try onMain {
+            let list = ListView()
+            let window = show(list)
+            let bag = DisposeBag()
+            let items = BehaviorRelay(value: (0..<4).map { Row(id: $0, text: "row \($0)") })
+            let configured = Captured<[String]>([])
+            items.bind(to: list.rx.identifiedItems) { (list: ListView, _: Int, row: Row) in
+                configured.value.append(row.text)
+                let cell = list.dequeueCell()
+                if cell.isEmpty { cell.setContents([Entry()]) }
+                cell.content(Entry.self)?.text = row.text
+                return cell
+            }.disposed(by: bag)
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { list.visibleCells.count == 4 }))
+            let entry = try XCTUnwrap(list.visibleCells[2]?.content(Entry.self))
+            XCTAssertEqual(entry.text, "row 2")
+            gtk_widget_grab_focus(entry.widgetPointer)
+            XCTAssertTrue(isFocused(entry, in: window))
+            configured.value = []
+
+            items.accept([Row(id: 9, text: "above")] + items.value.map { $0.id == 0 ? Row(id: 0, text: "row 0 changed") : $0 })
+            list.select(row: 3)
+            _ = GtkEnvironment.runMainLoop(until: { false }, timeout: 0.2)
+            XCTAssertEqual(configured.value.sorted(), ["above", "row 0 changed"], "selecting a row does not configure it again")
+            XCTAssertTrue(isFocused(entry, in: window), "the entry of the kept row keeps the focus")
+            XCTAssertTrue(list.visibleCells[3]?.content(Entry.self) === entry, "the row moved down with its cell")
+            window.destroy()
+        }
+    }
+
+    // Only the rows inserted or changed are configured again: counted calls of the cell factory.
+    func testIdentifiedItemsConfigureOnlyChangedRows() {
+        onMain {
+            let list = ListView()
+            let window = show(list)
+            let bag = DisposeBag()
+            let items = BehaviorRelay(value: (0..<5).map { Row(id: $0, text: "row \($0)") })
+            let configured = Captured<[String]>([])
+            items.bind(to: list.rx.identifiedItems) { (list: ListView, _: Int, row: Row) in
+                configured.value.append(row.text)
+                return labelledCell(list, row.text)
+            }.disposed(by: bag)
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { shownTexts(list).count == 5 }))
+            XCTAssertEqual(configured.value.sorted(), ["row 0", "row 1", "row 2", "row 3", "row 4"])
+            configured.value = []
+
+            var changed = items.value
+            changed[2] = Row(id: 2, text: "row 2 changed")
+            items.accept(changed)
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { shownTexts(list)[2] == "row 2 changed" }))
+            XCTAssertEqual(configured.value, ["row 2 changed"])
+
+            configured.value = []
+            items.accept([Row(id: -1, text: "above")] + changed)
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { shownTexts(list).count == 6 }))
+            XCTAssertEqual(configured.value, ["above"])
+            XCTAssertEqual(shownTexts(list), [0: "above", 1: "row 0", 2: "row 1", 3: "row 2 changed", 4: "row 3", 5: "row 4"])
+
+            configured.value = []
+            items.accept(items.value)
+            GtkEnvironment.drainPendingEvents()
+            XCTAssertEqual(configured.value, [], "an equal array configures nothing")
+            window.destroy()
+        }
+    }
+
+    // Header rows of a sectioned list are not selectable: a real click on a header selects
+    // nothing, a click on an item selects it and gives its model.
+    func testSectionHeadersAreRowsTheUserCannotSelect() throws {
+        try onMain {
+            let list = ListView()
+            let window = show(list)
+            let bag = DisposeBag()
+            let sections = Observable.just([
+                SectionModel(model: Shelf(id: 1, title: "Fruit"), items: [Row(id: 1, text: "apple"), Row(id: 2, text: "pear")]),
+                SectionModel(model: Shelf(id: 2, title: "Vegetables"), items: [Row(id: 3, text: "leek")]),
+            ])
+            list.rx.items(
+                sections: sections,
+                header: { (list: ListView, _: Int, shelf: Shelf) in labelledCell(list, "# \(shelf.title)") },
+                cell: { (list: ListView, _: Int, row: Row, _: DisposeBag) in labelledCell(list, row.text) }
+            ).disposed(by: bag)
+            let models = Captured<[String]>([])
+            list.rx.modelSelected(Row.self).subscribe(onNext: { models.value.append($0.text) }).disposed(by: bag)
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { shownTexts(list).count == 5 }))
+            XCTAssertEqual(shownTexts(list), [0: "# Fruit", 1: "apple", 2: "pear", 3: "# Vegetables", 4: "leek"])
+
+            // Without a window manager, the first click may only give the window the focus.
+            try userClicks(try XCTUnwrap(list.visibleCells[1]), of: window, until: { list.selectedRow == 1 })
+            try userClicks(try XCTUnwrap(list.visibleCells[3]), of: window)
+            _ = GtkEnvironment.runMainLoop(until: { list.selectedRow != 1 }, timeout: 0.5)
+            XCTAssertEqual(list.selectedRow, 1, "a click on a header selects nothing")
+            try userClicks(try XCTUnwrap(list.visibleCells[4]), of: window)
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { list.selectedRow == 4 }))
+            XCTAssertEqual(models.value, ["apple", "leek"])
+            window.destroy()
+        }
+    }
+
+    // A list of `.multiple` selection: Ctrl clicks add rows, `itemsSelected` gives the rows
+    // selected after each of the user's changes, and what the program selects is left out.
+    func testMultipleSelectionReportsTheSelectedRows() throws {
+        try onMain {
+            let list = ListView(selectionMode: .multiple)
+            XCTAssertEqual(list.selectionMode, .multiple)
+            let window = show(list)
+            let bag = DisposeBag()
+            Observable.just(["a", "b", "c", "d"]).bind(to: list.rx.items) { list, _, text in
+                labelledCell(list, text)
+            }.disposed(by: bag)
+            let selections = Captured<[Set<Int>]>([])
+            list.rx.itemsSelected.subscribe(onNext: { selections.value.append($0) }).disposed(by: bag)
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { shownTexts(list).count == 4 }))
+            list.selectedRows = [3]
+            XCTAssertEqual(list.selectedRows, [3])
+            XCTAssertEqual(selections.value, [], "the program's selection is not reported")
+
+            try userClicks(try XCTUnwrap(list.visibleCells[0]), of: window, until: { list.selectedRows == [0] })
+            try userClicks(try XCTUnwrap(list.visibleCells[2]), of: window, holding: "ctrl")
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { list.selectedRows == [0, 2] }))
+            XCTAssertEqual(selections.value.last, [0, 2])
+            list.select(rows: [1, 3])
+            XCTAssertEqual(selections.value.last, [1, 3], "select(rows:) acts as the user")
+            XCTAssertEqual(list.selectedRow, 1)
+            window.destroy()
+        }
+    }
 }
 
+/// An identified row of the tests.
+private struct Row: Identifiable, Equatable {
+    let id: Int
+    let text: String
+}
+
+/// A section of the tests.
+private struct Shelf: Identifiable, Equatable {
+    let id: Int
+    let title: String
+}
+
+/// The list's cell for `text`: a dequeued cell showing it in one label.
+@MainActor
+private func labelledCell(_ list: ListView, _ text: String) -> ListCell {
+    let cell = list.dequeueCell()
+    if cell.isEmpty { cell.setContents([Label()]) }
+    cell.content(Label.self)?.text = text
+    return cell
+}
+
+/// Moves the pointer over `cell` (from beside it, so that GTK sees it move even if it was left
+/// there by an earlier test), lets GTK see it arrive, and clicks, holding `key` if given.
+@MainActor
+private func userClicks(_ cell: ListCell, of window: Window, holding key: String? = nil) throws {
+    let (x, y) = RealPointerAndKeyboard.point(in: cell, of: window)
+    for (toX, toY) in [(x + 3, y + 1), (x, y)] {
+        try RealPointerAndKeyboard.xdotool(["mousemove", "\(toX)", "\(toY)"])
+        _ = GtkEnvironment.runMainLoop(until: { false }, timeout: 0.15)
+    }
+    try RealPointerAndKeyboard.xdotool(key.map { ["keydown", $0, "click", "1", "keyup", $0] } ?? ["click", "1"])
+}
+
+/// Clicks `cell` until `condition` holds, three times at most (the first click on a window
+/// that does not have the focus may only give it the focus); fails if it never holds.
+@MainActor
+private func userClicks(_ cell: ListCell, of window: Window, until condition: () -> Bool, file: StaticString = #filePath, line: UInt = #line) throws {
+    for _ in 0..<3 {
+        try userClicks(cell, of: window)
+        if GtkEnvironment.runMainLoop(until: condition, timeout: 1.5) { return }
+    }
+    XCTFail("the clicks did not have their effect", file: file, line: line)
+}
+
+/// Whether `widget` (or a widget inside it, as a `GtkEntry`'s text) has the focus of `window`.
+@MainActor
+private func isFocused(_ widget: Widget, in window: Window) -> Bool {
+    guard let focus = gtk_window_get_focus(window.widgetPointer.withMemoryRebound(to: GtkWindow.self, capacity: 1) { $0 }) else { return false }
+    return focus == widget.widgetPointer || gtk_widget_is_ancestor(focus, widget.widgetPointer) != 0
+}
+
+/// The text of the row at the top of the list's view: of the rows whose cell reaches below the
+/// view's top edge, the highest.
+@MainActor
+private func topRowText(_ list: ListView) -> String? {
+    var top: (y: Double, text: String?)?
+    for cell in list.visibleCells.values where gtk_widget_get_mapped(cell.widgetPointer) != 0 {
+        var x = 0.0, y = 0.0
+        guard gtk_widget_translate_coordinates(cell.widgetPointer, list.widgetPointer, 0, 0, &x, &y) != 0 else { continue }
+        let bottom = y + Double(gtk_widget_get_height(cell.widgetPointer))
+        if bottom > 0, top.map({ y < $0.y }) ?? true {
+            top = (y, cell.content(Label.self)?.text)
+        }
+    }
+    return top?.text
+}
 /// A window showing `list`, presented; the rows appear once the loop has run.
 @MainActor
 private func show(_ list: ListView) -> Window {

@@ -1,0 +1,168 @@
+import CGtk
+import RxCocoa
+
+/// The row slots of a list widget (`ListView`, `GridView`) and the cell each keeps: connected to
+/// a `GtkSignalListItemFactory`, it makes a `ListCell` for each slot GTK sets up, asks the
+/// program for the cell of a row when GTK binds the slot to the row, ends the cell's use when GTK
+/// unbinds it, and marks header rows as neither selectable nor activatable.
+@MainActor
+final class CellSlots {
+    /// The rows and their selection.
+    let rows: RowModel
+    /// Makes the cell of a row; set by the list's `reloadRows` and `applyChanges`.
+    var cellForRow: (@MainActor (Int) -> ListCell)?
+    /// Whether a row is a section header; `nil` when no row is.
+    var isHeaderRow: (@MainActor (Int) -> Bool)?
+    /// The cell each row slot keeps, by the slot's `GtkListItem`.
+    private(set) var cellsBySlot: [UnsafeMutableRawPointer: ListCell] = [:]
+    /// The slot being bound while `cellForRow` runs.
+    private var slotBeingBound: UnsafeMutableRawPointer?
+    /// The item (the row's placeholder object) each slot's cell was made for.
+    private var itemsBySlot: [UnsafeMutableRawPointer: UnsafeMutableRawPointer] = [:]
+    /// The slots GTK unbound and has not bound again. GTK 4.8 unbinds a slot and binds it again
+    /// to the same item whenever the row moves or its selected state changes; the cell's use
+    /// then goes on. A use ends when GTK binds the slot to another item, tears the slot down,
+    /// or is still unbound when the list's update ends.
+    private var unboundSlots: Set<UnsafeMutableRawPointer> = []
+    /// Ends the current use of a cell (RxCocoa's `cellDidEndUse`).
+    private let endUse: @MainActor (ListCell) -> Void
+
+    /// Slots over `rows`, connected to `factory` for the factory's life; `endUse` ends a cell's
+    /// use when GTK unbinds its slot.
+    init(rows: RowModel, factory: UnsafeMutableRawPointer, endUse: @escaping @MainActor (ListCell) -> Void) {
+        self.rows = rows
+        self.endUse = endUse
+        connect(factory)
+    }
+
+    /// The cell kept by the slot being bound, for a cell factory; outside a cell factory, a new
+    /// cell.
+    func dequeueCell() -> ListCell {
+        if let slot = slotBeingBound, let cell = cellsBySlot[slot] {
+            return cell
+        }
+        return ListCell()
+    }
+
+    /// Replaces the rows with `count` rows whose cells `cellForRow` makes.
+    func reload(count: Int, cellForRow: @escaping @MainActor (Int) -> ListCell) {
+        self.cellForRow = cellForRow
+        rows.replaceRows(count: count)
+        endUsesOfUnboundSlots()
+    }
+
+    /// Applies the splices of `changes` to the rows, then makes again the cells of the updated
+    /// rows that a slot shows. Rows kept keep their slots (GTK binds a slot again only when its
+    /// item changes), so their cells are not made again.
+    func apply(_ changes: ListChangeset, cellForRow: @escaping @MainActor (Int) -> ListCell) {
+        self.cellForRow = cellForRow
+        let selectedBefore = rows.selectedRows
+        for splice in changes.splices {
+            rows.splice(at: splice.position, removing: splice.removedCount, inserting: splice.insertedCount)
+        }
+        // A moved row is a new row to GTK: select it again.
+        let selectedAfter = Set(selectedBefore.compactMap(changes.newRow(forOldRow:)))
+        if rows.selectedRows != selectedAfter {
+            rows.selectedRows = selectedAfter
+        }
+        endUsesOfUnboundSlots()
+        guard !changes.updatedRows.isEmpty else { return }
+        var slotsByItem: [UnsafeMutableRawPointer: UnsafeMutableRawPointer] = [:]
+        for slot in cellsBySlot.keys {
+            if let item = gtk_list_item_get_item(OpaquePointer(slot)) {
+                slotsByItem[item] = slot
+            }
+        }
+        for row in changes.updatedRows {
+            if let item = rows.item(at: row), let slot = slotsByItem[item] {
+                bind(slot, to: row)
+            }
+        }
+    }
+
+    /// Every cell the slots keep, shown or waiting to be reused.
+    var allCells: [ListCell] {
+        Array(cellsBySlot.values)
+    }
+
+    /// The cells of the rows on screen, by row.
+    var visibleCells: [Int: ListCell] {
+        var cells: [Int: ListCell] = [:]
+        for (slot, cell) in cellsBySlot {
+            let position = gtk_list_item_get_position(OpaquePointer(slot))
+            if position != GTK_INVALID_LIST_POSITION, gtk_list_item_get_child(OpaquePointer(slot)) != nil {
+                cells[Int(position)] = cell
+            }
+        }
+        return cells
+    }
+
+    /// Shows the cell of `row` in `slot`.
+    private func bind(_ slot: UnsafeMutableRawPointer, to row: Int) {
+        guard let cellForRow else { return }
+        let header = isHeaderRow?(row) ?? false
+        gtk_list_item_set_selectable(OpaquePointer(slot), header ? 0 : 1)
+        gtk_list_item_set_activatable(OpaquePointer(slot), header ? 0 : 1)
+        itemsBySlot[slot] = gtk_list_item_get_item(OpaquePointer(slot))
+        slotBeingBound = slot
+        let cell = cellForRow(row)
+        slotBeingBound = nil
+        if cellsBySlot[slot] !== cell {
+            cellsBySlot[slot] = cell
+            gtk_list_item_set_child(OpaquePointer(slot), cell.widgetPointer)
+        }
+    }
+
+    /// Ends the use of the cell `slot` keeps: the row's subscriptions end with its use, not
+    /// when the slot is next bound.
+    private func endUse(of slot: UnsafeMutableRawPointer) {
+        unboundSlots.remove(slot)
+        itemsBySlot[slot] = nil
+        if let cell = cellsBySlot[slot] {
+            endUse(cell)
+        }
+    }
+
+    /// Ends the uses of the cells of the slots GTK left unbound.
+    private func endUsesOfUnboundSlots() {
+        for slot in unboundSlots {
+            endUse(of: slot)
+        }
+    }
+
+    private func connect(_ factory: UnsafeMutableRawPointer) {
+        _ = connectSignal("setup", of: factory, shape: .pointer) { [weak self] argument in
+            guard let self, case .pointer(let slot?) = argument else { return }
+            let cell = ListCell()
+            self.cellsBySlot[slot] = cell
+            gtk_list_item_set_child(OpaquePointer(slot), cell.widgetPointer)
+        }
+        _ = connectSignal("bind", of: factory, shape: .pointer) { [weak self] argument in
+            guard let self, case .pointer(let slot?) = argument else { return }
+            let row = Int(gtk_list_item_get_position(OpaquePointer(slot)))
+            if self.unboundSlots.remove(slot) != nil {
+                if let item = gtk_list_item_get_item(OpaquePointer(slot)), self.itemsBySlot[slot] == item {
+                    // The same row, moved or selected: its cell stays as it is.
+                    let header = self.isHeaderRow?(row) ?? false
+                    gtk_list_item_set_selectable(OpaquePointer(slot), header ? 0 : 1)
+                    gtk_list_item_set_activatable(OpaquePointer(slot), header ? 0 : 1)
+                    return
+                }
+                self.endUse(of: slot)
+            }
+            self.bind(slot, to: row)
+        }
+        _ = connectSignal("unbind", of: factory, shape: .pointer) { [weak self] argument in
+            guard let self, case .pointer(let slot?) = argument else { return }
+            self.unboundSlots.insert(slot)
+        }
+        _ = connectSignal("teardown", of: factory, shape: .pointer) { [weak self] argument in
+            guard let self, case .pointer(let slot?) = argument else { return }
+            if self.unboundSlots.remove(slot) != nil {
+                self.endUse(of: slot)
+            }
+            self.itemsBySlot[slot] = nil
+            self.cellsBySlot[slot] = nil
+        }
+    }
+}
