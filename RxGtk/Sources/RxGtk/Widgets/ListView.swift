@@ -13,31 +13,14 @@ public protocol ListViewDelegate: AnyObject {
 
 /// A scrolling list of rows (`GtkListView`) whose rows are cells made by the program, as
 /// RxCocoa's item bindings need them: `items.bind(to: list.rx.items) { list, row, element, bag in
-/// ... }`. Underneath, a `GtkStringList` of placeholders counts the rows, a `GtkSingleSelection`
-/// selects one of them (a `GtkMultiSelection` any number, with `.multiple`) and a
-/// `GtkSignalListItemFactory` asks for the cells: GTK makes a row slot for each row on screen and
-/// reuses the slots as rows scroll in and out, and each slot keeps one `ListCell` for its whole
-/// life, handed out again by `dequeueCell()`. When GTK stops showing a row in a slot ("unbind"),
-/// the dispose bag of that row's use is emptied.
+/// ... }`. Its rows, selection and cell slots are `CellsView`'s; when GTK stops showing a row in a
+/// slot, the dispose bag of that row's use is emptied.
 ///
 /// The identity-aware bindings (`rx.identifiedItems`, `rx.items(id:)`, `rx.items(sections:header:
 /// cell:)`) splice the placeholders (`applyChanges`), so rows kept keep their slots, their
 /// selection and the scroll position.
 @MainActor
-public final class ListView: Widget {
-    /// How many rows the user can select.
-    public enum SelectionMode: Sendable {
-        /// One row at a time (a `GtkSingleSelection`).
-        case single
-        /// Any number of rows, with Ctrl and Shift clicks (a `GtkMultiSelection`).
-        case multiple
-    }
-
-    /// The rows and their selection.
-    private let rows: RowModel
-    /// The row slots and their cells.
-    private var slots: CellSlots!
-
+public final class ListView: CellsView {
     /// The list's delegate, told of selections and activations; held weakly. Read and written
     /// on the main thread only (it is `nonisolated` for RxCocoa's `HasDelegate`).
     public nonisolated(unsafe) weak var delegate: ListViewDelegate?
@@ -45,101 +28,14 @@ public final class ListView: Widget {
     /// Creates an empty list whose user selects one row at a time, or any number with
     /// `.multiple`.
     public init(selectionMode: SelectionMode = .single) {
-        rows = RowModel(multipleSelection: selectionMode == .multiple)
-        let factory = gtk_signal_list_item_factory_new()!
-        // The list view takes the selection's reference (the row model keeps its own) and the
-        // factory's.
-        g_object_ref(UnsafeMutableRawPointer(rows.selection))
-        let listView = gtk_list_view_new(rows.selectionModel, factory)!
-        super.init(taking: UnsafeMutableRawPointer(listView))
-        slots = CellSlots(rows: rows, factory: UnsafeMutableRawPointer(factory)) { [weak self] cell in
-            self?.cellDidEndUse(cell)
+        super.init(selectionMode: selectionMode) { selection, factory in
+            UnsafeMutableRawPointer(gtk_list_view_new(selection, factory)!)
         }
         connectDelegateCalls()
     }
 
-    /// How many rows the user can select.
-    public var selectionMode: SelectionMode {
-        rows.selectsMultipleRows ? .multiple : .single
-    }
-
-    /// The selection model emits "notify::selected" and "selection-changed"; the view emits the
-    /// rest.
-    public override func signalInstance(for signal: String) -> UnsafeMutableRawPointer {
-        signal == "notify::selected" || signal == "selection-changed" ? UnsafeMutableRawPointer(rows.selection) : pointer
-    }
-
-    /// Hands out the cell kept by the slot being bound, for a cell factory; outside a cell
-    /// factory, a new cell.
-    public func dequeueCell() -> ListCell {
-        slots.dequeueCell()
-    }
-
-    /// How many rows are shown.
-    public var rowCount: Int {
-        rows.count
-    }
-
-    /// The selected row, if any (the first, when several are). Setting it selects the row alone
-    /// without reporting a selection by the user (`rx.itemSelected` does not emit), as UIKit's
-    /// `selectRow` does; `select(row:)` acts as the user.
-    public var selectedRow: Int? {
-        get { rows.selectedRow }
-        set { performProgrammaticChange { rows.selectedRow = newValue } }
-    }
-
-    /// The selected rows. Setting them selects exactly these rows (one at most, unless the list
-    /// selects `.multiple` rows) without reporting a selection by the user; `select(rows:)` acts
-    /// as the user.
-    public var selectedRows: Set<Int> {
-        get { rows.selectedRows }
-        set { performProgrammaticChange { rows.selectedRows = newValue } }
-    }
-
-    /// Acts as the user selecting `row` (a click on it).
-    public func select(row: Int) {
-        rows.selectedRow = row
-    }
-
-    /// Acts as the user selecting exactly `rows` (Ctrl clicks on them, in a `.multiple` list).
-    public func select(rows selected: Set<Int>) {
-        rows.selectedRows = selected
-    }
-
-    /// Acts as the user activating `row` (a double click, or Enter): emits "activate".
-    public func activateRow(_ row: Int) {
-        rxgtk_list_view_emit_activate(pointer, UInt32(row))
-    }
-
-    /// Replaces the rows with `count` rows whose cells `cellForRow` makes as GTK shows them.
-    public func setRows(count: Int, cellForRow: @escaping @MainActor (Int) -> ListCell) {
-        performProgrammaticChange {
-            slots.reload(count: count, cellForRow: cellForRow)
-        }
-    }
-
-    /// Applies `changes` to the rows: splices the rows, so rows kept keep their slots, selection
-    /// and scroll position, and makes again the cells of the updated rows on screen. What GTK
-    /// reports meanwhile (a selected row moved by an insertion above it) is not the user's.
-    public func applyRowChanges(_ changes: ListChangeset, cellForRow: @escaping @MainActor (Int) -> ListCell) {
-        performProgrammaticChange {
-            slots.apply(changes, cellForRow: cellForRow)
-        }
-    }
-
-    /// Marks the rows that are section headers, which the user cannot select or activate.
-    public func setHeaderRows(_ isHeaderRow: (@MainActor (Int) -> Bool)?) {
-        slots.isHeaderRow = isHeaderRow
-    }
-
-    /// Every cell the row slots keep, shown or waiting to be reused.
-    public var allCells: [ListCell] {
-        slots.allCells
-    }
-
-    /// The cells of the rows on screen, by row (for tests and for finding a row's controls).
-    public var visibleCells: [Int: ListCell] {
-        slots.visibleCells
+    override func cellEndedUse(_ cell: ListCell) {
+        cellDidEndUse(cell)
     }
 
     /// Tells the delegate of each selection and activation, for the list's whole life.

@@ -1,0 +1,128 @@
+import CGtk
+import RxCocoa
+
+/// What `ListView` and `GridView` share: their elements are cells made by the program, as
+/// RxCocoa's item bindings need them. Underneath, a `GtkStringList` of placeholders counts the
+/// rows, a `GtkSingleSelection` selects one of them (a `GtkMultiSelection` any number, with
+/// `.multiple`) and a `GtkSignalListItemFactory` asks for the cells: GTK makes a slot for each row
+/// on screen and reuses the slots as rows scroll in and out, and each slot keeps one `ListCell`
+/// for its whole life, handed out again by `dequeueCell()`.
+///
+/// A subclass makes its GTK view around the selection model and the factory it is given.
+@MainActor
+public class CellsView: Widget {
+    /// How many rows the user can select.
+    public enum SelectionMode: Sendable {
+        /// One row at a time (a `GtkSingleSelection`).
+        case single
+        /// Any number of rows, with Ctrl and Shift clicks (a `GtkMultiSelection`).
+        case multiple
+    }
+
+    /// The rows and their selection.
+    let rows: RowModel
+    /// The slots and their cells.
+    private var slots: CellSlots!
+
+    /// Makes the view `makeView` returns for the selection model and the factory (it takes a
+    /// reference to each), whose user selects rows as `selectionMode` says.
+    init(selectionMode: SelectionMode, makeView: (OpaquePointer, OpaquePointer) -> UnsafeMutableRawPointer) {
+        rows = RowModel(multipleSelection: selectionMode == .multiple)
+        let factory = gtk_signal_list_item_factory_new()!
+        // The view takes the selection's reference (the row model keeps its own) and the
+        // factory's.
+        g_object_ref(UnsafeMutableRawPointer(rows.selection))
+        super.init(taking: makeView(rows.selectionModel, factory))
+        slots = CellSlots(rows: rows, factory: UnsafeMutableRawPointer(factory)) { [weak self] cell in
+            self?.cellEndedUse(cell)
+        }
+    }
+
+    /// GTK stopped showing `cell` for its row: the subclass tells RxCocoa (`cellDidEndUse`), so
+    /// the dispose bag of the row's use is emptied.
+    func cellEndedUse(_ cell: ListCell) {}
+
+    /// How many rows the user can select.
+    public var selectionMode: SelectionMode {
+        rows.selectsMultipleRows ? .multiple : .single
+    }
+
+    /// The selection model emits "notify::selected" and "selection-changed"; the view emits the
+    /// rest.
+    public override func signalInstance(for signal: String) -> UnsafeMutableRawPointer {
+        signal == "notify::selected" || signal == "selection-changed" ? UnsafeMutableRawPointer(rows.selection) : pointer
+    }
+
+    /// Hands out the cell kept by the slot being bound, for a cell factory; outside a cell
+    /// factory, a new cell.
+    public func dequeueCell() -> ListCell {
+        slots.dequeueCell()
+    }
+
+    /// How many rows are shown.
+    public var rowCount: Int {
+        rows.count
+    }
+
+    /// The selected row, if any (the first, when several are). Setting it selects the row alone
+    /// without reporting a selection by the user (`rx.itemSelected` does not emit), as UIKit's
+    /// `selectRow` does; `select(row:)` acts as the user.
+    public var selectedRow: Int? {
+        get { rows.selectedRow }
+        set { performProgrammaticChange { rows.selectedRow = newValue } }
+    }
+
+    /// The selected rows. Setting them selects exactly these rows (one at most, unless the view
+    /// selects `.multiple` rows) without reporting a selection by the user; `select(rows:)` acts
+    /// as the user.
+    public var selectedRows: Set<Int> {
+        get { rows.selectedRows }
+        set { performProgrammaticChange { rows.selectedRows = newValue } }
+    }
+
+    /// Acts as the user selecting `row` (a click on it).
+    public func select(row: Int) {
+        rows.selectedRow = row
+    }
+
+    /// Acts as the user selecting exactly `rows` (Ctrl clicks on them, in a `.multiple` view).
+    public func select(rows selected: Set<Int>) {
+        rows.selectedRows = selected
+    }
+
+    /// Acts as the user activating `row` (a double click, or Enter): emits "activate".
+    public func activateRow(_ row: Int) {
+        rxgtk_list_view_emit_activate(pointer, UInt32(row))
+    }
+
+    /// Replaces the rows with `count` rows whose cells `cellForRow` makes as GTK shows them.
+    public func setRows(count: Int, cellForRow: @escaping @MainActor (Int) -> ListCell) {
+        performProgrammaticChange {
+            slots.reload(count: count, cellForRow: cellForRow)
+        }
+    }
+
+    /// Applies `changes` to the rows: splices the rows, so rows kept keep their slots, selection
+    /// and scroll position, and makes again the cells of the updated rows on screen. What GTK
+    /// reports meanwhile (a selected row moved by an insertion above it) is not the user's.
+    public func applyRowChanges(_ changes: ListChangeset, cellForRow: @escaping @MainActor (Int) -> ListCell) {
+        performProgrammaticChange {
+            slots.apply(changes, cellForRow: cellForRow)
+        }
+    }
+
+    /// Marks the rows that are section headers, which the user cannot select or activate.
+    public func setHeaderRows(_ isHeaderRow: (@MainActor (Int) -> Bool)?) {
+        slots.isHeaderRow = isHeaderRow
+    }
+
+    /// Every cell the slots keep, shown or waiting to be reused.
+    public var allCells: [ListCell] {
+        slots.allCells
+    }
+
+    /// The cells of the rows on screen, by row (for tests and for finding a row's controls).
+    public var visibleCells: [Int: ListCell] {
+        slots.visibleCells
+    }
+}
