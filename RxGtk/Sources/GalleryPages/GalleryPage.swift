@@ -26,6 +26,7 @@ public let galleryPages: [any GalleryPage.Type] = [
     EditableListPage.self,
     SearchPage.self,
     ObservationPage.self,
+    SettingsPage.self,
     ResourcesPage.self,
 ]
 
