@@ -37,6 +37,18 @@ static inline void rxgtk_object_set_string(gpointer instance, const char *proper
     g_object_set(instance, property, value, NULL);
 }
 
+/// A message dialog showing `text` as is (`gtk_message_dialog_new` takes a format string and is
+/// variadic).
+static inline GtkWidget *rxgtk_message_dialog_new(GtkWindow *parent, GtkDialogFlags flags, GtkMessageType type, GtkButtonsType buttons, const char *text) {
+    return gtk_message_dialog_new(parent, flags, type, buttons, "%s", text);
+}
+
+/// A file chooser dialog with a cancel button (`GTK_RESPONSE_CANCEL`) and an accept button
+/// (`GTK_RESPONSE_ACCEPT`) (`gtk_file_chooser_dialog_new` takes its buttons variadically).
+static inline GtkWidget *rxgtk_file_chooser_dialog_new(const char *title, GtkWindow *parent, GtkFileChooserAction action, const char *cancel_label, const char *accept_label) {
+    return gtk_file_chooser_dialog_new(title, parent, action, cancel_label, GTK_RESPONSE_CANCEL, accept_label, GTK_RESPONSE_ACCEPT, NULL);
+}
+
 /// `G_OBJECT(widget)` without the type check: the widgets wrapped here are GObjects.
 static inline GObject *rxgtk_object(gpointer instance) {
     return (GObject *)instance;

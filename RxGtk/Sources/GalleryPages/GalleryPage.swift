@@ -27,6 +27,7 @@ public let galleryPages: [any GalleryPage.Type] = [
     SectionedListPage.self,
     SearchPage.self,
     ObservationPage.self,
+    SettingsPage.self,
     ResourcesPage.self,
 ]
 

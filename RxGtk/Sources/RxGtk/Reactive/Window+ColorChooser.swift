@@ -70,7 +70,7 @@ extension Reactive where Base: Window {
 /// signal handlers).
 ///
 /// `@unchecked Sendable`: it is used on the main thread only.
-private final class OpenDialog: @unchecked Sendable {
+final class OpenDialog: @unchecked Sendable {
     let pointer: UnsafeMutableRawPointer
     private var isOpen = true
 
