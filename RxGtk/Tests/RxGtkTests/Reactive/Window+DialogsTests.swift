@@ -78,35 +78,6 @@ final class WindowDialogsTests: GtkTestCase {
         }
     }
 
-    func testAPathTypedInTheLocationFieldIsOpened() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxgtk-chooser-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let notes = folder.appendingPathComponent("notes.txt")
-        try "notes".write(to: notes, atomically: true, encoding: .utf8)
-        try onMain {
-            let window = Window(title: "Files", width: 300, height: 200)
-            window.present()
-            let events = Captured<[String]>([])
-            let bag = DisposeBag()
-            window.rx.chooseFile(title: "Open notes").subscribe(
-                onSuccess: { events.value.append($0.path) },
-                onCompleted: { events.value.append("cancelled") }
-            )
-            .disposed(by: bag)
-            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { openDialogs(gtk_file_chooser_dialog_get_type()).first.map { gtk_window_is_active($0) != 0 } ?? false }), "the chooser opens and has the focus")
-            try RealPointerAndKeyboard.xdotool(["key", "ctrl+l"])
-            GtkEnvironment.drainPendingEvents()
-            try RealPointerAndKeyboard.xdotool(["type", "--delay", "20", notes.path])
-            GtkEnvironment.drainPendingEvents()
-            try RealPointerAndKeyboard.xdotool(["key", "Return"])
-            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { !events.value.isEmpty }), "Return opens the typed path")
-            XCTAssertEqual(events.value, [notes.path])
-            XCTAssertTrue(openDialogs(gtk_file_chooser_dialog_get_type()).isEmpty)
-            window.destroy()
-        }
-    }
-
     func testEscapeCancelsTheFileChooserAndCompletesEmpty() throws {
         try onMain {
             let window = Window(title: "Files", width: 300, height: 200)
