@@ -66,14 +66,15 @@ final class WindowSink<Element>: SerializingSink<WindowDelivery<Element>, Observ
         pending?.dispose()
     }
 
-    /// Starts the first window's timer and sends the first window.
+    /// Sends the first window, then starts its timer: a timer started first could close the
+    /// window before it was sent, and the next window would then be sent twice.
     @inlinable
     func start() {
-        startTimer(forChunk: 0)
         lock.lock()
         let mustDrain = enqueueLocked(.outer(.next(windowObservable(window))))
         lock.unlock()
         if mustDrain { drain() }
+        startTimer(forChunk: 0)
     }
 
     /// The observable a subscriber of `subject` sees: subscribing keeps the source alive.

@@ -3,6 +3,23 @@ import RxSwift
 import RxTest
 import XCTest
 
+/// A scheduler whose first timer fires at once, inside `scheduleRelative` (as a 1 ms timer may
+/// fire before the code that started it goes on), and whose later timers never fire.
+private final class FirstTimerFiresAtOnceScheduler: SchedulerType, @unchecked Sendable {
+    private var fired = false
+    var now: RxTime { Date() }
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        action(state)
+    }
+
+    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        if fired { return Disposables.create() }
+        fired = true
+        return action(state)
+    }
+}
+
 final class WindowTests: LeakCheckingTestCase {
     private func source(_ scheduler: TestScheduler, end: Recorded<Event<Int>>) -> TestableObservable<Int> {
         scheduler.createHotObservable([
@@ -113,5 +130,22 @@ final class WindowTests: LeakCheckingTestCase {
         lock.unlock()
         XCTAssertEqual(flattened, Array(0..<2000))
         XCTAssertLessThanOrEqual(largest, 7)
+    }
+
+    /// The first window's time running out at once, before the operator went on, closes the
+    /// first window after it was sent: each window is sent once.
+    func testAFirstTimerFiringAtOnceClosesTheFirstWindowAfterSendingIt() {
+        let subject = PublishSubject<Int>()
+        let windows = Captured<[[String]]>([])
+        let subscription = subject.window(timeSpan: .seconds(1), count: 10, scheduler: FirstTimerFiresAtOnceScheduler())
+            .subscribe(onNext: { window in
+                let index = windows.value.count
+                windows.value.append([])
+                _ = window.subscribe { event in windows.value[index].append("\(event)") }
+            })
+        subject.onNext(1)
+        subject.onCompleted()
+        XCTAssertEqual(windows.value, [["completed"], ["next(1)", "completed"]])
+        subscription.dispose()
     }
 }
