@@ -133,14 +133,21 @@ final class ModelPropertyObservation<Model: AnyObject & Observation.Observable, 
         }
     }
 
-    /// Reads the value with Observation's tracking armed for what the read touches.
+    /// Arms Observation's tracking for what a read of the key path touches, then reads the value
+    /// to deliver.
+    ///
+    /// Two reads, because Observation installs the tracking only after the tracked read has
+    /// returned: a change made on another thread between that read and the installation is
+    /// reported to nobody. The second read starts after the installation, so such a change is in
+    /// its value; a change that comes after it is reported.
     private func readTracking(_ model: Model) -> Value {
         let token = ChangeToken(self)
-        return withObservationTracking {
+        _ = withObservationTracking {
             model[keyPath: keyPath]
         } onChange: {
             token.fire()
         }
+        return model[keyPath: keyPath]
     }
 }
 

@@ -14,8 +14,12 @@ extension Reactive where Base: AnyObject & Observation.Observable {
     /// - It holds the model weakly and completes when the model is deallocated. It never fails.
     /// - Disposing the subscription stops it: a change reported afterwards arms nothing again.
     ///
-    /// A model changed on other threads than `scheduler`'s must guard its own storage (a
-    /// `@MainActor` model changed on the main thread needs nothing). See docs/Observation.md.
+    /// - Each delivery reads the key path twice: once to arm the tracking, and once after
+    ///   Observation has installed it, so a change made meanwhile on another thread is not lost.
+    ///
+    /// A model changed on other threads than `scheduler`'s must make each change whole under its
+    /// own lock, the report to Observation included (a `@MainActor` model changed on the main
+    /// thread needs nothing). See docs/Observation.md.
     public func observe<Value>(_ keyPath: KeyPath<Base, Value>, on scheduler: SchedulerType = MainScheduler.instance) -> Observable<Value> {
         weak let model = base
         let subscribe: (AnyObserver<Value>) -> Disposable = { observer in

@@ -48,22 +48,39 @@ import RxSwift
     }
 }
 
-/// A counter that several threads change at once: its storage is guarded by a lock, and it
-/// reports its accesses and changes to Observation itself.
+/// A counter that several threads change at once. Its storage is guarded by a lock, and each
+/// change is made whole under that lock, the report to Observation included, so a read on
+/// another thread comes either before the change or after its value is stored.
 @Observable final class SharedCounter: @unchecked Sendable {
     @ObservationIgnored private let storage = NSLock()
     @ObservationIgnored private var stored = 0
+    /// Called once, by the next read of `value`, after the read and outside the lock.
+    @ObservationIgnored private var pendingAfterRead: (() -> Void)?
 
     /// The count.
     var value: Int {
         access(keyPath: \.value)
-        return storage.withLock { stored }
+        let (value, afterRead) = storage.withLock {
+            defer { pendingAfterRead = nil }
+            return (stored, pendingAfterRead)
+        }
+        afterRead?()
+        return value
     }
 
-    /// Adds one, reporting the change as the macro's setters do (before, then after).
+    /// What the next read of `value` runs once it has read.
+    var afterNextRead: (() -> Void)? {
+        get { storage.withLock { pendingAfterRead } }
+        set { storage.withLock { pendingAfterRead = newValue } }
+    }
+
+    /// Adds one, reporting the change as the macro's setters do (before, then after), all under
+    /// the lock.
     func increment() {
-        withMutation(keyPath: \.value) {
-            storage.withLock { stored += 1 }
+        storage.withLock {
+            withMutation(keyPath: \.value) {
+                stored += 1
+            }
         }
     }
 }

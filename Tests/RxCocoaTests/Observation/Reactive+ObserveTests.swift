@@ -133,9 +133,10 @@ final class ReactiveObserveTests: LeakCheckingTestCase {
         scheduler.scheduleAt(450) { person.age = 3 }
         let observer = scheduler.start(disposed: 300) { person.rx.observe(\.trackedAge, on: scheduler) }
         XCTAssertEqual(observer.events, [.next(201, 0), .next(251, 1)])
-        // Two reads while subscribed; the changes after the disposal read nothing: the tracking
+        // Two deliveries while subscribed, each reading twice (once tracked, once after the
+        // tracking is installed); the changes after the disposal read nothing: the tracking
         // they fire is not armed again.
-        XCTAssertEqual(person.trackedAgeReads, 2)
+        XCTAssertEqual(person.trackedAgeReads, 4)
     }
 
     func testDisposingWhileAReadIsQueuedCancelsTheRead() {
@@ -144,45 +145,64 @@ final class ReactiveObserveTests: LeakCheckingTestCase {
         scheduler.scheduleAt(300) { person.age = 1 }
         let observer = scheduler.start(disposed: 300) { person.rx.observe(\.trackedAge, on: scheduler) }
         XCTAssertEqual(observer.events, [.next(201, 0)])
-        XCTAssertEqual(person.trackedAgeReads, 1)
+        XCTAssertEqual(person.trackedAgeReads, 2)
     }
 
     // MARK: threads
 
-    func testTwoThreadsChangingTheModelAtOnce() {
+    func testAChangeMadeOnAnotherThreadWhileTheTrackingIsBeingArmedIsDelivered() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let counter = SharedCounter()
+        // The first read of the value, inside the tracked read, waits until another thread has
+        // made a whole change: Observation installs the tracking only after the tracked read
+        // returns, so that change is reported to nobody and only a later read sees it.
+        counter.afterNextRead = {
+            let changed = DispatchSemaphore(value: 0)
+            Thread {
+                counter.increment()
+                changed.signal()
+            }.start()
+            changed.wait()
+        }
+        let observer = scheduler.start { counter.rx.observe(\.value, on: scheduler) }
+        XCTAssertEqual(observer.events, [.next(201, 1)])
+    }
+
+    func testTwoThreadsChangingTheModelAtOnceEndWithTheLastValue() {
         let queue = DispatchQueue(label: "observation-tests.delivery")
         let scheduler = SerialDispatchQueueScheduler(queue: queue, internalSerialQueueName: "observation-tests.delivery.serial")
-        let counter = SharedCounter()
-        let values = Captured<[Int]>([])
-        let subscription = counter.rx.observe(\.value, on: scheduler).subscribe(onNext: { values.value.append($0) })
-        // The current value is read on the queue: wait for it before the threads start.
-        queue.sync {}
-        XCTAssertEqual(values.value, [0])
-        let increments = 2000
-        let done = DispatchGroup()
-        for _ in 0..<2 {
-            done.enter()
-            Thread {
-                for _ in 0..<increments {
-                    counter.increment()
-                }
-                done.leave()
-            }.start()
+        for round in 0..<20 {
+            let counter = SharedCounter()
+            let values = Captured<[Int]>([])
+            let subscription = counter.rx.observe(\.value, on: scheduler).subscribe(onNext: { values.value.append($0) })
+            // The current value is read on the queue: wait for it before the threads start.
+            queue.sync {}
+            XCTAssertEqual(values.value, [0])
+            let increments = 500
+            let done = DispatchGroup()
+            for _ in 0..<2 {
+                done.enter()
+                Thread {
+                    for _ in 0..<increments {
+                        counter.increment()
+                    }
+                    done.leave()
+                }.start()
+            }
+            done.wait()
+            // Every change was reported or seen by a read that started after it: the last value
+            // arrives with no change after it.
+            let expected = 2 * increments
+            let deadline = Date().addingTimeInterval(10)
+            while values.value.last != expected && Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.001)
+            }
+            queue.sync {}
+            let seen = values.value
+            XCTAssertEqual(seen.last, expected, "round \(round)")
+            XCTAssertEqual(seen, seen.sorted(), "values out of order in round \(round)")
+            XCTAssertLessThanOrEqual(seen.count, expected + 1)
+            subscription.dispose()
         }
-        done.wait()
-        // A change made on the delivery queue is read after it is stored. (A change on another
-        // thread is reported before it is stored, so its read may come first: the last of the
-        // threads' changes may show only with the next change.)
-        queue.sync { counter.increment() }
-        let expected = 2 * increments + 1
-        let deadline = Date().addingTimeInterval(10)
-        while values.value.last != expected && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.001)
-        }
-        let seen = values.value
-        XCTAssertEqual(seen.last, expected)
-        XCTAssertEqual(seen, seen.sorted(), "values out of order")
-        XCTAssertLessThanOrEqual(seen.count, expected + 1)
-        subscription.dispose()
     }
 }
