@@ -70,6 +70,8 @@ public final class FileBrowserPage: GalleryPage {
         gtk_widget_set_size_request(tileSlider.widgetPointer, 160, -1)
         filters.append(tileSlider)
         page.append(filters)
+        FileBrowserPage.installStyle()
+        grid.addCSSClass("file-browser")
         page.append(ScrolledWindow(child: grid))
         page.append(status)
         root = page
@@ -124,9 +126,25 @@ public final class FileBrowserPage: GalleryPage {
     /// shown.
     private func chooseFolder(startingIn folder: URL) {
         guard let window = root.window else { return }
-        chooser.disposable = window.rx.chooseFile(title: "Open a folder", mode: .selectFolder, acceptLabel: "_Open", folder: folder)
+        chooser.disposable = window.rx
+            .chooseFile(title: "Open a folder", mode: .selectFolder, acceptLabel: "_Open", folder: folder)
             .asObservable()
             .bind(to: opened)
+    }
+
+    /// Whether the page's style sheet was given to GTK.
+    private static var styleInstalled = false
+
+    /// Takes away the side margins the theme gives every box of a grid view's cell, so the grid
+    /// fits more tiles to a line; once per process, for the grids of class "file-browser".
+    private static func installStyle() {
+        guard !styleInstalled, let display = gdk_display_get_default() else { return }
+        styleInstalled = true
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, "gridview.file-browser > child > box { margin: 8px 0; }", -1)
+        let priority = guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION)
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(UnsafeMutableRawPointer(provider)), priority)
+        g_object_unref(UnsafeMutableRawPointer(provider))
     }
 
     /// The zoom a key press asks for: Ctrl with plus (or equals, on keyboards where plus needs
@@ -141,18 +159,30 @@ public final class FileBrowserPage: GalleryPage {
         }
     }
 
-    /// Selects the picture `palette.png` once the sample folder is read, so its size shows.
+    /// Enters the Photos folder of the sample folder as a double click does, makes the tiles
+    /// larger with the slider and selects two pictures, so their total size shows.
     public func playDemo() {
-        GtkEnvironment.runMainLoop(until: { self.grid.rowCount > 0 }, timeout: 2)
-        let entries = (0..<grid.rowCount).compactMap { try? grid.rx.model(at: $0) as FileEntry }
-        if let row = entries.firstIndex(where: { $0.name == "palette.png" }) {
-            grid.select(rows: [row])
-        }
+        guard let photos = row(named: "Photos") else { return }
+        grid.activateRow(photos)
+        tileSlider.slide(to: 112)
+        guard let sea = row(named: "sea.png"), let sunset = row(named: "sunset.png") else { return }
+        grid.select(rows: [sea, sunset])
+    }
+
+    /// The row of the entry named `name`, once the folder is read (within a second).
+    private func row(named name: String) -> Int? {
+        var found: Int?
+        GtkEnvironment.runMainLoop(until: {
+            found = (0..<grid.rowCount).first { (try? grid.rx.model(at: $0) as FileEntry)?.name == name }
+            return found != nil
+        }, timeout: 1)
+        return found
     }
 }
 
 /// The tile of an entry in the grid: its picture (a thumbnail, or the icon of its kind) over
-/// its name, which wraps on two lines and is shortened in the middle beyond.
+/// its name, which wraps on two lines and is shortened in the middle beyond. A `GtkGrid` holds
+/// the two, not a box: the theme gives every box in a grid view's cell wide margins.
 @MainActor
 public final class FileTile: Widget {
     /// The thumbnail or icon.
@@ -162,10 +192,11 @@ public final class FileTile: Widget {
 
     /// An empty tile.
     public init() {
-        super.init(taking: UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)))
-        let box = pointer.assumingMemoryBound(to: GtkBox.self)
-        gtk_box_append(box, image.widgetPointer)
-        gtk_box_append(box, name.widgetPointer)
+        super.init(taking: UnsafeMutableRawPointer(gtk_grid_new()))
+        let grid = pointer.assumingMemoryBound(to: GtkGrid.self)
+        gtk_grid_set_row_spacing(grid, 4)
+        gtk_grid_attach(grid, image.widgetPointer, 0, 0, 1, 1)
+        gtk_grid_attach(grid, name.widgetPointer, 0, 1, 1, 1)
         let label = OpaquePointer(name.pointer)
         gtk_label_set_xalign(label, 0.5)
         gtk_label_set_justify(label, GTK_JUSTIFY_CENTER)
@@ -174,15 +205,15 @@ public final class FileTile: Widget {
         gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_MIDDLE)
         // The tile's width decides where the name wraps, not the name's length.
         gtk_label_set_max_width_chars(label, 1)
+        name.expandsHorizontally = true
         size = FileBrowserModel.initialTileSize
     }
 
-    /// The side of the picture; the tile is a little wider, and at least 72 pixels wide, for
-    /// the name.
+    /// The side of the picture; the tile is wider, and at least 88 pixels wide, for the name.
     public var size: Int = 0 {
         didSet {
             image.pixelSize = size
-            gtk_widget_set_size_request(widgetPointer, Int32(max(size, 64) + 8), -1)
+            gtk_widget_set_size_request(widgetPointer, Int32(max(size, 64) + 24), -1)
         }
     }
 
@@ -235,22 +266,21 @@ extension FileBrowserPage {
             "Photos/forest.png": .forest,
             "Photos/night.png": .night,
         ]
+        // Each file's contents, made only when the file is missing.
+        var samples: [String: @MainActor () -> Data?] = [:]
+        for (path, text) in texts {
+            samples[path] = { Data(text.utf8) }
+        }
+        for (path, picture) in pictures {
+            samples[path] = { picture.png() }
+        }
+        samples["backup.dat"] = { Data((0..<1_500).map { UInt8(truncatingIfNeeded: $0 &* 37) }) }
         let manager = FileManager.default
         for subfolder in ["Documents", "Photos"] {
             try? manager.createDirectory(at: folder.appendingPathComponent(subfolder), withIntermediateDirectories: true)
         }
-        let missing = { (path: String) in !manager.fileExists(atPath: folder.appendingPathComponent(path).path) }
-        for (path, text) in texts where missing(path) {
-            try? Data(text.utf8).write(to: folder.appendingPathComponent(path), options: .atomic)
-        }
-        for (path, picture) in pictures where missing(path) {
-            if let png = picture.png() {
-                try? png.write(to: folder.appendingPathComponent(path), options: .atomic)
-            }
-        }
-        let data = Data((0..<1_500).map { UInt8(truncatingIfNeeded: $0 &* 37) })
-        if missing("backup.dat") {
-            try? data.write(to: folder.appendingPathComponent("backup.dat"), options: .atomic)
+        for (path, contents) in samples where !manager.fileExists(atPath: folder.appendingPathComponent(path).path) {
+            try? contents()?.write(to: folder.appendingPathComponent(path), options: .atomic)
         }
     }
 }
@@ -259,6 +289,7 @@ extension FileBrowserPage {
 private enum SamplePicture {
     case palette, sunset, sea, forest, night
 
+    /// The pictures' size, in pixels.
     static let width = 160, height = 120
 
     /// The colour of the pixel at (`x`, `y`), as red, green and blue from 0 to 1.
@@ -267,7 +298,9 @@ private enum SamplePicture {
         switch self {
         case .palette:
             let band = Int(u * 6)
-            let colours: [(Double, Double, Double)] = [(0.9, 0.2, 0.2), (0.95, 0.6, 0.1), (0.95, 0.85, 0.2), (0.3, 0.7, 0.3), (0.2, 0.45, 0.85), (0.55, 0.3, 0.7)]
+            let colours: [(Double, Double, Double)] = [
+                (0.9, 0.2, 0.2), (0.95, 0.6, 0.1), (0.95, 0.85, 0.2), (0.3, 0.7, 0.3), (0.2, 0.45, 0.85), (0.55, 0.3, 0.7),
+            ]
             let shade = 1 - 0.4 * v
             let colour = colours[min(band, 5)]
             return (colour.0 * shade, colour.1 * shade, colour.2 * shade)
@@ -281,7 +314,11 @@ private enum SamplePicture {
             let tree = abs((x.truncatingRemainder(dividingBy: 40)) - 20) < (y - 20) * 0.3 && y > 20
             return tree ? (0.1, 0.35 + 0.2 * v, 0.15) : (0.75, 0.88, 0.8)
         case .night:
-            let star = (Int(x) &* 7919 &+ Int(y) &* 104_729) % 211 == 0
+            if hypot(x - 120, y - 30) < 14 { return (0.95, 0.95, 0.85) }
+            // A hash of the position scatters the stars without a pattern.
+            var hash = UInt32(x) &* 374_761_393 &+ UInt32(y) &* 668_265_263
+            hash = (hash ^ (hash >> 13)) &* 1_274_126_177
+            let star = (hash ^ (hash >> 16)) % 90 == 0
             return star ? (1, 1, 0.9) : (0.03, 0.05, 0.15 + 0.2 * v)
         }
     }
@@ -299,7 +336,10 @@ private enum SamplePicture {
         }
         let bytes = pixels.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
         defer { g_bytes_unref(bytes) }
-        guard let texture = gdk_memory_texture_new(Int32(Self.width), Int32(Self.height), GDK_MEMORY_R8G8B8A8, bytes, gsize(Self.width * 4)) else { return nil }
+        let stride = gsize(Self.width * 4)
+        guard let texture = gdk_memory_texture_new(Int32(Self.width), Int32(Self.height), GDK_MEMORY_R8G8B8A8, bytes, stride) else {
+            return nil
+        }
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
         guard let png = gdk_texture_save_to_png_bytes(texture) else { return nil }
         defer { g_bytes_unref(png) }

@@ -69,9 +69,7 @@ final class FileBrowserPageTests: GtkTestCase {
         let readme = try Data(contentsOf: folder.appendingPathComponent("README.txt")).count
         let todo = try Data(contentsOf: folder.appendingPathComponent("todo.md")).count
         onMain {
-            let page = FileBrowserPage(folder: folder)
-            let window = show(page)
-            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { names(page.grid).count == 6 }))
+            let (page, window) = showRead(folder)
             page.grid.select(rows: [4])
             XCTAssertEqual(page.status.text, "README.txt: \(readme) bytes")
             page.grid.select(rows: [0, 4, 5])
@@ -90,25 +88,16 @@ final class FileBrowserPageTests: GtkTestCase {
     func testZoomingChangesTheTileSize() throws {
         let folder: URL = self.folder
         try onMain {
-            let page = FileBrowserPage(folder: folder)
-            let window = show(page)
-            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { names(page.grid).count == 6 }))
+            let (page, window) = showRead(folder)
             XCTAssertEqual(tileSizes(page.grid), [80])
 
             let zoom = try XCTUnwrap(controllers(of: page.grid).first { g_type_is_a(rxgtk_object_type($0), gtk_gesture_zoom_get_type()) != 0 })
-            emit("begin", on: zoom, [0])
-            emit("scale-changed", on: zoom, [1.2])
-            emit("scale-changed", on: zoom, [1.5])
-            emit("end", on: zoom, [0])
+            pinch(zoom, through: 1.2, 1.5)
             XCTAssertEqual(tileSizes(page.grid), [120], "1.5 times the size the pinch began at")
             XCTAssertEqual(page.tileSlider.value, 120)
-            emit("begin", on: zoom, [0])
-            emit("scale-changed", on: zoom, [0.8])
-            emit("end", on: zoom, [0])
+            pinch(zoom, through: 0.8)
             XCTAssertEqual(tileSizes(page.grid), [96], "the next pinch scales from where the last one ended")
-            emit("begin", on: zoom, [0])
-            emit("scale-changed", on: zoom, [1.25])
-            emit("end", on: zoom, [0])
+            pinch(zoom, through: 1.25)
 
             try RealPointerAndKeyboard.press("ctrl+minus", over: page.status, of: window)
             XCTAssertTrue(GtkEnvironment.runMainLoop(until: { tileSizes(page.grid) == [96] }), "\(tileSizes(page.grid))")
@@ -131,9 +120,7 @@ final class FileBrowserPageTests: GtkTestCase {
     func testTheFolderChooserOpensTheChosenFolder() throws {
         let folder: URL = self.folder
         try onMain {
-            let page = FileBrowserPage(folder: folder)
-            let window = show(page)
-            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { names(page.grid).count == 6 }))
+            let (page, window) = showRead(folder)
             page.openButton.click()
             XCTAssertTrue(GtkEnvironment.runMainLoop(until: { openChooser().map { gtk_window_is_active($0) != 0 } ?? false }), "the chooser opens")
             let dialog = try XCTUnwrap(openChooser())
@@ -173,6 +160,15 @@ private func show(_ page: FileBrowserPage) -> Window {
     return window
 }
 
+/// A window showing `page` on `folder`, once the folder's six sample entries are shown.
+@MainActor
+private func showRead(_ folder: URL, file: StaticString = #filePath, line: UInt = #line) -> (FileBrowserPage, Window) {
+    let page = FileBrowserPage(folder: folder)
+    let window = show(page)
+    XCTAssertTrue(GtkEnvironment.runMainLoop(until: { names(page.grid).count == 6 }), "the folder is read", file: file, line: line)
+    return (page, window)
+}
+
 /// The names the grid's tiles show, in order.
 @MainActor
 private func names(_ grid: GridView) -> [String] {
@@ -192,39 +188,25 @@ private func tileSizes(_ grid: GridView) -> Set<Int> {
     Set(grid.visibleCells.values.compactMap { $0.content(FileTile.self)?.image.pixelSize })
 }
 
-/// The event controllers of `widget`.
+/// A pinch on the zoom gesture `zoom` through `scales`, its signals emitted as GTK emits them
+/// (a pinch needs two fingers on a touch screen, which X's test input has not; a `0` stands
+/// for the event sequence of "begin" and "end", which the zoom gesture does not read).
 @MainActor
-private func controllers(of widget: Widget) -> [UnsafeMutableRawPointer] {
-    let model = gtk_widget_observe_controllers(widget.widgetPointer)
-    defer { g_object_unref(UnsafeMutableRawPointer(model)) }
-    return (0..<g_list_model_get_n_items(model)).compactMap { index in
-        guard let controller = g_list_model_get_item(model, index) else { return nil }
-        g_object_unref(controller)
-        return controller
+private func pinch(_ zoom: UnsafeMutableRawPointer, through scales: Double...) {
+    let emit = { (signal: String, argument: CVarArg) in
+        withVaList([argument]) { g_signal_emit_valist(zoom, g_signal_lookup(signal, gtk_gesture_zoom_get_type()), 0, $0) }
     }
-}
-
-/// Emits `signal` on the gesture `gesture` with `arguments`, as GTK does (a pinch needs two
-/// fingers on a touch screen, which X's test input has not; a `0` stands for the event
-/// sequence of "begin" and "end", which the zoom gesture does not read).
-@MainActor
-private func emit(_ signal: String, on gesture: UnsafeMutableRawPointer, _ arguments: [CVarArg]) {
-    let id = g_signal_lookup(signal, rxgtk_object_type(gesture))
-    withVaList(arguments) { g_signal_emit_valist(gesture, id, 0, $0) }
+    emit("begin", 0)
+    for scale in scales {
+        emit("scale-changed", scale)
+    }
+    emit("end", 0)
 }
 
 /// The open file chooser dialog, if any.
 @MainActor
 private func openChooser() -> UnsafeMutablePointer<GtkWindow>? {
-    let toplevels = gtk_window_get_toplevels()
-    for index in 0..<g_list_model_get_n_items(toplevels) {
-        guard let item = g_list_model_get_item(toplevels, index) else { continue }
-        g_object_unref(item)
-        if g_type_is_a(rxgtk_object_type(item), gtk_file_chooser_dialog_get_type()) != 0 {
-            return item.assumingMemoryBound(to: GtkWindow.self)
-        }
-    }
-    return nil
+    openDialogs(gtk_file_chooser_dialog_get_type()).first
 }
 
 /// The folder the file chooser `chooser` shows.

@@ -159,18 +159,6 @@ final class WidgetInputTests: GtkTestCase {
     }
 }
 
-/// The event controllers of `widget`.
-@MainActor
-private func controllers(of widget: Widget) -> [UnsafeMutableRawPointer] {
-    let model = gtk_widget_observe_controllers(widget.widgetPointer)
-    defer { g_object_unref(UnsafeMutableRawPointer(model)) }
-    return (0..<g_list_model_get_n_items(model)).compactMap { index in
-        guard let controller = g_list_model_get_item(model, index) else { return nil }
-        g_object_unref(controller)
-        return controller
-    }
-}
-
 /// How many event controllers `widget` has.
 @MainActor
 private func controllerCount(of widget: Widget) -> Int {
