@@ -26,6 +26,7 @@ public let galleryPages: [any GalleryPage.Type] = [
     EditableListPage.self,
     SectionedListPage.self,
     SearchPage.self,
+    FileBrowserPage.self,
     ObservationPage.self,
     SettingsPage.self,
     ResourcesPage.self,

@@ -27,7 +27,9 @@ func runGallery() -> Int32 {
             let deadline = Date().addingTimeInterval(1)
             GtkEnvironment.runMainLoop(until: { Date() >= deadline })
             let path = "\(directory)/\(name).png"
-            if gallery.window.renderPNG(to: path) {
+            // A page that changed since the last frame (the Live resources page refreshes
+            // twice a second) may not render until the loop lays it out: try again meanwhile.
+            if GtkEnvironment.runMainLoop(until: { gallery.window.renderPNG(to: path) }, timeout: 2) {
                 print("wrote \(path)")
             } else {
                 print("could not render \(name)")

@@ -1,3 +1,4 @@
+import CGtk
 import RxGtk
 import RxTest
 import XCTest
@@ -31,5 +32,29 @@ class GtkTestCase: LeakCheckingTestCase {
     /// Runs `body` as main-actor code; the test is running on the main thread.
     func onMain<T: Sendable>(_ body: @MainActor () throws -> T) rethrows -> T {
         try MainActor.assumeIsolated(body)
+    }
+}
+
+/// The event controllers of `widget`.
+@MainActor
+func controllers(of widget: Widget) -> [UnsafeMutableRawPointer] {
+    let model = gtk_widget_observe_controllers(widget.widgetPointer)
+    defer { g_object_unref(UnsafeMutableRawPointer(model)) }
+    return (0..<g_list_model_get_n_items(model)).compactMap { index in
+        guard let controller = g_list_model_get_item(model, index) else { return nil }
+        g_object_unref(controller)
+        return controller
+    }
+}
+
+/// The open windows of GTK type `type`.
+@MainActor
+func openDialogs(_ type: GType) -> [UnsafeMutablePointer<GtkWindow>] {
+    let toplevels = gtk_window_get_toplevels()
+    return (0..<g_list_model_get_n_items(toplevels)).compactMap { index in
+        guard let item = g_list_model_get_item(toplevels, index) else { return nil }
+        g_object_unref(item)
+        guard g_type_is_a(rxgtk_object_type(item), type) != 0 else { return nil }
+        return item.assumingMemoryBound(to: GtkWindow.self)
     }
 }

@@ -127,3 +127,14 @@ public struct SwipeVelocity: Sendable, Equatable {
         self.y = y
     }
 }
+
+/// A step of a two-finger pinch on a widget (`GtkGestureZoom`).
+public enum Pinch: Sendable, Equatable {
+    /// Two fingers touched the widget: the pinch is recognised.
+    case began
+    /// The fingers moved: the distance between them, as a scale of their distance when the
+    /// pinch began (above 1 when they move apart).
+    case scaled(Double)
+    /// A finger left the widget: the pinch is over.
+    case ended
+}

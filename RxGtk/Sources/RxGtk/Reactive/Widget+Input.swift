@@ -60,6 +60,18 @@ extension Reactive where Base: Widget {
         }])
     }
 
+    /// Pinches with two fingers on the widget, step by step: when they begin, each change of
+    /// scale (as `zoomed` reports it) and when they end, so a program can scale from what it
+    /// showed when the pinch began: a zoom gesture (`GtkGestureZoom`, "begin",
+    /// "scale-changed", "end") added to the widget while subscribed.
+    public var pinched: ControlEvent<Pinch> {
+        controllerEvent(gtk_gesture_zoom_new, signals: [
+            "begin": { _, _ in .began },
+            "scale-changed": { _, arguments in arguments.first?.number.map(Pinch.scaled) },
+            "end": { _, _ in .ended },
+        ])
+    }
+
     /// The events an event controller reports: each subscription makes a controller with
     /// `makeController`, adds it to the widget and connects `signals`, each turning the
     /// controller and the signal's arguments into an element (or `nil`, left out); disposing

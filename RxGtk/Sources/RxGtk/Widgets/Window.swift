@@ -91,3 +91,12 @@ public final class Window: Widget {
         gtk_window_is_active(windowPointer) != 0
     }
 }
+
+extension Widget {
+    /// The window the widget is in, if it is in one whose wrapper the program made: the parent
+    /// of the dialogs it opens (`window.rx.chooseFile`, `showMessage`).
+    public var window: Window? {
+        guard let root = gtk_widget_get_root(widgetPointer) else { return nil }
+        return Widget.wrapper(of: UnsafeMutableRawPointer(root)) as? Window
+    }
+}

@@ -139,17 +139,23 @@ final class WidgetInputTests: GtkTestCase {
             XCTAssertEqual(scales.value, [1.5, 2.0])
         }
     }
-}
 
-/// The event controllers of `widget`.
-@MainActor
-private func controllers(of widget: Widget) -> [UnsafeMutableRawPointer] {
-    let model = gtk_widget_observe_controllers(widget.widgetPointer)
-    defer { g_object_unref(UnsafeMutableRawPointer(model)) }
-    return (0..<g_list_model_get_n_items(model)).compactMap { index in
-        guard let controller = g_list_model_get_item(model, index) else { return nil }
-        g_object_unref(controller)
-        return controller
+    // The steps of a pinch, each reported once, on the controller the subscription added.
+    func testPinchedReportsTheStepsOfAPinch() throws {
+        try onMain {
+            let area = Label("Pinch here")
+            let controllersBefore = controllerCount(of: area)
+            let steps = Captured<[Pinch]>([])
+            let subscription = area.rx.pinched.subscribe(onNext: { steps.value.append($0) })
+            let zoom = try XCTUnwrap(controllers(of: area).first { g_type_is_a(rxgtk_object_type($0), gtk_gesture_zoom_get_type()) != 0 })
+            // "begin" and "end" carry the event sequence, which the zoom gesture does not read.
+            for (signal, argument) in [("begin", 0 as CVarArg), ("scale-changed", 1.5), ("scale-changed", 0.75), ("end", 0)] {
+                withVaList([argument]) { g_signal_emit_valist(zoom, g_signal_lookup(signal, gtk_gesture_zoom_get_type()), 0, $0) }
+            }
+            XCTAssertEqual(steps.value, [.began, .scaled(1.5), .scaled(0.75), .ended])
+            subscription.dispose()
+            XCTAssertEqual(controllerCount(of: area), controllersBefore, "disposing removes the gesture")
+        }
     }
 }
 

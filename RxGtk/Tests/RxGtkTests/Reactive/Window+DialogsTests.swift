@@ -111,18 +111,6 @@ final class WindowDialogsTests: GtkTestCase {
     }
 }
 
-/// The open windows of GTK type `type`.
-@MainActor
-private func openDialogs(_ type: GType) -> [UnsafeMutablePointer<GtkWindow>] {
-    let toplevels = gtk_window_get_toplevels()
-    return (0..<g_list_model_get_n_items(toplevels)).compactMap { index in
-        guard let item = g_list_model_get_item(toplevels, index) else { return nil }
-        g_object_unref(item)
-        guard g_type_is_a(rxgtk_object_type(item), type) != 0 else { return nil }
-        return item.assumingMemoryBound(to: GtkWindow.self)
-    }
-}
-
 /// The string property `name` of `object`.
 @MainActor
 private func readString(_ object: UnsafeMutablePointer<GtkWindow>, _ name: String) -> String? {

@@ -124,4 +124,20 @@ final class WindowTests: GtkTestCase {
             withExtendedLifetime((scrolledLabel, scrolledList)) {}
         }
     }
+
+    func testAWidgetFindsTheWindowItIsIn() {
+        onMain {
+            let label = Label("deep inside")
+            let box = Box(.vertical)
+            box.append(label)
+            XCTAssertNil(label.window, "not in a window yet")
+            let window = Window(title: "Root")
+            window.child = box
+            XCTAssertTrue(label.window === window)
+            XCTAssertTrue(window.window === window, "a window is its own")
+            window.child = nil
+            XCTAssertNil(label.window, "taken out of the window")
+            window.destroy()
+        }
+    }
 }
