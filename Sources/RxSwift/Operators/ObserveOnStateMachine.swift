@@ -4,11 +4,12 @@ import Synchronization
 /// delivery run, and when a run must be scheduled or ends. It never calls out; the sink
 /// schedules runs and delivers events after unlocking.
 ///
-/// Whether a run is scheduled or in progress is not part of `State` but a word beside the lock
-/// (`runState`, which the sink owns and lends to each call): on the main scheduler an event
-/// that arrives on the main thread with nothing waiting takes and gives back the run with one
-/// compare-and-swap each, without the lock (`claimIdleRun`, `giveBackIdleRun`). Every change of
-/// the word made under the lock is made here.
+/// Whether a run is scheduled or in progress is not part of `State` but an atomic word beside
+/// the lock (`runState`, which the sink owns and lends to each call), so that an event delivered
+/// at once on the main thread, the common case of a UI binding, takes the run with one
+/// compare-and-swap and gives it back with another, without the lock (`claimIdleRun`,
+/// `giveBackIdleRun`): two atomic operations an event instead of two lock round trips (four).
+/// Every change of the word made under the lock is made here.
 @usableFromInline
 struct ObserveOnStateMachine<Element> {
     /// `runState`: a run is scheduled or in progress; only its holder delivers.
