@@ -42,25 +42,21 @@ func concatSequences<Sources: Swift.Sequence, Element>(_ sources: Sources, opera
 where Sources.Element == Observable<Element> {
     ClosureProducer(operatorFunction: operatorFunction) { observer in
         let sink = ConcatSink(sources: sources.makeIterator(), observer: observer)
-        sink.subscribeNext()
+        sink.runLoop()
         return sink
     }
 }
 
-/// The sink of `concat`: one source at a time. When a source completes while the next one is
-/// being subscribed on the same stack, the subscribing loop moves on instead of recursing, so
-/// any number of synchronous sources run in constant stack depth.
+/// The sink of `concat`: one source at a time. Its `ConcatStateMachine` decides under the lock
+/// when the subscribing loop runs and moves on; pulling a source, subscribing it and forwarding
+/// happen after unlocking.
 @usableFromInline
 final class ConcatSink<Sources: IteratorProtocol, Element>: Sink<Element>, @unchecked Sendable where Sources.Element == Observable<Element> {
     /// Touched only by the thread running the subscribing loop.
     @usableFromInline @exclusivity(unchecked) var sources: Sources
     @usableFromInline let lock = RxLock()
-    /// Whether the current source completed and the next one should be subscribed.
-    @usableFromInline @exclusivity(unchecked) var needsNext = true
-    /// Whether a thread is running the subscribing loop.
-    @usableFromInline @exclusivity(unchecked) var isSubscribing = false
-    @usableFromInline @exclusivity(unchecked) var isStopped = false
-    @usableFromInline @exclusivity(unchecked) var currentSubscription: SingleAssignmentDisposable?
+    /// Read and written only under `lock`.
+    @usableFromInline @exclusivity(unchecked) var machine = ConcatStateMachine<SingleAssignmentDisposable>()
 
     @inlinable
     init(sources: Sources, observer: @escaping (Event<Element>) -> Void) {
@@ -68,48 +64,30 @@ final class ConcatSink<Sources: IteratorProtocol, Element>: Sink<Element>, @unch
         super.init(observer: observer)
     }
 
-    /// Runs the subscribing loop, unless another call of it is running.
+    /// Subscribes sources one after another for as long as each completes before the loop
+    /// moves on; leaves when a source still runs, the sources ran out or the sink was disposed.
     @inlinable
-    func subscribeNext() {
-        lock.lock()
-        if isSubscribing || isStopped {
-            lock.unlock()
-            return
-        }
-        isSubscribing = true
-        lock.unlock()
-
-        while true {
-            lock.lock()
-            if !needsNext || isStopped {
-                isSubscribing = false
-                lock.unlock()
-                return
-            }
-            needsNext = false
-            lock.unlock()
-
+    func runLoop() {
+        while lock.withLock({ machine.nextStep() }) == .pullNext {
             guard let source = sources.next() else {
-                lock.lock()
-                isStopped = true
-                isSubscribing = false
-                lock.unlock()
-                forwardOn(.completed)
-                dispose()
+                switch lock.withLock({ machine.sourcesEnded() }) {
+                case .complete(let last):
+                    forwardOn(.completed)
+                    dispose()
+                    last?.dispose()
+                case .none:
+                    break
+                }
                 return
             }
             let subscription = SingleAssignmentDisposable()
-            lock.lock()
-            let previous = currentSubscription
-            currentSubscription = subscription
-            let stopped = isStopped
-            lock.unlock()
-            previous?.dispose()
-            if stopped {
-                subscription.dispose()
+            switch lock.withLock({ machine.pulled(subscribingWith: subscription) }) {
+            case .subscribe(let previous):
+                previous?.dispose()
+                subscription.setDisposable(source.subscribeHandler(self.on))
+            case .leave:
                 return
             }
-            subscription.setDisposable(source.subscribeHandler(self.on))
         }
     }
 
@@ -123,22 +101,25 @@ final class ConcatSink<Sources: IteratorProtocol, Element>: Sink<Element>, @unch
             forwardOn(event)
             dispose()
         case .completed:
-            lock.lock()
-            needsNext = true
-            lock.unlock()
-            subscribeNext()
+            switch lock.withLock({ machine.sourceCompleted() }) {
+            case .runLoop:
+                runLoop()
+            case .none:
+                break
+            }
         }
     }
 
     /// Disposes the current source's subscription.
     @inlinable
     override func dispose() {
-        lock.lock()
-        isStopped = true
-        let current = currentSubscription
-        currentSubscription = nil
-        lock.unlock()
+        let action = lock.withLock { machine.dispose() }
         super.dispose()
-        current?.dispose()
+        switch action {
+        case .dispose(let current):
+            current.dispose()
+        case .none:
+            break
+        }
     }
 }

@@ -36,71 +36,17 @@ func switchSources<SourceElement, Inner: ObservableConvertibleType>(
     }
 }
 
-/// The decisions of `switchLatest`, made under the sink's lock.
-@usableFromInline
-struct SwitchState {
-    /// The identifier of the most recent inner sequence.
-    @usableFromInline var latestID = 0
-    /// Whether the most recent inner sequence is still running.
-    @usableFromInline var hasLatest = false
-    @usableFromInline var isOuterCompleted = false
-    @usableFromInline var isStopped = false
-
-    @inlinable init() {}
-
-    /// A new inner sequence arrived: returns its identifier.
-    @inlinable
-    mutating func newInner() -> Int {
-        latestID &+= 1
-        hasLatest = true
-        return latestID
-    }
-
-    /// Whether an element of the inner sequence `id` is forwarded.
-    @inlinable
-    func forwards(_ id: Int) -> Bool {
-        !isStopped && id == latestID
-    }
-
-    /// The inner sequence `id` completed: returns whether the result completes.
-    @inlinable
-    mutating func innerCompleted(_ id: Int) -> Bool {
-        if isStopped || id != latestID { return false }
-        hasLatest = false
-        if !isOuterCompleted { return false }
-        isStopped = true
-        return true
-    }
-
-    /// The outer sequence completed: returns whether the result completes.
-    @inlinable
-    mutating func outerCompleted() -> Bool {
-        isOuterCompleted = true
-        if isStopped || hasLatest { return false }
-        isStopped = true
-        return true
-    }
-
-    /// An error from the outer or the inner sequence `id` (`nil` for the outer one): returns
-    /// whether to forward it.
-    @inlinable
-    mutating func fail(from id: Int?) -> Bool {
-        if isStopped { return false }
-        if let id, id != latestID { return false }
-        isStopped = true
-        return true
-    }
-}
-
-/// The sink of `switchLatest` and `flatMapLatest`.
+/// The sink of `switchLatest` and `flatMapLatest`: each event is decided under the lock by its
+/// `SwitchStateMachine`, and the action it returns is carried out after unlocking; an event it
+/// forwards is queued in the same critical section, so events go downstream in the order decided.
 @usableFromInline
 final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: EventSerializingSink<Inner.Element>, @unchecked Sendable {
+    @usableFromInline typealias Machine = SwitchStateMachine<SingleAssignmentDisposable>
+
     @usableFromInline let selector: (SourceElement) throws -> Inner
-    @usableFromInline @exclusivity(unchecked) var state = SwitchState()
+    /// Read and written only under `lock`.
+    @usableFromInline @exclusivity(unchecked) var machine = Machine()
     @usableFromInline let outerSubscription = SingleAssignmentDisposable()
-    /// The current inner subscription; `nil` once the sink is disposed.
-    @usableFromInline @exclusivity(unchecked) var innerSubscription: SingleAssignmentDisposable?
-    @usableFromInline @exclusivity(unchecked) var isSinkDisposed = false
 
     @inlinable
     init(selector: @escaping (SourceElement) throws -> Inner, observer: @escaping (Event<Inner.Element>) -> Void) {
@@ -117,34 +63,28 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: EventSe
             do {
                 inner = try selector(element)
             } catch {
-                fail(error, from: nil)
+                forward(.error(error)) { $0.outerFailed() }
                 return
             }
             let subscription = SingleAssignmentDisposable()
-            lock.lock()
-            let id = state.newInner()
-            let previous = innerSubscription
-            let disposed = isSinkDisposed
-            if !disposed {
-                innerSubscription = subscription
+            let action = lock.withLock { machine.next(subscribingWith: subscription) }
+            switch action {
+            case .subscribe(let id, let previous):
+                previous?.dispose()
+                subscription.setDisposable(inner.asObservable().subscribeHandler { event in
+                    if event.isStopEvent {
+                        subscription.dispose()
+                    }
+                    self.onInner(event, id: id)
+                })
+            case .none:
+                break
             }
-            lock.unlock()
-            previous?.dispose()
-            if disposed { return }
-            subscription.setDisposable(inner.asObservable().subscribeHandler { event in
-                if event.isStopEvent {
-                    subscription.dispose()
-                }
-                self.onInner(event, id: id)
-            })
         case .error(let error):
-            fail(error, from: nil)
+            forward(.error(error)) { $0.outerFailed() }
         case .completed:
             outerSubscription.dispose()
-            lock.lock()
-            let mustDrain = state.outerCompleted() && enqueueLocked(.completed)
-            lock.unlock()
-            if mustDrain { drain() }
+            forward(.completed) { $0.outerCompleted() }
         }
     }
 
@@ -153,38 +93,35 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: EventSe
     func onInner(_ event: Event<Inner.Element>, id: Int) {
         switch event {
         case .next:
-            lock.lock()
-            let mustDrain = state.forwards(id) && enqueueLocked(event)
-            lock.unlock()
-            if mustDrain { drain() }
-        case .error(let error):
-            fail(error, from: id)
+            forward(event) { $0.innerNext(id: id) }
+        case .error:
+            forward(event) { $0.innerFailed(id: id) }
         case .completed:
-            lock.lock()
-            let mustDrain = state.innerCompleted(id) && enqueueLocked(.completed)
-            lock.unlock()
-            if mustDrain { drain() }
+            forward(event) { $0.innerCompleted(id: id) }
         }
     }
 
+    /// Decides with `decide` whether `event` goes downstream and, if so, queues it in the same
+    /// critical section, so events are delivered in the order they were decided.
     @inlinable
-    func fail(_ error: Swift.Error, from id: Int?) {
+    func forward(_ event: Event<Inner.Element>, when decide: (inout Machine) -> Machine.EventAction) {
         lock.lock()
-        let mustDrain = state.fail(from: id) && enqueueLocked(.error(error))
+        let mustDrain = decide(&machine) == .forward && enqueueLocked(event)
         lock.unlock()
         if mustDrain { drain() }
     }
 
-    /// Disposes the outer and the current inner subscription.
+    /// Disposes the outer and the latest inner subscription.
     @inlinable
     override func dispose() {
-        lock.lock()
-        isSinkDisposed = true
-        let inner = innerSubscription
-        innerSubscription = nil
-        lock.unlock()
+        let action = lock.withLock { machine.dispose() }
         super.dispose()
         outerSubscription.dispose()
-        inner?.dispose()
+        switch action {
+        case .dispose(let latest):
+            latest.dispose()
+        case .none:
+            break
+        }
     }
 }

@@ -197,6 +197,47 @@ final class OperatorConcurrencyStressTests: LeakCheckingTestCase {
         subscription.dispose()
     }
 
+    func testConcatOfSourcesCompletingOnAPoolOfThreadsKeepsTheirOrder() {
+        // Each source completes on a pool thread, which then runs the subscribing loop, racing
+        // the thread that subscribed it back out of that loop.
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        let concatenated = Observable.concat((0..<300).map { value in
+            Observable.of(value * 3, value * 3 + 1, value * 3 + 2).subscribe(on: scheduler)
+        })
+        let recorder = GrammarRecorder<Int>()
+        let subscription = concatenated.subscribe(recorder.on)
+        MultiSourceFixtures.runConcurrently(Self.churn(concatenated))
+        recorder.waitForTerminal(self)
+        recorder.assertGrammar()
+        XCTAssertEqual(recorder.completions, 1)
+        XCTAssertEqual(recorder.elements, Array(0..<900))
+        subscription.dispose()
+    }
+
+    func testObserveOnDeliversEveryElementInOrderWhileOtherSubscriptionsAreDisposedMidRun() {
+        let source = PublishSubject<Int>()
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "OperatorConcurrencyStressTests.observeOn")
+        let observed = source.observe(on: scheduler)
+        let recorder = GrammarRecorder<Int>()
+        let subscription = observed.subscribe(recorder.on)
+        // Subscriptions disposed while their runs are scheduled or delivering.
+        let churners: [@Sendable () -> Void] = (0..<2).map { _ in
+            {
+                for round in 0..<200 {
+                    let churning = observed.subscribe()
+                    if round % 4 == 0 { Thread.sleep(forTimeInterval: 0.0001) }
+                    churning.dispose()
+                }
+            }
+        }
+        MultiSourceFixtures.runConcurrently(churners + [{ Self.push(into: source, thread: 0) }])
+        recorder.waitForTerminal(self)
+        recorder.assertGrammar()
+        XCTAssertEqual(recorder.completions, 1)
+        XCTAssertEqual(recorder.elements, (0..<Self.perThread).map { Self.value(thread: 0, index: $0) })
+        subscription.dispose()
+    }
+
     func testPublishRefCountGivesEverySubscriberConsecutiveElementsWhileThreadsComeAndGo() {
         let subject = PublishSubject<Int>()
         assertConsecutiveDelivery(of: subject.publish().refCount(), pushingInto: subject, replayed: 0)
