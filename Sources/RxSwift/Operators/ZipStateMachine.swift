@@ -1,24 +1,29 @@
-/// The life of a `zip` subscription, decided under its sink's lock: running, with a count of the
-/// elements waiting in each source's queue (the queues themselves are the sink's), then
-/// finished. Why it is not `combineLatest`'s machine: `CombineLatestStateMachine`.
+/// The life of a `zip` subscription, decided under its sink's lock: running, then finished.
+/// Why it is not `combineLatest`'s machine: `CombineLatestStateMachine`.
 @usableFromInline
 struct ZipStateMachine: CombiningMachine {
     @usableFromInline
     enum State {
-        /// How many elements wait in each source's queue, and which sources completed.
-        case running(queuedCounts: [Int], completions: SourceCompletions)
+        /// Which sources completed.
+        case running(completions: SourceCompletions)
         /// A terminal event was decided, or the subscription was disposed.
         case finished
     }
 
     @usableFromInline private(set) var state: State
+    /// How many elements wait in each source's queue. The queues are the sink's and live as
+    /// long as it, so the counts are kept in every state; the element path changes them in
+    /// place, where a count carried by `State.running` would be taken out of the state and put
+    /// back at every element (measured: 4% more instructions per element).
+    @usableFromInline private(set) var queuedCounts: [Int]
     /// The collection form's rule: an element that cannot be paired while every other source
     /// has completed ends the result.
     @usableFromInline let completesWhenOthersAreDone: Bool
 
     @inlinable
     init(arity: Int, completesWhenOthersAreDone: Bool = false) {
-        state = .running(queuedCounts: Array(repeating: 0, count: arity), completions: SourceCompletions(arity: arity))
+        state = .running(completions: SourceCompletions(arity: arity))
+        queuedCounts = Array(repeating: 0, count: arity)
         self.completesWhenOthersAreDone = completesWhenOthersAreDone
     }
 
@@ -28,31 +33,35 @@ struct ZipStateMachine: CombiningMachine {
     /// element it cannot pair while all other sources have completed, as RxSwift 6.10's does.
     @inlinable
     mutating func next(at index: Int) -> CombiningNextAction {
-        guard case .running(var queuedCounts, let completions) = state else { return .drop }
-        // Released from the state first, the array is changed in place, not copied.
-        state = .finished
+        guard case .running = state else { return .drop }
         queuedCounts[index] += 1
         for source in queuedCounts.indices where queuedCounts[source] == 0 {
-            if completesWhenOthersAreDone, completions.count == queuedCounts.count - 1 {
-                return .complete
-            }
-            state = .running(queuedCounts: queuedCounts, completions: completions)
-            return .keep
+            return completesWhenOthersAreDone ? keepUnlessOthersAreDone() : .keep
         }
         for source in queuedCounts.indices {
             queuedCounts[source] -= 1
         }
-        state = .running(queuedCounts: queuedCounts, completions: completions)
         return .keepAndEmit
+    }
+
+    /// The collection form's element that cannot be paired: it completes the result when
+    /// every other source has completed. Out of line, so the element path of the arity forms
+    /// does not load the completions.
+    @inlinable @inline(never)
+    mutating func keepUnlessOthersAreDone() -> CombiningNextAction {
+        guard case .running(let completions) = state, completions.count == queuedCounts.count - 1 else { return .keep }
+        state = .finished
+        return .complete
     }
 
     /// Completes the result once every source has completed.
     @inlinable
     mutating func completed(at index: Int) -> CombiningEndAction {
-        guard case .running(let queuedCounts, var completions) = state else { return .none }
+        guard case .running(var completions) = state else { return .none }
+        // Released from the state first, the array is changed in place, not copied.
         state = .finished
         if completions.complete(index) { return .forward }
-        state = .running(queuedCounts: queuedCounts, completions: completions)
+        state = .running(completions: completions)
         return .none
     }
 

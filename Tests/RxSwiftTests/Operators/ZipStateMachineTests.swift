@@ -24,7 +24,7 @@ final class ZipStateMachineTests: LeakCheckingTestCase {
         XCTAssertEqual(machine.next(at: 1), .keep, "nothing is left to pair with, but zip completes only with its last source")
         XCTAssertEqual(machine.completed(at: 0), .none, "a source that completes twice is counted once")
         XCTAssertEqual(machine.completed(at: 1), .forward)
-        XCTAssertNil(machine.queuedCounts)
+        XCTAssertTrue(machine.isFinished)
         XCTAssertEqual(machine.next(at: 1), .drop, "nothing after the end")
         XCTAssertEqual(machine.completed(at: 1), .none)
     }
@@ -62,9 +62,8 @@ final class ZipStateMachineTests: LeakCheckingTestCase {
 }
 
 extension ZipStateMachine {
-    /// The queued counts while running, `nil` once finished.
-    var queuedCounts: [Int]? {
-        if case .running(let queuedCounts, _) = state { return queuedCounts }
-        return nil
+    var isFinished: Bool {
+        if case .finished = state { return true }
+        return false
     }
 }
