@@ -46,7 +46,7 @@ final class AmbSink<Element>: Sink<Element>, @unchecked Sendable {
 
     @inlinable
     func on(_ event: Event<Element>, from index: Int) {
-        let action = lock.withLock { machine.event(from: index, isTerminal: event.isStopEvent) }
+        let action = lock.withLock { machine.event(from: index) }
         switch action {
         case .drop:
             return

@@ -1,6 +1,6 @@
 /// The life of an `amb` subscription, decided under its sink's lock: racing until a source sends
-/// its first event, then following that source, then finished once it ended or the
-/// subscription was disposed.
+/// its first event, then following that source, then finished once the subscription was
+/// disposed (which the sink does after forwarding the winner's terminal event).
 @usableFromInline
 struct AmbStateMachine {
     @usableFromInline
@@ -9,14 +9,14 @@ struct AmbStateMachine {
         case racing
         /// The source at `winner` sent the first event: only its events are forwarded.
         case following(winner: Int)
-        /// The winner's terminal event was forwarded, or the subscription was disposed.
+        /// The subscription was disposed.
         case finished
     }
 
     /// What to do with a source's event.
     @usableFromInline
     enum Action: Equatable {
-        /// Drop it: it comes from a source that lost the race, or after the end.
+        /// Drop it: it comes from a source that lost the race, or after disposal.
         case drop
         /// Forward it: it comes from the winner.
         case forward
@@ -29,20 +29,15 @@ struct AmbStateMachine {
     @inlinable
     init() {}
 
-    /// The source at `index` sent an event, `isTerminal` when it is an error or completion,
-    /// after which nothing more is forwarded.
+    /// The source at `index` sent an event.
     @inlinable
-    mutating func event(from index: Int, isTerminal: Bool) -> Action {
+    mutating func event(from index: Int) -> Action {
         switch state {
         case .racing:
-            state = isTerminal ? .finished : .following(winner: index)
+            state = .following(winner: index)
             return .win
         case .following(let winner):
-            guard winner == index else { return .drop }
-            if isTerminal {
-                state = .finished
-            }
-            return .forward
+            return winner == index ? .forward : .drop
         case .finished:
             return .drop
         }
