@@ -23,7 +23,7 @@ OPERATORS = {
     "combineLatest": {
         "file": "CombineLatest+arity.swift",
         "sink": "CombineLatestSink",
-        "state": "CombineLatestState",
+        "machine": "CombineLatestStateMachine",
         "storage": "latest{i}",
         "storage_type": "E{i}?",
         "storage_initial": " = nil",
@@ -45,7 +45,7 @@ OPERATORS = {
     "zip": {
         "file": "Zip+arity.swift",
         "sink": "ZipSink",
-        "state": "ZipState",
+        "machine": "ZipStateMachine",
         "storage": "queue{i}",
         "storage_type": "Queue<E{i}>",
         "storage_initial": " = Queue()",
@@ -134,12 +134,12 @@ func {helper}<{element_generics}, Output>({helper_parameters}, resultSelector: (
 
 /// The sink of `{name}` over {arity} sources.
 @usableFromInline
-final class {sink}<{element_generics}, Output>: CombiningSink<{spec['state']}, ({element_generics}), Output>, @unchecked Sendable {{
+final class {sink}<{element_generics}, Output>: CombiningSink<{spec['machine']}, ({element_generics}), Output>, @unchecked Sendable {{
 {storage}
 
     @inlinable
     init(resultSelector: ((({element_generics})) throws -> Output)?, observer: @escaping (Event<Output>) -> Void) {{
-        super.init(state: {spec['state']}(arity: {arity}), arity: {arity}, resultSelector: resultSelector, observer: observer)
+        super.init(machine: {spec['machine']}(arity: {arity}), arity: {arity}, resultSelector: resultSelector, observer: observer)
     }}
 
 {handlers}

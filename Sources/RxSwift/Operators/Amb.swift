@@ -29,12 +29,13 @@ func ambSources<Element>(_ sources: [Observable<Element>]) -> Observable<Element
     }
 }
 
-/// The sink of `amb`: the first source to send an event wins; only its events are forwarded,
-/// and they already arrive one at a time.
+/// The sink of `amb`: its `AmbStateMachine` decides under the lock which source an event comes
+/// from; the sink acts after unlocking. Only the winner's events are forwarded, and they already
+/// arrive one at a time.
 @usableFromInline
 final class AmbSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let lock = RxLock()
-    @usableFromInline @exclusivity(unchecked) var winner: Int?
+    @usableFromInline @exclusivity(unchecked) var machine = AmbStateMachine()
     @usableFromInline let subscriptions: [SingleAssignmentDisposable]
 
     @inlinable
@@ -45,29 +46,28 @@ final class AmbSink<Element>: Sink<Element>, @unchecked Sendable {
 
     @inlinable
     func on(_ event: Event<Element>, from index: Int) {
-        lock.lock()
-        let justWon = winner == nil
-        if justWon {
-            winner = index
-        }
-        let isWinner = winner == index
-        lock.unlock()
-        if justWon {
+        let action = lock.withLock { machine.event(from: index) }
+        switch action {
+        case .drop:
+            return
+        case .win:
             for (other, subscription) in subscriptions.enumerated() where other != index {
                 subscription.dispose()
             }
+        case .forward:
+            break
         }
-        guard isWinner else { return }
         forwardOn(event)
         if event.isStopEvent {
             dispose()
         }
     }
 
-    /// Disposes every source subscription.
+    /// Stops the machine and disposes every source subscription.
     @inlinable
     override func dispose() {
         super.dispose()
+        lock.withLock { machine.dispose() }
         for subscription in subscriptions {
             subscription.dispose()
         }

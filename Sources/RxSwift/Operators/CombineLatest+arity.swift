@@ -38,13 +38,13 @@ func combineLatest2<E1, E2, Output>(_ source1: Observable<E1>, _ source2: Observ
 
 /// The sink of `combineLatest` over 2 sources.
 @usableFromInline
-final class CombineLatestSink2<E1, E2, Output>: CombiningSink<CombineLatestState, (E1, E2), Output>, @unchecked Sendable {
+final class CombineLatestSink2<E1, E2, Output>: CombiningSink<CombineLatestStateMachine, (E1, E2), Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var latest1: E1? = nil
     @usableFromInline @exclusivity(unchecked) var latest2: E2? = nil
 
     @inlinable
     init(resultSelector: (((E1, E2)) throws -> Output)?, observer: @escaping (Event<Output>) -> Void) {
-        super.init(state: CombineLatestState(arity: 2), arity: 2, resultSelector: resultSelector, observer: observer)
+        super.init(machine: CombineLatestStateMachine(arity: 2), arity: 2, resultSelector: resultSelector, observer: observer)
     }
 
     @inlinable
@@ -96,14 +96,14 @@ func combineLatest3<E1, E2, E3, Output>(_ source1: Observable<E1>, _ source2: Ob
 
 /// The sink of `combineLatest` over 3 sources.
 @usableFromInline
-final class CombineLatestSink3<E1, E2, E3, Output>: CombiningSink<CombineLatestState, (E1, E2, E3), Output>, @unchecked Sendable {
+final class CombineLatestSink3<E1, E2, E3, Output>: CombiningSink<CombineLatestStateMachine, (E1, E2, E3), Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var latest1: E1? = nil
     @usableFromInline @exclusivity(unchecked) var latest2: E2? = nil
     @usableFromInline @exclusivity(unchecked) var latest3: E3? = nil
 
     @inlinable
     init(resultSelector: (((E1, E2, E3)) throws -> Output)?, observer: @escaping (Event<Output>) -> Void) {
-        super.init(state: CombineLatestState(arity: 3), arity: 3, resultSelector: resultSelector, observer: observer)
+        super.init(machine: CombineLatestStateMachine(arity: 3), arity: 3, resultSelector: resultSelector, observer: observer)
     }
 
     @inlinable
@@ -161,7 +161,7 @@ func combineLatest4<E1, E2, E3, E4, Output>(_ source1: Observable<E1>, _ source2
 
 /// The sink of `combineLatest` over 4 sources.
 @usableFromInline
-final class CombineLatestSink4<E1, E2, E3, E4, Output>: CombiningSink<CombineLatestState, (E1, E2, E3, E4), Output>, @unchecked Sendable {
+final class CombineLatestSink4<E1, E2, E3, E4, Output>: CombiningSink<CombineLatestStateMachine, (E1, E2, E3, E4), Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var latest1: E1? = nil
     @usableFromInline @exclusivity(unchecked) var latest2: E2? = nil
     @usableFromInline @exclusivity(unchecked) var latest3: E3? = nil
@@ -169,7 +169,7 @@ final class CombineLatestSink4<E1, E2, E3, E4, Output>: CombiningSink<CombineLat
 
     @inlinable
     init(resultSelector: (((E1, E2, E3, E4)) throws -> Output)?, observer: @escaping (Event<Output>) -> Void) {
-        super.init(state: CombineLatestState(arity: 4), arity: 4, resultSelector: resultSelector, observer: observer)
+        super.init(machine: CombineLatestStateMachine(arity: 4), arity: 4, resultSelector: resultSelector, observer: observer)
     }
 
     @inlinable
@@ -233,7 +233,7 @@ func combineLatest5<E1, E2, E3, E4, E5, Output>(_ source1: Observable<E1>, _ sou
 
 /// The sink of `combineLatest` over 5 sources.
 @usableFromInline
-final class CombineLatestSink5<E1, E2, E3, E4, E5, Output>: CombiningSink<CombineLatestState, (E1, E2, E3, E4, E5), Output>, @unchecked Sendable {
+final class CombineLatestSink5<E1, E2, E3, E4, E5, Output>: CombiningSink<CombineLatestStateMachine, (E1, E2, E3, E4, E5), Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var latest1: E1? = nil
     @usableFromInline @exclusivity(unchecked) var latest2: E2? = nil
     @usableFromInline @exclusivity(unchecked) var latest3: E3? = nil
@@ -242,7 +242,7 @@ final class CombineLatestSink5<E1, E2, E3, E4, E5, Output>: CombiningSink<Combin
 
     @inlinable
     init(resultSelector: (((E1, E2, E3, E4, E5)) throws -> Output)?, observer: @escaping (Event<Output>) -> Void) {
-        super.init(state: CombineLatestState(arity: 5), arity: 5, resultSelector: resultSelector, observer: observer)
+        super.init(machine: CombineLatestStateMachine(arity: 5), arity: 5, resultSelector: resultSelector, observer: observer)
     }
 
     @inlinable
@@ -312,7 +312,7 @@ func combineLatest6<E1, E2, E3, E4, E5, E6, Output>(_ source1: Observable<E1>, _
 
 /// The sink of `combineLatest` over 6 sources.
 @usableFromInline
-final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Output>: CombiningSink<CombineLatestState, (E1, E2, E3, E4, E5, E6), Output>, @unchecked Sendable {
+final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Output>: CombiningSink<CombineLatestStateMachine, (E1, E2, E3, E4, E5, E6), Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var latest1: E1? = nil
     @usableFromInline @exclusivity(unchecked) var latest2: E2? = nil
     @usableFromInline @exclusivity(unchecked) var latest3: E3? = nil
@@ -322,7 +322,7 @@ final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Output>: CombiningSink<Co
 
     @inlinable
     init(resultSelector: (((E1, E2, E3, E4, E5, E6)) throws -> Output)?, observer: @escaping (Event<Output>) -> Void) {
-        super.init(state: CombineLatestState(arity: 6), arity: 6, resultSelector: resultSelector, observer: observer)
+        super.init(machine: CombineLatestStateMachine(arity: 6), arity: 6, resultSelector: resultSelector, observer: observer)
     }
 
     @inlinable
@@ -398,7 +398,7 @@ func combineLatest7<E1, E2, E3, E4, E5, E6, E7, Output>(_ source1: Observable<E1
 
 /// The sink of `combineLatest` over 7 sources.
 @usableFromInline
-final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Output>: CombiningSink<CombineLatestState, (E1, E2, E3, E4, E5, E6, E7), Output>, @unchecked Sendable {
+final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Output>: CombiningSink<CombineLatestStateMachine, (E1, E2, E3, E4, E5, E6, E7), Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var latest1: E1? = nil
     @usableFromInline @exclusivity(unchecked) var latest2: E2? = nil
     @usableFromInline @exclusivity(unchecked) var latest3: E3? = nil
@@ -409,7 +409,7 @@ final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Output>: CombiningSin
 
     @inlinable
     init(resultSelector: (((E1, E2, E3, E4, E5, E6, E7)) throws -> Output)?, observer: @escaping (Event<Output>) -> Void) {
-        super.init(state: CombineLatestState(arity: 7), arity: 7, resultSelector: resultSelector, observer: observer)
+        super.init(machine: CombineLatestStateMachine(arity: 7), arity: 7, resultSelector: resultSelector, observer: observer)
     }
 
     @inlinable
@@ -491,7 +491,7 @@ func combineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Output>(_ source1: Observabl
 
 /// The sink of `combineLatest` over 8 sources.
 @usableFromInline
-final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Output>: CombiningSink<CombineLatestState, (E1, E2, E3, E4, E5, E6, E7, E8), Output>, @unchecked Sendable {
+final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Output>: CombiningSink<CombineLatestStateMachine, (E1, E2, E3, E4, E5, E6, E7, E8), Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var latest1: E1? = nil
     @usableFromInline @exclusivity(unchecked) var latest2: E2? = nil
     @usableFromInline @exclusivity(unchecked) var latest3: E3? = nil
@@ -503,7 +503,7 @@ final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Output>: Combinin
 
     @inlinable
     init(resultSelector: (((E1, E2, E3, E4, E5, E6, E7, E8)) throws -> Output)?, observer: @escaping (Event<Output>) -> Void) {
-        super.init(state: CombineLatestState(arity: 8), arity: 8, resultSelector: resultSelector, observer: observer)
+        super.init(machine: CombineLatestStateMachine(arity: 8), arity: 8, resultSelector: resultSelector, observer: observer)
     }
 
     @inlinable

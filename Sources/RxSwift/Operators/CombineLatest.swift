@@ -43,68 +43,15 @@ func combineLatestCollection<SourceElement, Output>(
     }
 }
 
-/// The bookkeeping of `combineLatest`: which sources have sent an element, which completed.
-@usableFromInline
-struct CombineLatestState: CombiningState {
-    @usableFromInline var hasValue: [Bool]
-    @usableFromInline var valueCount = 0
-    @usableFromInline var isDone: [Bool]
-    @usableFromInline var doneCount = 0
-    @usableFromInline var isStopped = false
-
-    @inlinable
-    init(arity: Int) {
-        hasValue = Array(repeating: false, count: arity)
-        isDone = Array(repeating: false, count: arity)
-    }
-
-    @inlinable
-    mutating func next(at index: Int) -> CombiningDecision {
-        // Once every source has a value, which is the steady state, the flags need no update.
-        if valueCount == hasValue.count {
-            return .emit
-        }
-        if !hasValue[index] {
-            hasValue[index] = true
-            valueCount += 1
-            if valueCount == hasValue.count {
-                return .emit
-            }
-        }
-        for other in isDone.indices where other != index && !isDone[other] {
-            return .wait
-        }
-        isStopped = true
-        return .complete
-    }
-
-    @inlinable
-    mutating func completed(at index: Int) -> Bool {
-        if isStopped || isDone[index] { return false }
-        isDone[index] = true
-        doneCount += 1
-        if doneCount < isDone.count { return false }
-        isStopped = true
-        return true
-    }
-
-    @inlinable
-    mutating func fail() -> Bool {
-        if isStopped { return false }
-        isStopped = true
-        return true
-    }
-}
-
 /// The sink of `combineLatest` over a collection of sources.
 @usableFromInline
-final class CombineLatestCollectionSink<SourceElement, Output>: CombiningSink<CombineLatestState, [SourceElement], Output>, @unchecked Sendable {
+final class CombineLatestCollectionSink<SourceElement, Output>: CombiningSink<CombineLatestStateMachine, [SourceElement], Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var latest: [SourceElement?]
 
     @inlinable
     init(arity: Int, resultSelector: @escaping ([SourceElement]) throws -> Output, observer: @escaping (Event<Output>) -> Void) {
         latest = Array(repeating: nil, count: arity)
-        super.init(state: CombineLatestState(arity: arity), arity: arity, resultSelector: resultSelector, observer: observer, forwardsBeforeDisposingSource: true)
+        super.init(machine: CombineLatestStateMachine(arity: arity), arity: arity, resultSelector: resultSelector, observer: observer, forwardsBeforeDisposingSource: true)
     }
 
     @inlinable

@@ -18,51 +18,17 @@ extension ObservableType {
     }
 }
 
-/// The decisions of `sample`, made under the sink's lock.
-@usableFromInline
-struct SampleState<Element> {
-    @usableFromInline let defaultValue: Element?
-    /// The element that arrived since the previous sample.
-    @usableFromInline var latest: Element?
-    @usableFromInline var isSourceCompleted = false
-    @usableFromInline var isStopped = false
-
-    @inlinable
-    init(defaultValue: Element?) {
-        self.defaultValue = defaultValue
-    }
-
-    /// The sampler ticked: returns the element to emit and whether to complete after it.
-    @inlinable
-    mutating func sample() -> (element: Element?, complete: Bool) {
-        if isStopped { return (nil, false) }
-        let element = latest ?? defaultValue
-        latest = nil
-        if isSourceCompleted {
-            isStopped = true
-        }
-        return (element, isSourceCompleted)
-    }
-
-    /// Returns whether to forward an error.
-    @inlinable
-    mutating func fail() -> Bool {
-        if isStopped { return false }
-        isStopped = true
-        return true
-    }
-}
-
-/// The sink of `sample`.
+/// The sink of `sample`: its `SampleStateMachine` decides under the lock, where the decided
+/// events also take their place in the delivery order; they are delivered after unlocking.
 @usableFromInline
 final class SampleSink<Element, SamplerElement>: EventSerializingSink<Element>, @unchecked Sendable {
-    @usableFromInline @exclusivity(unchecked) var state: SampleState<Element>
+    @usableFromInline @exclusivity(unchecked) var machine: SampleStateMachine<Element>
     @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
     @usableFromInline let samplerSubscription = SingleAssignmentDisposable()
 
     @inlinable
     init(defaultValue: Element?, observer: @escaping (Event<Element>) -> Void) {
-        state = SampleState(defaultValue: defaultValue)
+        machine = SampleStateMachine(defaultValue: defaultValue)
         super.init(observer: observer)
     }
 
@@ -71,16 +37,12 @@ final class SampleSink<Element, SamplerElement>: EventSerializingSink<Element>, 
     func onSource(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            lock.lock()
-            let replaced = replaceElement(in: &state.latest, with: element)
-            lock.unlock()
+            let replaced = lock.withLock { machine.sourceNext(element) }
             withExtendedLifetime(replaced) {}
         case .error(let error):
-            emit { state.fail() ? .error(error) : nil }
+            fail(error)
         case .completed:
-            lock.lock()
-            state.isSourceCompleted = true
-            lock.unlock()
+            lock.withLock { machine.sourceCompleted() }
             sourceSubscription.dispose()
         }
     }
@@ -91,25 +53,45 @@ final class SampleSink<Element, SamplerElement>: EventSerializingSink<Element>, 
         switch event {
         case .next, .completed:
             lock.lock()
-            let decision = state.sample()
-            var mustDrain = false
-            if let element = decision.element {
+            let mustDrain: Bool
+            switch machine.sample() {
+            case .none:
+                mustDrain = false
+            case .emit(let element):
                 mustDrain = enqueueLocked(.next(element))
-            }
-            if decision.complete {
-                mustDrain = enqueueLocked(.completed) || mustDrain
+            case .complete(let element):
+                let emits = element.map { enqueueLocked(.next($0)) } ?? false
+                mustDrain = enqueueLocked(.completed) || emits
             }
             lock.unlock()
             if mustDrain { drain() }
         case .error(let error):
-            emit { state.fail() ? .error(error) : nil }
+            fail(error)
         }
     }
 
-    /// Disposes both subscriptions.
+    /// Ends the result with `error` unless it has ended; the pending element is released after
+    /// unlocking.
+    @inlinable
+    func fail(_ error: Swift.Error) {
+        var released: Element? = nil
+        var claimed: Event<Element>? = nil
+        lock.lock()
+        if case .forward(let dropped) = machine.failed() {
+            released = dropped
+            claimed = claimLocked(.error(error))
+        }
+        lock.unlock()
+        withExtendedLifetime(released) {}
+        if let decided = consume claimed { deliverClaimed(decided) }
+    }
+
+    /// Stops the machine, releases the pending element and disposes both subscriptions.
     @inlinable
     override func dispose() {
         super.dispose()
+        let released = lock.withLock { machine.dispose() }
+        withExtendedLifetime(released) {}
         sourceSubscription.dispose()
         samplerSubscription.dispose()
     }

@@ -23,11 +23,11 @@ extension ObservableType {
     }
 }
 
-/// The sink of `skip(until:)`.
+/// The sink of `skip(until:)`: its `SkipUntilStateMachine` decides under the lock, where a
+/// forwarded event also takes its place in the delivery order; it is delivered after unlocking.
 @usableFromInline
 final class SkipUntilSink<Element, OtherElement>: EventSerializingSink<Element>, @unchecked Sendable {
-    @usableFromInline @exclusivity(unchecked) var isOpen = false
-    @usableFromInline @exclusivity(unchecked) var isStopped = false
+    @usableFromInline @exclusivity(unchecked) var machine = SkipUntilStateMachine()
     @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
     @usableFromInline let otherSubscription = SingleAssignmentDisposable()
     /// The downstream observer, let go when the result ends without a terminal event: nothing
@@ -46,21 +46,11 @@ final class SkipUntilSink<Element, OtherElement>: EventSerializingSink<Element>,
     func onSource(_ event: Event<Element>) {
         switch event {
         case .next:
-            emit { isOpen && !isStopped ? event : nil }
+            handle(event) { $0.sourceNext() }
         case .error:
-            emit { stop() ? event : nil }
+            handle(event) { $0.failed() }
         case .completed:
-            lock.lock()
-            let wasRunning = stop()
-            let mustDrain = wasRunning && isOpen && enqueueLocked(event)
-            let endsSilently = wasRunning && !isOpen
-            lock.unlock()
-            if mustDrain { drain() }
-            if endsSilently {
-                dispose()
-                // Nothing was or will be delivered: the gate never opened and the sink stopped.
-                downstream.release()
-            }
+            handle(event) { $0.sourceCompleted() }
         }
     }
 
@@ -69,29 +59,41 @@ final class SkipUntilSink<Element, OtherElement>: EventSerializingSink<Element>,
     func onOther(_ event: Event<OtherElement>) {
         switch event {
         case .next:
-            lock.lock()
-            isOpen = true
-            lock.unlock()
+            lock.withLock { machine.otherNext() }
             otherSubscription.dispose()
         case .error(let error):
-            emit { stop() ? .error(error) : nil }
+            handle(.error(error)) { $0.failed() }
         case .completed:
             otherSubscription.dispose()
         }
     }
 
-    /// Marks the sink stopped under the lock; returns whether it was running.
+    /// Lets the machine's `decide` rule on `event` under the lock, then carries out its action.
     @inlinable
-    func stop() -> Bool {
-        if isStopped { return false }
-        isStopped = true
-        return true
+    func handle(_ event: Event<Element>, decide: (inout SkipUntilStateMachine) -> SkipUntilStateMachine.Action) {
+        var claimed: Event<Element>? = nil
+        lock.lock()
+        let action = decide(&machine)
+        if action == .forward {
+            claimed = claimLocked(event)
+        }
+        lock.unlock()
+        switch action {
+        case .none:
+            break
+        case .forward:
+            if let decided = consume claimed { deliverClaimed(decided) }
+        case .endSilently:
+            dispose()
+            downstream.release()
+        }
     }
 
-    /// Disposes both subscriptions.
+    /// Stops the machine and disposes both subscriptions.
     @inlinable
     override func dispose() {
         super.dispose()
+        lock.withLock { machine.dispose() }
         sourceSubscription.dispose()
         otherSubscription.dispose()
     }

@@ -28,42 +28,38 @@ enum WindowDelivery<Element> {
     case outer(Event<Observable<Element>>)
 }
 
-/// The sink of `window(timeSpan:count:scheduler:)`.
-///
-/// Each window is a chunk of a `ChunkTimer`, whose timer closes it only if it is still the
-/// current one. The source subscription and timers are shared (through `windowsRetainer`)
-/// between the outer subscription and every subscription to a window.
+/// The sink of `window(timeSpan:count:scheduler:)`: its `ChunkStateMachine` decides under the
+/// lock, where the sink also swaps the current window for a new one and queues what goes into
+/// the windows and the outer sequence; after unlocking it delivers, disposes the timers the
+/// machine let go of and starts the next window's timer. The source subscription and timers are
+/// shared (through `windowsRetainer`) between the outer subscription and every subscription to
+/// a window.
 @usableFromInline
-final class WindowSink<Element>: SerializingSink<WindowDelivery<Element>, Observable<Element>>, ChunkTimerOwner, @unchecked Sendable {
+final class WindowSink<Element>: SerializingSink<WindowDelivery<Element>, Observable<Element>>, ChunkingSink, @unchecked Sendable {
     @usableFromInline let timeSpan: RxTimeInterval
-    @usableFromInline let count: Int
     @usableFromInline let scheduler: SchedulerType
     @usableFromInline let sourceSubscription: SingleAssignmentDisposable
     @usableFromInline let windowsRetainer: RefCountDisposable
     // Read and written only under `lock`.
     @usableFromInline @exclusivity(unchecked) var window = PublishSubject<Element>()
-    @usableFromInline @exclusivity(unchecked) var windowCount = 0
-    @usableFromInline @exclusivity(unchecked) var isStopped = false
-    @usableFromInline @exclusivity(unchecked) var chunkTimer = ChunkTimer()
+    @usableFromInline @exclusivity(unchecked) var machine: ChunkStateMachine
 
     @inlinable
     init(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, observer: @escaping (Event<Observable<Element>>) -> Void) {
         let sourceSubscription = SingleAssignmentDisposable()
         let timers = SingleAssignmentDisposable()
         self.timeSpan = timeSpan
-        self.count = count
         self.scheduler = scheduler
         self.sourceSubscription = sourceSubscription
         self.windowsRetainer = RefCountDisposable(disposable: Disposables.create(timers, sourceSubscription))
+        machine = ChunkStateMachine(count: count)
         super.init(observer: observer)
-        timers.setDisposable(AnonymousDisposable { [weak self] in self?.cancelTimers() })
+        timers.setDisposable(AnonymousDisposable { [weak self] in self?.stopMachine() })
     }
 
-    /// Cancels the pending timer and every timer started later.
     @inlinable
-    func cancelTimers() {
-        let pending = lock.withLock { chunkTimer.stop() }
-        pending?.dispose()
+    func withMachineLocked<Result>(_ body: (inout ChunkStateMachine) -> Result) -> Result {
+        lock.withLock { body(&machine) }
     }
 
     /// Sends the first window, then starts its timer: a timer started first could close the
@@ -89,32 +85,14 @@ final class WindowSink<Element>: SerializingSink<WindowDelivery<Element>, Observ
 
     @inlinable
     func on(_ event: Event<Element>) {
-        lock.lock()
-        if isStopped {
-            lock.unlock()
-            return
-        }
-        var mustDrain = false
-        var nextChunk: Int?
-        var stoppedTimer: Disposable?
-        switch event {
-        case .next:
-            mustDrain = enqueueLocked(.intoWindow(window, event))
-            windowCount += 1
-            if windowCount == count {
-                mustDrain = openWindowLocked() || mustDrain
-                nextChunk = chunkTimer.startNextChunk()
+        if event.isStopEvent {
+            receiveEnd {
+                let ends = enqueueLocked(.intoWindow(window, event))
+                return enqueueLocked(.outer(outerTerminal(event))) || ends
             }
-        case .error, .completed:
-            isStopped = true
-            stoppedTimer = chunkTimer.stop()
-            mustDrain = enqueueLocked(.intoWindow(window, event))
-            mustDrain = enqueueLocked(.outer(outerTerminal(event))) || mustDrain
+        } else {
+            receiveElement { enqueueLocked(.intoWindow(window, event)) }
         }
-        lock.unlock()
-        stoppedTimer?.dispose()
-        if mustDrain { drain() }
-        if let nextChunk { startTimer(forChunk: nextChunk) }
     }
 
     /// The outer sequence's terminal event matching the source's `event`.
@@ -129,38 +107,13 @@ final class WindowSink<Element>: SerializingSink<WindowDelivery<Element>, Observ
     /// Completes the current window and opens the next; call under the lock. Returns whether
     /// the caller must drain.
     @inlinable
-    func openWindowLocked() -> Bool {
+    func closeChunkLocked() -> Bool {
         let closed = window
         let opened = PublishSubject<Element>()
         window = opened
-        windowCount = 0
         let first = enqueueLocked(.intoWindow(closed, .completed))
         let second = enqueueLocked(.outer(.next(windowObservable(opened))))
         return first || second
-    }
-
-    /// Starts the timer that closes window `chunk`.
-    @inlinable
-    func startTimer(forChunk chunk: Int) {
-        let scheduled = scheduleChunkTimer(chunk, after: timeSpan, on: scheduler)
-        let toDispose = lock.withLock { chunkTimer.keep(scheduled, forChunk: chunk) }
-        toDispose?.dispose()
-    }
-
-    /// The time of window `chunk` ran out: closes it and opens the next, if it is still
-    /// current.
-    @inlinable
-    func chunkTimeRanOut(_ chunk: Int) {
-        lock.lock()
-        guard chunkTimer.isCurrent(chunk) else {
-            lock.unlock()
-            return
-        }
-        let mustDrain = openWindowLocked()
-        let nextChunk = chunkTimer.startNextChunk()
-        lock.unlock()
-        if mustDrain { drain() }
-        startTimer(forChunk: nextChunk)
     }
 
     @inlinable

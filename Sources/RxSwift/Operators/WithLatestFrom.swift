@@ -26,11 +26,12 @@ extension ObservableType {
     }
 }
 
-/// The sink of `withLatestFrom`.
+/// The sink of `withLatestFrom`: its `WithLatestFromStateMachine` decides under the lock, where
+/// the decided event also takes its place in the delivery order; it is delivered after
+/// unlocking.
 @usableFromInline
 final class WithLatestFromSink<First, Second, Output>: ResultSelectingSink<(First, Second), Output>, @unchecked Sendable {
-    @usableFromInline @exclusivity(unchecked) var latest: Second?
-    @usableFromInline @exclusivity(unchecked) var isStopped = false
+    @usableFromInline @exclusivity(unchecked) var machine = WithLatestFromStateMachine<Second>()
     @usableFromInline let firstSubscription = SingleAssignmentDisposable()
     @usableFromInline let secondSubscription = SingleAssignmentDisposable()
 
@@ -42,23 +43,20 @@ final class WithLatestFromSink<First, Second, Output>: ResultSelectingSink<(Firs
     /// Receives the events of the sequence whose elements are combined.
     @inlinable
     func onFirst(_ event: Event<First>) {
-        lock.lock()
-        let item: Event<(First, Second)>?
         switch event {
         case .next(let element):
-            if !isStopped, let latest {
-                item = .next((element, latest))
-            } else {
-                item = nil
+            var claimed: Event<(First, Second)>? = nil
+            lock.lock()
+            if case .emit(let latest) = machine.firstNext() {
+                claimed = claimLocked(.next((element, latest)))
             }
+            lock.unlock()
+            if let decided = consume claimed { deliverClaimed(decided) }
         case .error(let error):
-            item = stop() ? .error(error) : nil
+            end(with: .error(error)) { $0.firstEnded() }
         case .completed:
-            item = stop() ? .completed : nil
+            end(with: .completed) { $0.firstEnded() }
         }
-        let mustDrain = item.map { enqueueLocked($0) } ?? false
-        lock.unlock()
-        if mustDrain { drain() }
     }
 
     /// Receives the events of the sequence whose latest element is used.
@@ -66,32 +64,37 @@ final class WithLatestFromSink<First, Second, Output>: ResultSelectingSink<(Firs
     func onSecond(_ event: Event<Second>) {
         switch event {
         case .next(let element):
-            lock.lock()
-            let replaced = replaceElement(in: &latest, with: element)
-            lock.unlock()
+            let replaced = lock.withLock { machine.secondNext(element) }
             withExtendedLifetime(replaced) {}
         case .error(let error):
-            lock.lock()
-            let mustDrain = stop() && enqueueLocked(.error(error))
-            lock.unlock()
-            if mustDrain { drain() }
+            end(with: .error(error)) { $0.secondFailed() }
         case .completed:
             secondSubscription.dispose()
         }
     }
 
-    /// Marks the sink stopped under the lock; returns whether it was running.
+    /// Ends the result with `terminal` when the machine's `decide` says so; the element the
+    /// machine let go of is released after unlocking.
     @inlinable
-    func stop() -> Bool {
-        if isStopped { return false }
-        isStopped = true
-        return true
+    func end(with terminal: Event<(First, Second)>, decide: (inout WithLatestFromStateMachine<Second>) -> WithLatestFromStateMachine<Second>.EndAction) {
+        var released: Second? = nil
+        var claimed: Event<(First, Second)>? = nil
+        lock.lock()
+        if case .forward(let dropped) = decide(&machine) {
+            released = dropped
+            claimed = claimLocked(terminal)
+        }
+        lock.unlock()
+        withExtendedLifetime(released) {}
+        if let decided = consume claimed { deliverClaimed(decided) }
     }
 
-    /// Disposes both subscriptions.
+    /// Stops the machine, releases the latest element and disposes both subscriptions.
     @inlinable
     override func dispose() {
         super.dispose()
+        let released = lock.withLock { machine.dispose() }
+        withExtendedLifetime(released) {}
         firstSubscription.dispose()
         secondSubscription.dispose()
     }

@@ -38,13 +38,13 @@ func zip2<E1, E2, Output>(_ source1: Observable<E1>, _ source2: Observable<E2>, 
 
 /// The sink of `zip` over 2 sources.
 @usableFromInline
-final class ZipSink2<E1, E2, Output>: CombiningSink<ZipState, (E1, E2), Output>, @unchecked Sendable {
+final class ZipSink2<E1, E2, Output>: CombiningSink<ZipStateMachine, (E1, E2), Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var queue1: Queue<E1> = Queue()
     @usableFromInline @exclusivity(unchecked) var queue2: Queue<E2> = Queue()
 
     @inlinable
     init(resultSelector: (((E1, E2)) throws -> Output)?, observer: @escaping (Event<Output>) -> Void) {
-        super.init(state: ZipState(arity: 2), arity: 2, resultSelector: resultSelector, observer: observer)
+        super.init(machine: ZipStateMachine(arity: 2), arity: 2, resultSelector: resultSelector, observer: observer)
     }
 
     @inlinable
@@ -96,14 +96,14 @@ func zip3<E1, E2, E3, Output>(_ source1: Observable<E1>, _ source2: Observable<E
 
 /// The sink of `zip` over 3 sources.
 @usableFromInline
-final class ZipSink3<E1, E2, E3, Output>: CombiningSink<ZipState, (E1, E2, E3), Output>, @unchecked Sendable {
+final class ZipSink3<E1, E2, E3, Output>: CombiningSink<ZipStateMachine, (E1, E2, E3), Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var queue1: Queue<E1> = Queue()
     @usableFromInline @exclusivity(unchecked) var queue2: Queue<E2> = Queue()
     @usableFromInline @exclusivity(unchecked) var queue3: Queue<E3> = Queue()
 
     @inlinable
     init(resultSelector: (((E1, E2, E3)) throws -> Output)?, observer: @escaping (Event<Output>) -> Void) {
-        super.init(state: ZipState(arity: 3), arity: 3, resultSelector: resultSelector, observer: observer)
+        super.init(machine: ZipStateMachine(arity: 3), arity: 3, resultSelector: resultSelector, observer: observer)
     }
 
     @inlinable
@@ -161,7 +161,7 @@ func zip4<E1, E2, E3, E4, Output>(_ source1: Observable<E1>, _ source2: Observab
 
 /// The sink of `zip` over 4 sources.
 @usableFromInline
-final class ZipSink4<E1, E2, E3, E4, Output>: CombiningSink<ZipState, (E1, E2, E3, E4), Output>, @unchecked Sendable {
+final class ZipSink4<E1, E2, E3, E4, Output>: CombiningSink<ZipStateMachine, (E1, E2, E3, E4), Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var queue1: Queue<E1> = Queue()
     @usableFromInline @exclusivity(unchecked) var queue2: Queue<E2> = Queue()
     @usableFromInline @exclusivity(unchecked) var queue3: Queue<E3> = Queue()
@@ -169,7 +169,7 @@ final class ZipSink4<E1, E2, E3, E4, Output>: CombiningSink<ZipState, (E1, E2, E
 
     @inlinable
     init(resultSelector: (((E1, E2, E3, E4)) throws -> Output)?, observer: @escaping (Event<Output>) -> Void) {
-        super.init(state: ZipState(arity: 4), arity: 4, resultSelector: resultSelector, observer: observer)
+        super.init(machine: ZipStateMachine(arity: 4), arity: 4, resultSelector: resultSelector, observer: observer)
     }
 
     @inlinable
@@ -233,7 +233,7 @@ func zip5<E1, E2, E3, E4, E5, Output>(_ source1: Observable<E1>, _ source2: Obse
 
 /// The sink of `zip` over 5 sources.
 @usableFromInline
-final class ZipSink5<E1, E2, E3, E4, E5, Output>: CombiningSink<ZipState, (E1, E2, E3, E4, E5), Output>, @unchecked Sendable {
+final class ZipSink5<E1, E2, E3, E4, E5, Output>: CombiningSink<ZipStateMachine, (E1, E2, E3, E4, E5), Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var queue1: Queue<E1> = Queue()
     @usableFromInline @exclusivity(unchecked) var queue2: Queue<E2> = Queue()
     @usableFromInline @exclusivity(unchecked) var queue3: Queue<E3> = Queue()
@@ -242,7 +242,7 @@ final class ZipSink5<E1, E2, E3, E4, E5, Output>: CombiningSink<ZipState, (E1, E
 
     @inlinable
     init(resultSelector: (((E1, E2, E3, E4, E5)) throws -> Output)?, observer: @escaping (Event<Output>) -> Void) {
-        super.init(state: ZipState(arity: 5), arity: 5, resultSelector: resultSelector, observer: observer)
+        super.init(machine: ZipStateMachine(arity: 5), arity: 5, resultSelector: resultSelector, observer: observer)
     }
 
     @inlinable
@@ -312,7 +312,7 @@ func zip6<E1, E2, E3, E4, E5, E6, Output>(_ source1: Observable<E1>, _ source2: 
 
 /// The sink of `zip` over 6 sources.
 @usableFromInline
-final class ZipSink6<E1, E2, E3, E4, E5, E6, Output>: CombiningSink<ZipState, (E1, E2, E3, E4, E5, E6), Output>, @unchecked Sendable {
+final class ZipSink6<E1, E2, E3, E4, E5, E6, Output>: CombiningSink<ZipStateMachine, (E1, E2, E3, E4, E5, E6), Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var queue1: Queue<E1> = Queue()
     @usableFromInline @exclusivity(unchecked) var queue2: Queue<E2> = Queue()
     @usableFromInline @exclusivity(unchecked) var queue3: Queue<E3> = Queue()
@@ -322,7 +322,7 @@ final class ZipSink6<E1, E2, E3, E4, E5, E6, Output>: CombiningSink<ZipState, (E
 
     @inlinable
     init(resultSelector: (((E1, E2, E3, E4, E5, E6)) throws -> Output)?, observer: @escaping (Event<Output>) -> Void) {
-        super.init(state: ZipState(arity: 6), arity: 6, resultSelector: resultSelector, observer: observer)
+        super.init(machine: ZipStateMachine(arity: 6), arity: 6, resultSelector: resultSelector, observer: observer)
     }
 
     @inlinable
@@ -398,7 +398,7 @@ func zip7<E1, E2, E3, E4, E5, E6, E7, Output>(_ source1: Observable<E1>, _ sourc
 
 /// The sink of `zip` over 7 sources.
 @usableFromInline
-final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Output>: CombiningSink<ZipState, (E1, E2, E3, E4, E5, E6, E7), Output>, @unchecked Sendable {
+final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Output>: CombiningSink<ZipStateMachine, (E1, E2, E3, E4, E5, E6, E7), Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var queue1: Queue<E1> = Queue()
     @usableFromInline @exclusivity(unchecked) var queue2: Queue<E2> = Queue()
     @usableFromInline @exclusivity(unchecked) var queue3: Queue<E3> = Queue()
@@ -409,7 +409,7 @@ final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Output>: CombiningSink<ZipState
 
     @inlinable
     init(resultSelector: (((E1, E2, E3, E4, E5, E6, E7)) throws -> Output)?, observer: @escaping (Event<Output>) -> Void) {
-        super.init(state: ZipState(arity: 7), arity: 7, resultSelector: resultSelector, observer: observer)
+        super.init(machine: ZipStateMachine(arity: 7), arity: 7, resultSelector: resultSelector, observer: observer)
     }
 
     @inlinable
@@ -491,7 +491,7 @@ func zip8<E1, E2, E3, E4, E5, E6, E7, E8, Output>(_ source1: Observable<E1>, _ s
 
 /// The sink of `zip` over 8 sources.
 @usableFromInline
-final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Output>: CombiningSink<ZipState, (E1, E2, E3, E4, E5, E6, E7, E8), Output>, @unchecked Sendable {
+final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Output>: CombiningSink<ZipStateMachine, (E1, E2, E3, E4, E5, E6, E7, E8), Output>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var queue1: Queue<E1> = Queue()
     @usableFromInline @exclusivity(unchecked) var queue2: Queue<E2> = Queue()
     @usableFromInline @exclusivity(unchecked) var queue3: Queue<E3> = Queue()
@@ -503,7 +503,7 @@ final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Output>: CombiningSink<ZipS
 
     @inlinable
     init(resultSelector: (((E1, E2, E3, E4, E5, E6, E7, E8)) throws -> Output)?, observer: @escaping (Event<Output>) -> Void) {
-        super.init(state: ZipState(arity: 8), arity: 8, resultSelector: resultSelector, observer: observer)
+        super.init(machine: ZipStateMachine(arity: 8), arity: 8, resultSelector: resultSelector, observer: observer)
     }
 
     @inlinable

@@ -102,6 +102,14 @@ class SerializingSink<Item, Output>: Sink<Output>, @unchecked Sendable {
         }
     }
 
+    /// `claimLocked(orEnqueue:)` for a caller that decides under the lock and delivers after
+    /// it: returns `item` when the caller became the deliverer, `nil` once `item` is queued for
+    /// the thread that is delivering. Call with `lock` held.
+    @inlinable
+    final func claimLocked(_ item: consuming Item) -> Item? {
+        claimLocked(orEnqueue: item) ? item : nil
+    }
+
     /// Delivers queued items with `deliver` until none is left, then ends the delivery; called
     /// without the lock by the deliverer. When nothing was queued it takes no lock.
     @inlinable

@@ -29,35 +29,18 @@ final class CombiningSinkTests: LeakCheckingTestCase {
         XCTAssertTrue(sink.isDisposed)
     }
 
-    func testCombineLatestStateDecisions() {
-        var state = CombineLatestState(arity: 3)
-        XCTAssertEqual(state.next(at: 0), .wait)
-        XCTAssertFalse(state.completed(at: 1))
-        XCTAssertEqual(state.next(at: 0), .wait, "source 2 is still running")
-        XCTAssertFalse(state.completed(at: 2))
-        XCTAssertEqual(state.next(at: 0), .complete, "the others completed without an element")
-        XCTAssertTrue(state.isStopped)
-        XCTAssertFalse(state.fail(), "nothing after the end")
-
-        var full = CombineLatestState(arity: 2)
-        XCTAssertEqual(full.next(at: 0), .wait)
-        XCTAssertEqual(full.next(at: 1), .emit)
-        XCTAssertFalse(full.completed(at: 0))
-        XCTAssertEqual(full.next(at: 1), .emit, "a completed source keeps its last element")
-        XCTAssertTrue(full.completed(at: 1))
-    }
-
-    func testZipStateDecisions() {
-        var state = ZipState(arity: 2)
-        XCTAssertEqual(state.next(at: 0), .wait)
-        XCTAssertEqual(state.next(at: 0), .wait)
-        XCTAssertEqual(state.next(at: 1), .emit)
-        XCTAssertEqual(state.queuedCounts, [1, 0])
-        XCTAssertFalse(state.completed(at: 0))
-        XCTAssertEqual(state.next(at: 1), .emit, "the completed source still has a queued element")
-        XCTAssertEqual(state.next(at: 1), .wait, "nothing is left to pair with, but zip completes only with its last source")
-        XCTAssertFalse(state.isStopped)
-        XCTAssertTrue(state.completed(at: 1))
-        XCTAssertTrue(state.isStopped)
+    func testSourceCompletionsTellTheLastCompletionAndTheOthers() {
+        var completions = SourceCompletions(arity: 3)
+        XCTAssertFalse(completions.allCompleted(except: 0))
+        XCTAssertFalse(completions.complete(1))
+        XCTAssertFalse(completions.complete(1), "a source that completes again changes nothing")
+        XCTAssertEqual(completions.count, 1)
+        XCTAssertFalse(completions.allCompleted(except: 0))
+        XCTAssertFalse(completions.complete(2))
+        XCTAssertTrue(completions.allCompleted(except: 0))
+        XCTAssertFalse(completions.allCompleted(except: 1), "source 0 is still running")
+        XCTAssertTrue(completions.complete(0), "the last completion")
+        XCTAssertFalse(completions.complete(0))
+        XCTAssertEqual(completions.count, 3)
     }
 }
