@@ -29,12 +29,22 @@ final class CellSlots {
     private var unboundSlots: Set<UnsafeMutableRawPointer> = []
     /// Ends the current use of a cell (RxCocoa's `cellDidEndUse`).
     private let endUse: @MainActor (ListCell) -> Void
+    /// Tells that a cell was made for a row GTK is about to show.
+    private let willDisplay: @MainActor (ListCell, Int) -> Void
 
     /// Slots over `rows`, connected to `factory` for the factory's life; `endUse` ends a cell's
-    /// use when GTK unbinds its slot.
-    init(rows: RowModel, factory: UnsafeMutableRawPointer, endUse: @escaping @MainActor (ListCell) -> Void) {
+    /// use when GTK unbinds its slot, and `willDisplay` hears of each cell made for a row GTK
+    /// shows (a row coming into view, or a row on screen made again because its element
+    /// changed).
+    init(
+        rows: RowModel,
+        factory: UnsafeMutableRawPointer,
+        endUse: @escaping @MainActor (ListCell) -> Void,
+        willDisplay: @escaping @MainActor (ListCell, Int) -> Void
+    ) {
         self.rows = rows
         self.endUse = endUse
+        self.willDisplay = willDisplay
         connect(factory)
     }
 
@@ -111,6 +121,7 @@ final class CellSlots {
             cellsBySlot[slot] = cell
             gtk_list_item_set_child(OpaquePointer(slot), cell.widgetPointer)
         }
+        willDisplay(cell, row)
     }
 
     /// Ends the use of the cell `slot` keeps: the row's subscriptions end with its use, not
