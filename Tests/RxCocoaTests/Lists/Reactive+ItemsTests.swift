@@ -101,41 +101,22 @@ final class ReactiveItemsTests: LeakCheckingTestCase {
         }
     }
 
-    func testItemSelectedAndModelSelected() {
+    func testItemSelectedItemDeselectedAndTheirModels() {
         onMain {
             let tableView = TestTableView()
             let binding = Observable.just(["x", "y"]).bind(to: tableView.rx.items) { tableView, _, _ in tableView.dequeueReusableCell() }
             drainMainQueue()
-            let rows = Captured<[Int]>([])
-            let models = Captured<[String]>([])
+            let events = Captured<[String]>([])
             let subscriptions = [
-                tableView.rx.itemSelected.subscribe(onNext: { rows.value.append($0) }),
-                tableView.rx.modelSelected(String.self).subscribe(onNext: { models.value.append($0) }),
-            ]
-            tableView.userSelectsRow(1)
-            tableView.userSelectsRow(0)
-            XCTAssertEqual(rows.value, [1, 0])
-            XCTAssertEqual(models.value, ["y", "x"])
-            (subscriptions + [binding]).forEach { $0.dispose() }
-        }
-    }
-
-    func testItemDeselectedAndModelDeselected() {
-        onMain {
-            let tableView = TestTableView()
-            let binding = Observable.just(["x", "y"]).bind(to: tableView.rx.items) { tableView, _, _ in tableView.dequeueReusableCell() }
-            drainMainQueue()
-            let rows = Captured<[Int]>([])
-            let models = Captured<[String]>([])
-            let subscriptions = [
-                tableView.rx.itemDeselected.subscribe(onNext: { rows.value.append($0) }),
-                tableView.rx.modelDeselected(String.self).subscribe(onNext: { models.value.append($0) }),
+                tableView.rx.itemSelected.subscribe(onNext: { events.value.append("selected \($0)") }),
+                tableView.rx.modelSelected(String.self).subscribe(onNext: { events.value.append("selected \($0)") }),
+                tableView.rx.itemDeselected.subscribe(onNext: { events.value.append("deselected \($0)") }),
+                tableView.rx.modelDeselected(String.self).subscribe(onNext: { events.value.append("deselected \($0)") }),
             ]
             tableView.userSelectsRow(1)
             tableView.userDeselectsRow(1)
-            tableView.userDeselectsRow(0)
-            XCTAssertEqual(rows.value, [1, 0])
-            XCTAssertEqual(models.value, ["y", "x"])
+            tableView.userSelectsRow(0)
+            XCTAssertEqual(events.value, ["selected 1", "selected y", "deselected 1", "deselected y", "selected 0", "selected x"])
             (subscriptions + [binding]).forEach { $0.dispose() }
         }
     }
