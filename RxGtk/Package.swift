@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "RxGtk", targets: ["RxGtk"]),
         .executable(name: "rxgtk-gallery", targets: ["RxGtkGallery"]),
         .executable(name: "main-loop-latency", targets: ["MainLoopLatency"]),
+        .executable(name: "list-update-cost", targets: ["ListUpdateCost"]),
     ],
     dependencies: [
         .package(name: "RxSwift", path: ".."),
@@ -38,6 +39,14 @@ let package = Package(
             "RxGtk",
             "CGtk",
             .product(name: "RxSwift", package: "RxSwift"),
+        ]),
+        // Measures one update of an identity-aware list, from the new elements to the frame
+        // that shows them, at 100 and at 10,000 rows.
+        .executableTarget(name: "ListUpdateCost", dependencies: [
+            "RxGtk",
+            "CGtk",
+            .product(name: "RxSwift", package: "RxSwift"),
+            .product(name: "RxCocoa", package: "RxSwift"),
         ]),
         .testTarget(name: "RxGtkTests", dependencies: [
             "RxGtk",

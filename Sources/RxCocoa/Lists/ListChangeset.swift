@@ -6,8 +6,11 @@
 ///
 /// `ListChangeset(from:to:id:isChanged:)` computes it with a keyed diff:
 ///
-/// 1. The common prefix and suffix of equal identities are kept (one pass, O(n)): the usual
-///    update (a row changed, added or removed somewhere) ends here.
+/// 1. The common prefix and suffix of equal identities are kept, and their changed rows found,
+///    in one pass (O(n)): the usual update (a row changed, added or removed somewhere) ends
+///    here. The forms that compare elements with `==` take equal elements for one row kept as
+///    it is and ask for identities only where elements differ, so a row kept unchanged costs
+///    one comparison of elements.
 /// 2. In the middle that remains, each new row is paired with the first unpaired old row of the
 ///    same identity (a hash table with a chain per identity for repeated identities, O(m)).
 /// 3. The longest run of pairs whose old rows are in increasing order stays in place (the
@@ -123,7 +126,7 @@ public struct ListChangeset: Equatable, Sendable {
     /// pairs its occurrences in order.
     ///
     /// Inlinable, so that a client's element type is specialised: the common prefix and suffix
-    /// then cost a comparison of identities and one of elements per row.
+    /// then cost a comparison of identities and one of elements per row, in one pass.
     @inlinable
     public init<Element, ID: Hashable>(
         from old: [Element],
@@ -131,37 +134,85 @@ public struct ListChangeset: Equatable, Sendable {
         id: (Element) throws -> ID,
         isChanged: (Element, Element) throws -> Bool
     ) rethrows {
-        var prefix = 0
+        try self.init(from: old, to: new, id: id, isChanged: isChanged, unchangedIsKept: false)
+    }
+
+    /// The keyed diff. With `unchangedIsKept`, two elements that are not `isChanged` are the same
+    /// row, kept as it is, without asking their identities: so the forms that compare elements
+    /// with `==` (equal elements are one row) spend one comparison of elements on each row kept
+    /// as it was, the usual row of an update. Always inlined, so that the comparison given by
+    /// the public forms (`!=`) is inlined into the scans instead of called per row.
+    @inlinable
+    @inline(__always)
+    init<Element, ID: Hashable>(
+        from old: [Element],
+        to new: [Element],
+        id: (Element) throws -> ID,
+        isChanged: (Element, Element) throws -> Bool,
+        unchangedIsKept: Bool
+    ) rethrows {
+        // The common prefix and suffix of rows of the same identities, and their updates.
+        var updatedRows: [Int] = []
         let shorter = Swift.min(old.count, new.count)
-        while prefix < shorter, try id(old[prefix]) == id(new[prefix]) {
+        var prefix = 0
+        while prefix < shorter, let changed = try Self.compare(old[prefix], new[prefix], id: id, isChanged: isChanged, unchangedIsKept: unchangedIsKept) {
+            if changed {
+                updatedRows.append(prefix)
+            }
             prefix += 1
         }
+        let suffixStart = updatedRows.count
         var suffix = 0
-        while suffix < shorter - prefix, try id(old[old.count - 1 - suffix]) == id(new[new.count - 1 - suffix]) {
+        while suffix < shorter - prefix, let changed = try Self.compare(
+            old[old.count - 1 - suffix], new[new.count - 1 - suffix], id: id, isChanged: isChanged, unchangedIsKept: unchangedIsKept
+        ) {
+            if changed {
+                updatedRows.append(new.count - 1 - suffix)
+            }
             suffix += 1
         }
+        updatedRows[suffixStart...].reverse()
         let oldMiddle = prefix..<(old.count - suffix)
         let newMiddle = prefix..<(new.count - suffix)
-        let (middlePairs, moves) = oldMiddle.isEmpty || newMiddle.isEmpty
-            ? ([], [])
-            : Self.keptPairs(try old[oldMiddle].map(id), offset: prefix, try new[newMiddle].map(id))
-
-        var updatedRows: [Int] = []
-        for row in 0..<prefix where try isChanged(old[row], new[row]) {
-            updatedRows.append(row)
+        guard !oldMiddle.isEmpty, !newMiddle.isEmpty else {
+            // No row of the middle is kept: one splice, or none.
+            self.init(oldCount: old.count, newCount: new.count, keeping: [], between: oldMiddle, and: newMiddle, updatedRows: updatedRows, movedRows: [])
+            return
         }
+        let (middlePairs, moves) = Self.keptPairs(try old[oldMiddle].map(id), offset: prefix, try new[newMiddle].map(id))
+        // The rows kept in the middle come between those of the prefix and of the suffix.
+        var middleUpdates: [Int] = []
         for pair in middlePairs where try isChanged(old[pair.old], new[pair.new]) {
-            updatedRows.append(pair.new)
+            middleUpdates.append(pair.new)
         }
-        for offset in 0..<suffix where try isChanged(old[oldMiddle.upperBound + offset], new[newMiddle.upperBound + offset]) {
-            updatedRows.append(newMiddle.upperBound + offset)
-        }
+        updatedRows.insert(contentsOf: middleUpdates, at: suffixStart)
         self.init(oldCount: old.count, newCount: new.count, keeping: middlePairs, between: oldMiddle, and: newMiddle, updatedRows: updatedRows, movedRows: moves)
+    }
+
+    /// Whether `oldElement` and `newElement` are one row: `nil` when their identities differ,
+    /// otherwise whether the element changed. With `unchangedIsKept`, elements not `isChanged`
+    /// are one row whatever their identities.
+    @inlinable
+    @inline(__always)
+    static func compare<Element, ID: Hashable>(
+        _ oldElement: Element,
+        _ newElement: Element,
+        id: (Element) throws -> ID,
+        isChanged: (Element, Element) throws -> Bool,
+        unchangedIsKept: Bool
+    ) rethrows -> Bool? {
+        if unchangedIsKept {
+            if try !isChanged(oldElement, newElement) { return false }
+            return try id(oldElement) == id(newElement) ? true : nil
+        }
+        guard try id(oldElement) == id(newElement) else { return nil }
+        return try isChanged(oldElement, newElement)
     }
 
     /// The changeset that keeps the rows before `oldMiddle` and `newMiddle` (the same number),
     /// the `pairs` in them, and the rows after them, and updates `updatedRows`: each kept pair
-    /// ends the splice that runs from the previous kept pair to it.
+    /// ends the splice that runs from the previous kept pair to it, and the last splice ends
+    /// with the middles.
     @usableFromInline
     init(
         oldCount: Int,
@@ -175,15 +226,19 @@ public struct ListChangeset: Equatable, Sendable {
         var splices: [Splice] = []
         var previousOld = oldMiddle.lowerBound - 1
         var previousNew = newMiddle.lowerBound - 1
-        for pair in pairs + [(oldMiddle.upperBound, newMiddle.upperBound)] {
-            let removed = pair.old - previousOld - 1
-            let inserted = pair.new - previousNew - 1
+        func spliceUpTo(old: Int, new: Int) {
+            let removed = old - previousOld - 1
+            let inserted = new - previousNew - 1
             if removed > 0 || inserted > 0 {
                 splices.append(Splice(position: previousNew + 1, removedCount: removed, insertedCount: inserted))
             }
-            previousOld = pair.old
-            previousNew = pair.new
+            previousOld = old
+            previousNew = new
         }
+        for pair in pairs {
+            spliceUpTo(old: pair.old, new: pair.new)
+        }
+        spliceUpTo(old: oldMiddle.upperBound, new: newMiddle.upperBound)
         self.init(oldCount: oldCount, newCount: newCount, splices: splices, updatedRows: updatedRows, movedRows: movedRows)
     }
 
@@ -280,15 +335,18 @@ public struct ListChangeset: Equatable, Sendable {
 }
 
 extension ListChangeset {
-    /// The changes from `old` to `new`, identified by `id` and compared with `==`.
+    /// The changes from `old` to `new`, identified by `id` and compared with `==`. Equal
+    /// elements are taken for one row, kept as it is, without asking `id`: a row kept unchanged
+    /// costs one comparison.
     @inlinable
     public init<Element: Equatable, ID: Hashable>(from old: [Element], to new: [Element], id: (Element) throws -> ID) rethrows {
-        try self.init(from: old, to: new, id: id, isChanged: !=)
+        try self.init(from: old, to: new, id: id, isChanged: !=, unchangedIsKept: true)
     }
 
-    /// The changes from `old` to `new`, identified by their `id` and compared with `==`.
+    /// The changes from `old` to `new`, identified by their `id` and compared with `==` (equal
+    /// elements are one row, as with `init(from:to:id:)`).
     @inlinable
     public init<Element: Identifiable & Equatable>(from old: [Element], to new: [Element]) {
-        self.init(from: old, to: new, id: { $0.id }, isChanged: !=)
+        self.init(from: old, to: new, id: { $0.id }, isChanged: !=, unchangedIsKept: true)
     }
 }

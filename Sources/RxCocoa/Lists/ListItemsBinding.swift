@@ -9,8 +9,12 @@ final class ListItemsBinding<List: ReactiveListView, Element> {
 
     private let cellFactory: (List, Int, Element, DisposeBag) -> List.Cell
     private(set) var elements: [Element] = []
-    /// The cells this binding configured, to release their bags when the binding ends.
-    private var configuredCells: [WeakCell] = []
+    /// The cells this binding configured, to release their bags when the binding ends; a cell
+    /// is looked up by its identity, so configuring a row costs the same however many cells the
+    /// list keeps. Entries of cells gone are swept out once the table has doubled.
+    private var configuredCells: [ObjectIdentifier: WeakCell] = [:]
+    /// The size of `configuredCells` at which its entries of cells gone are swept out.
+    private var configuredCellsSweepSize = 64
 
     private struct WeakCell {
         weak var cell: List.Cell?
@@ -65,17 +69,28 @@ final class ListItemsBinding<List: ReactiveListView, Element> {
         let cell = cellFactory(list, row, elements[row], bag)
         let previousBag = cell.deallocationTracker.attach(bag, forKey: Self.reuseBagKey)
         if previousBag == nil {
-            configuredCells.removeAll { $0.cell == nil }
-            configuredCells.append(WeakCell(cell: cell))
+            remember(cell)
         }
         withExtendedLifetime(previousBag) {}
         return cell
     }
 
+    /// Adds `cell` to the cells whose bags `end()` releases.
+    private func remember(_ cell: List.Cell) {
+        let key = ObjectIdentifier(cell)
+        // An entry whose cell is gone may carry the key of a new cell at the same address.
+        guard configuredCells[key]?.cell !== cell else { return }
+        configuredCells[key] = WeakCell(cell: cell)
+        if configuredCells.count >= configuredCellsSweepSize {
+            configuredCells = configuredCells.filter { $0.value.cell != nil }
+            configuredCellsSweepSize = Swift.max(64, 2 * configuredCells.count)
+        }
+    }
+
     /// Releases the bags of the cells this binding configured.
     func end() {
-        let cells = configuredCells.compactMap(\.cell)
-        configuredCells = []
+        let cells = configuredCells.values.compactMap(\.cell)
+        configuredCells = [:]
         for cell in cells {
             cell.deallocationTracker.attach(nil, forKey: Self.reuseBagKey)
         }

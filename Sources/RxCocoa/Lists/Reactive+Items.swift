@@ -35,8 +35,24 @@ extension Reactive where Base: ReactiveListView {
     /// The elements of the rows the user selects, as `Model`; fails if the list has no items
     /// bound or its elements are not `Model`s.
     public func modelSelected<Model>(_ modelType: Model.Type) -> ControlEvent<Model> {
+        models(of: base.rowSelected)
+    }
+
+    /// The rows the user deselects (`ReactiveListView.rowDeselected`).
+    public var itemDeselected: ControlEvent<Int> {
+        base.rowDeselected
+    }
+
+    /// The elements of the rows the user deselects, as `Model`; fails if the list has no items
+    /// bound or its elements are not `Model`s.
+    public func modelDeselected<Model>(_ modelType: Model.Type) -> ControlEvent<Model> {
+        models(of: base.rowDeselected)
+    }
+
+    /// The elements bound to the rows `rows` gives, as `Model`s.
+    private func models<Model>(of rows: ControlEvent<Int>) -> ControlEvent<Model> {
         // A `ControlEvent` delivers on the main thread, where the list lives.
-        let source = base.rowSelected.compactMap(assumeSendableThrowing { [weak list = base] (row: Int) throws -> Model? in
+        let source = rows.compactMap(assumeSendableThrowing { [weak list = base] (row: Int) throws -> Model? in
             guard let list else { return nil }
             return try list.rx.model(at: row)
         })

@@ -30,6 +30,11 @@ public protocol ReactiveListView: DeallocationObservable, Sendable {
     /// The rows the user selects, as the backend learns of them (from its delegate proxy or
     /// the toolkit's signal). A control event may be made on any thread.
     nonisolated var rowSelected: ControlEvent<Int> { get }
+
+    /// The rows the user deselects: a row the user unselects, or, in a list that selects one
+    /// row at a time, the row selected before the user selected another (reported before that
+    /// one's selection). By default none.
+    nonisolated var rowDeselected: ControlEvent<Int> { get }
 }
 
 extension ReactiveListView {
@@ -40,4 +45,9 @@ extension ReactiveListView {
 
     /// Ignores which rows are headers.
     public func setHeaderRows(_ isHeaderRow: (@MainActor (Int) -> Bool)?) {}
+
+    /// No row is ever reported deselected.
+    public nonisolated var rowDeselected: ControlEvent<Int> {
+        ControlEvent(events: Observable.never())
+    }
 }

@@ -19,6 +19,10 @@ final class RecordingTableDelegate: TestTableViewDelegate, TestCellButtonDelegat
         log.append("delegate selected \(row)")
     }
 
+    func tableView(_ tableView: TestTableView, didDeselectRowAt row: Int) {
+        log.append("delegate deselected \(row)")
+    }
+
     func tableView(_ tableView: TestTableView, heightForRowAt row: Int) -> Int {
         height
     }

@@ -10,6 +10,7 @@ protocol TestScrollViewDelegate: AnyObject {
 /// The test toolkit's table view delegate, which refines the scroll view's.
 protocol TestTableViewDelegate: TestScrollViewDelegate {
     func tableView(_ tableView: TestTableView, didSelectRowAt row: Int)
+    func tableView(_ tableView: TestTableView, didDeselectRowAt row: Int)
     func tableView(_ tableView: TestTableView, heightForRowAt row: Int) -> Int
     func tableView(_ tableView: TestTableView, didDeleteRowAt row: Int)
     func tableView(_ tableView: TestTableView, didMoveRowAt sourceRow: Int, to destinationRow: Int)
@@ -73,6 +74,11 @@ final class TestTableView: TestScrollView, EditableReactiveListView {
         (delegate as? TestTableViewDelegate)?.tableView(self, didSelectRowAt: row)
     }
 
+    /// The user deselects `row`; the table tells its delegate.
+    func userDeselectsRow(_ row: Int) {
+        (delegate as? TestTableViewDelegate)?.tableView(self, didDeselectRowAt: row)
+    }
+
     /// The user deletes `row`; the table tells its delegate.
     func userDeletesRow(_ row: Int) {
         (delegate as? TestTableViewDelegate)?.tableView(self, didDeleteRowAt: row)
@@ -91,6 +97,11 @@ final class TestTableView: TestScrollView, EditableReactiveListView {
     var rowSelected: ControlEvent<Int> {
         let proxy = TestTableViewDelegateProxy.proxy(for: self)
         return ControlEvent(events: proxy.methodInvoked(.didSelectRow).map { $0.1 })
+    }
+
+    var rowDeselected: ControlEvent<Int> {
+        let proxy = TestTableViewDelegateProxy.proxy(for: self)
+        return ControlEvent(events: proxy.methodInvoked(.didDeselectRow).map { $0.1 })
     }
 
     var rowDeleted: ControlEvent<Int> {
@@ -142,6 +153,7 @@ extension DelegateMethod where Arguments == TestScrollView {
 
 extension DelegateMethod where Arguments == (TestTableView, Int) {
     static let didSelectRow = DelegateMethod("tableView(_:didSelectRowAt:)")
+    static let didDeselectRow = DelegateMethod("tableView(_:didDeselectRowAt:)")
     static let heightForRow = DelegateMethod("tableView(_:heightForRowAt:)")
     static let didDeleteRow = DelegateMethod("tableView(_:didDeleteRowAt:)")
 }
@@ -183,6 +195,12 @@ final class TestTableViewDelegateProxy: TestScrollViewDelegateProxy, TestTableVi
     func tableView(_ tableView: TestTableView, didSelectRowAt row: Int) {
         invoke(.didSelectRow, with: (tableView, row)) { delegate in
             (delegate as? TestTableViewDelegate)?.tableView(tableView, didSelectRowAt: row)
+        }
+    }
+
+    func tableView(_ tableView: TestTableView, didDeselectRowAt row: Int) {
+        invoke(.didDeselectRow, with: (tableView, row)) { delegate in
+            (delegate as? TestTableViewDelegate)?.tableView(tableView, didDeselectRowAt: row)
         }
     }
 

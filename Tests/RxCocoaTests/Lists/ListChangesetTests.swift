@@ -1,4 +1,5 @@
 import RxCocoa
+import RxTest
 import XCTest
 
 final class ListChangesetTests: XCTestCase {
@@ -112,6 +113,55 @@ final class ListChangesetTests: XCTestCase {
             let changes = ListChangeset(from: old, to: new)
             XCTAssertEqual(changes.applied(to: old, taking: new), new, "round \(round): \(old.map(\.id)) -> \(new.map(\.id))")
         }
+    }
+
+    // The comparing forms take equal elements for one row kept as it is without asking their
+    // identities: an update asks only for the identities of the rows that differ.
+    func testRowsKeptUnchangedAreComparedWithoutAskingTheirIdentities() {
+        let old = items(Array(0..<1_000))
+        var new = old
+        new[600].value = "changed"
+        let asked = Captured(0)
+        let changes = ListChangeset(from: old, to: new, id: { (item: Item) -> Int in
+            asked.value += 1
+            return item.id
+        })
+        XCTAssertEqual(changes.updatedRows, [600])
+        XCTAssertEqual(asked.value, 2, "only the changed row's two elements were asked for their identity")
+
+        asked.value = 0
+        let inserted = ListChangeset(from: old, to: [Item(id: -1, value: "new")] + old, id: { (item: Item) -> Int in
+            asked.value += 1
+            return item.id
+        })
+        XCTAssertEqual(inserted.splices, [.init(position: 0, removedCount: 0, insertedCount: 1)])
+        XCTAssertEqual(asked.value, 2, "the suffix of equal rows was found by comparing elements")
+    }
+
+    // Property: the form that takes an identity and a change test (which asks every row's
+    // identity) gives the same changeset as the comparing form, with unique or repeated
+    // identities.
+    func testTheGeneralFormGivesWhatTheComparingFormGives() {
+        var generator = SplitMix64(seed: 11)
+        for round in 0..<400 {
+            let (old, new) = randomLists(using: &generator, duplicates: round % 2 == 1)
+            let general = ListChangeset(from: old, to: new, id: { $0.id }, isChanged: { $0.value != $1.value })
+            XCTAssertEqual(general, ListChangeset(from: old, to: new), "round \(round): \(old.map(\.id)) -> \(new.map(\.id))")
+        }
+    }
+
+    // Updates in the common prefix, in the middle (around a move) and in the common suffix
+    // come in increasing new rows.
+    func testUpdatesComeInIncreasingRows() {
+        let old = items([1, 2, 3, 4, 5, 6, 7])
+        var new = items([1, 2, 5, 3, 4, 6, 7])
+        for row in [0, 2, 4, 6] {
+            new[row].value = "changed"
+        }
+        let changes = ListChangeset(from: old, to: new)
+        XCTAssertEqual(changes.movedRows, [.init(oldRow: 4, newRow: 2)])
+        XCTAssertEqual(changes.updatedRows, [0, 4, 6], "the moved row is inserted anew, not updated")
+        XCTAssertEqual(changes.applied(to: old, taking: new), new)
     }
 
     func testOneChangedRowOfTenThousandIsOneUpdate() {

@@ -101,22 +101,43 @@ final class ReactiveItemsTests: LeakCheckingTestCase {
         }
     }
 
-    func testItemSelectedAndModelSelected() {
+    func testItemSelectedItemDeselectedAndTheirModels() {
         onMain {
             let tableView = TestTableView()
             let binding = Observable.just(["x", "y"]).bind(to: tableView.rx.items) { tableView, _, _ in tableView.dequeueReusableCell() }
             drainMainQueue()
-            let rows = Captured<[Int]>([])
-            let models = Captured<[String]>([])
+            let events = Captured<[String]>([])
             let subscriptions = [
-                tableView.rx.itemSelected.subscribe(onNext: { rows.value.append($0) }),
-                tableView.rx.modelSelected(String.self).subscribe(onNext: { models.value.append($0) }),
+                tableView.rx.itemSelected.subscribe(onNext: { events.value.append("selected \($0)") }),
+                tableView.rx.modelSelected(String.self).subscribe(onNext: { events.value.append("selected \($0)") }),
+                tableView.rx.itemDeselected.subscribe(onNext: { events.value.append("deselected \($0)") }),
+                tableView.rx.modelDeselected(String.self).subscribe(onNext: { events.value.append("deselected \($0)") }),
             ]
             tableView.userSelectsRow(1)
+            tableView.userDeselectsRow(1)
             tableView.userSelectsRow(0)
-            XCTAssertEqual(rows.value, [1, 0])
-            XCTAssertEqual(models.value, ["y", "x"])
+            XCTAssertEqual(events.value, ["selected 1", "selected y", "deselected 1", "deselected y", "selected 0", "selected x"])
             (subscriptions + [binding]).forEach { $0.dispose() }
+        }
+    }
+
+    // A list that does not report deselections (`rowDeselected`'s default) reports none, and
+    // its event does not end while the list lives.
+    func testAListWithoutDeselectionsReportsNone() {
+        onMain {
+            let list = SplicingTestList()
+            let binding = Observable.just(["a", "b"]).bind(to: list.rx.items) { (_: SplicingTestList, _: Int, text: String) in
+                let cell = TestCell()
+                cell.text = text
+                return cell
+            }
+            drainMainQueue()
+            let events = Captured(0)
+            let subscription = list.rx.itemDeselected.subscribe { _ in events.value += 1 }
+            list.userSelectsRow(0)
+            list.userSelectsRow(1)
+            XCTAssertEqual(events.value, 0)
+            [subscription, binding].forEach { $0.dispose() }
         }
     }
 

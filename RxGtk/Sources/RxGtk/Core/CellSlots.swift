@@ -19,6 +19,9 @@ final class CellSlots {
     private var slotBeingBound: UnsafeMutableRawPointer?
     /// The item (the row's placeholder object) each slot's cell was made for.
     private var itemsBySlot: [UnsafeMutableRawPointer: UnsafeMutableRawPointer] = [:]
+    /// The slot whose cell was made for each item: the other way round, so that an updated row
+    /// finds its slot without looking at every slot.
+    private var slotsByItem: [UnsafeMutableRawPointer: UnsafeMutableRawPointer] = [:]
     /// The slots GTK unbound and has not bound again. GTK 4.8 unbinds a slot and binds it again
     /// to the same item whenever the row moves or its selected state changes; the cell's use
     /// then goes on. A use ends when GTK binds the slot to another item, tears the slot down,
@@ -26,12 +29,22 @@ final class CellSlots {
     private var unboundSlots: Set<UnsafeMutableRawPointer> = []
     /// Ends the current use of a cell (RxCocoa's `cellDidEndUse`).
     private let endUse: @MainActor (ListCell) -> Void
+    /// Tells that a cell was made for a row GTK is about to show.
+    private let willDisplay: @MainActor (ListCell, Int) -> Void
 
     /// Slots over `rows`, connected to `factory` for the factory's life; `endUse` ends a cell's
-    /// use when GTK unbinds its slot.
-    init(rows: RowModel, factory: UnsafeMutableRawPointer, endUse: @escaping @MainActor (ListCell) -> Void) {
+    /// use when GTK unbinds its slot, and `willDisplay` hears of each cell made for a row GTK
+    /// shows (a row coming into view, or a row on screen made again because its element
+    /// changed).
+    init(
+        rows: RowModel,
+        factory: UnsafeMutableRawPointer,
+        endUse: @escaping @MainActor (ListCell) -> Void,
+        willDisplay: @escaping @MainActor (ListCell, Int) -> Void
+    ) {
         self.rows = rows
         self.endUse = endUse
+        self.willDisplay = willDisplay
         connect(factory)
     }
 
@@ -66,13 +79,6 @@ final class CellSlots {
             rows.selectedRows = selectedAfter
         }
         endUsesOfUnboundSlots()
-        guard !changes.updatedRows.isEmpty else { return }
-        var slotsByItem: [UnsafeMutableRawPointer: UnsafeMutableRawPointer] = [:]
-        for slot in cellsBySlot.keys {
-            if let item = gtk_list_item_get_item(OpaquePointer(slot)) {
-                slotsByItem[item] = slot
-            }
-        }
         for row in changes.updatedRows {
             if let item = rows.item(at: row), let slot = slotsByItem[item] {
                 bind(slot, to: row)
@@ -103,7 +109,11 @@ final class CellSlots {
         let header = isHeaderRow?(row) ?? false
         gtk_list_item_set_selectable(OpaquePointer(slot), header ? 0 : 1)
         gtk_list_item_set_activatable(OpaquePointer(slot), header ? 0 : 1)
-        itemsBySlot[slot] = gtk_list_item_get_item(OpaquePointer(slot))
+        forgetItem(of: slot)
+        if let item = gtk_list_item_get_item(OpaquePointer(slot)) {
+            itemsBySlot[slot] = item
+            slotsByItem[item] = slot
+        }
         slotBeingBound = slot
         let cell = cellForRow(row)
         slotBeingBound = nil
@@ -111,15 +121,25 @@ final class CellSlots {
             cellsBySlot[slot] = cell
             gtk_list_item_set_child(OpaquePointer(slot), cell.widgetPointer)
         }
+        willDisplay(cell, row)
     }
 
     /// Ends the use of the cell `slot` keeps: the row's subscriptions end with its use, not
     /// when the slot is next bound.
     private func endUse(of slot: UnsafeMutableRawPointer) {
         unboundSlots.remove(slot)
-        itemsBySlot[slot] = nil
+        forgetItem(of: slot)
         if let cell = cellsBySlot[slot] {
             endUse(cell)
+        }
+    }
+
+    /// Forgets which item the cell of `slot` was made for.
+    private func forgetItem(of slot: UnsafeMutableRawPointer) {
+        guard let item = itemsBySlot.removeValue(forKey: slot) else { return }
+        // Another slot may show the item by now.
+        if slotsByItem[item] == slot {
+            slotsByItem[item] = nil
         }
     }
 
@@ -161,7 +181,7 @@ final class CellSlots {
             if self.unboundSlots.remove(slot) != nil {
                 self.endUse(of: slot)
             }
-            self.itemsBySlot[slot] = nil
+            self.forgetItem(of: slot)
             self.cellsBySlot[slot] = nil
         }
     }

@@ -6,8 +6,15 @@ extension ListView: HasDelegate {}
 extension DelegateMethod where Arguments == (ListView, Int) {
     /// `listView(_:didSelectRowAt:)`.
     public static let didSelectRow = DelegateMethod("listView(_:didSelectRowAt:)")
+    /// `listView(_:didDeselectRowAt:)`.
+    public static let didDeselectRow = DelegateMethod("listView(_:didDeselectRowAt:)")
     /// `listView(_:didActivateRowAt:)`.
     public static let didActivateRow = DelegateMethod("listView(_:didActivateRowAt:)")
+}
+
+extension DelegateMethod where Arguments == (ListView, ListCell, Int) {
+    /// `listView(_:willDisplay:forRowAt:)`.
+    public static let willDisplayCell = DelegateMethod("listView(_:willDisplay:forRowAt:)")
 }
 
 /// The delegate proxy of a `ListView`: installed as the list's delegate by
@@ -35,6 +42,16 @@ open class ListViewDelegateProxy: DelegateProxy<ListView, ListViewDelegate>, Del
     /// Reports the selection, then forwards it.
     open func listView(_ listView: ListView, didSelectRowAt row: Int) {
         invoke(.didSelectRow, with: (listView, row)) { $0.listView(listView, didSelectRowAt: row) }
+    }
+
+    /// Reports the deselection, then forwards it.
+    open func listView(_ listView: ListView, didDeselectRowAt row: Int) {
+        invoke(.didDeselectRow, with: (listView, row)) { $0.listView(listView, didDeselectRowAt: row) }
+    }
+
+    /// Reports the cell about to be shown, then forwards it.
+    open func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt row: Int) {
+        invoke(.willDisplayCell, with: (listView, cell, row)) { $0.listView(listView, willDisplay: cell, forRowAt: row) }
     }
 
     /// Reports the activation, then forwards it.

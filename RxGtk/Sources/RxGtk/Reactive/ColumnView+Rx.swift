@@ -10,17 +10,64 @@ extension Reactive where Base: ElementRows {
         }
     }
 
-    /// The rows the user selects.
+    /// The rows the user selects: in a table of `.multiple` selection, each row a change adds.
     public var itemSelected: ControlEvent<Int> {
-        ControlEvent(events: event("notify::selected") { $0.selectedRow }.compactMap { $0 })
+        base.rowSelected
+    }
+
+    /// The rows the user deselects: each row a change removes, including, in a table of
+    /// `.single` selection, the row selected before the user selected another (reported before
+    /// that one's selection).
+    public var itemDeselected: ControlEvent<Int> {
+        base.rowDeselected
     }
 
     /// The elements of the rows the user selects.
     public var modelSelected: ControlEvent<Base.Element> {
-        let selected = event("notify::selected") { table -> Base.Element? in
-            guard let row = table.selectedRow, row < table.elements.count else { return nil }
-            return table.elements[row]
+        elements(of: base.rowSelected)
+    }
+
+    /// The elements of the rows the user deselects.
+    public var modelDeselected: ControlEvent<Base.Element> {
+        elements(of: base.rowDeselected)
+    }
+
+    /// The elements shown in the rows `rows` gives.
+    private func elements(of rows: ControlEvent<Int>) -> ControlEvent<Base.Element> {
+        // A `ControlEvent` delivers on the main thread, where the table lives.
+        let source = rows.compactMap { [weak table = base] row -> Base.Element? in
+            MainActor.assumeIsolated { () -> MainThreadValue<Base.Element?> in
+                guard let table, row < table.elements.count else { return MainThreadValue(nil) }
+                return MainThreadValue(table.elements[row])
+            }.value
         }
-        return ControlEvent(events: selected.compactMap { $0 })
+        return ControlEvent(events: source)
+    }
+
+    /// The rows selected after each change the user makes to the selection (a click, Ctrl and
+    /// Shift clicks in a `.multiple` table): the selection model's "selection-changed". What
+    /// the program selects is left out.
+    public var itemsSelected: ControlEvent<Set<Int>> {
+        selectionChanges { $0.selectedRows }
+    }
+
+    /// The rows the user activates (a double click, or Enter).
+    @MainActor
+    public var itemActivated: ControlEvent<Int> {
+        ControlEvent(events: signal("activate").compactMap { values in
+            guard case .uint(let position)? = values.first else { return nil }
+            return Int(position)
+        })
+    }
+}
+
+/// A value read on the main thread and used there: an element of a table, handed from the main
+/// actor to the control event's observer, which the event calls on the main thread.
+/// `@unchecked Sendable`: it never leaves the main thread.
+private struct MainThreadValue<Value>: @unchecked Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
     }
 }

@@ -14,9 +14,17 @@ extension ListView: ReactiveListView {
         applyRowChanges(changes, cellForRow: cellForRow)
     }
 
-    /// The rows the user selects, as the list's delegate proxy hears of them.
+    /// The rows the user selects, as the list's delegate proxy hears of them: in a list of
+    /// `.multiple` selection, each row a change adds.
     public nonisolated var rowSelected: ControlEvent<Int> {
         ControlEvent(events: ListViewDelegateProxy.proxy(for: self).methodInvoked(.didSelectRow).map { $0.1 })
+    }
+
+    /// The rows the user deselects, as the list's delegate proxy hears of them: each row a
+    /// change to the selection removes, including, in a list of `.single` selection, the row
+    /// selected before the user selected another.
+    public nonisolated var rowDeselected: ControlEvent<Int> {
+        ControlEvent(events: ListViewDelegateProxy.proxy(for: self).methodInvoked(.didDeselectRow).map { $0.1 })
     }
 }
 
@@ -25,6 +33,14 @@ extension Reactive where Base: ListView {
     /// hears of them.
     public var itemActivated: ControlEvent<Int> {
         ControlEvent(events: delegate.methodInvoked(.didActivateRow).map { $0.1 })
+    }
+
+    /// Each cell the cell factory made for a row the list is about to show (a row coming into
+    /// view, or a row on screen made again because its element changed), with its row, as the
+    /// list's delegate proxy hears of it: UIKit's `willDisplayCell`. The program's updates show
+    /// rows too, so they are reported whoever changed the rows.
+    public var willDisplayCell: ControlEvent<(cell: ListCell, row: Int)> {
+        ControlEvent(events: delegate.methodInvoked(.willDisplayCell).map { (cell: $0.1, row: $0.2) })
     }
 
     /// The rows selected after each change the user makes to the selection (a click, Ctrl and

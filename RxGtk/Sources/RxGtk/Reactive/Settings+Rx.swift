@@ -1,27 +1,6 @@
 import RxCocoa
 import RxSwift
 
-/// Settings are a control for RxCocoa: an event is a signal ("changed::key"), and a handler a
-/// signal connection.
-extension Settings: ReactiveControl {
-    /// A GLib signal name.
-    public typealias ControlEventName = String
-
-    /// The connection of a signal handler.
-    public typealias ControlHandlerID = SignalConnection
-
-    /// Connects `handler` to the signal `event`, "changed::key" (whose handlers receive the
-    /// key's name).
-    public func addControlHandler(for event: String, _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectSignal(event, of: pointer, shape: .pointer) { _ in handler() }
-    }
-
-    /// Disconnects the handler.
-    public func removeControlHandler(_ id: SignalConnection) {
-        id.disconnect()
-    }
-}
-
 extension Reactive where Base: Settings {
     /// The boolean `key`: its value at subscription, then each change made elsewhere (another
     /// process, `gsettings set`, a library writing through GLib); the program's own sets, bound

@@ -2,28 +2,6 @@ import CGtk
 import RxCocoa
 import RxSwift
 
-/// An action is a control for RxCocoa: its events are its signals ("activate",
-/// "notify::state"), and a handler is a signal connection, as for widgets.
-extension SimpleAction: ReactiveControl {
-    /// A GLib signal name.
-    public typealias ControlEventName = String
-
-    /// The connection of a signal handler.
-    public typealias ControlHandlerID = SignalConnection
-
-    /// Connects `handler` to the signal `event`. Every signal of an action passes one pointer
-    /// to its handlers (the parameter of "activate" and the new state of "change-state", a
-    /// `GVariant`; the property of "notify").
-    public func addControlHandler(for event: String, _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectSignal(event, of: pointer, shape: .pointer) { _ in handler() }
-    }
-
-    /// Disconnects the handler.
-    public func removeControlHandler(_ id: SignalConnection) {
-        id.disconnect()
-    }
-}
-
 extension Reactive where Base: SimpleAction {
     /// The user activated the action ("activate"): a button bound to it was clicked, its
     /// accelerator pressed. For an action with a parameter, `activated(with:)` gives it.

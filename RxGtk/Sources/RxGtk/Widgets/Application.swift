@@ -5,22 +5,14 @@ import RxCocoa
 /// A GTK application (`GtkApplication`): it runs the main loop while it has windows, and tells
 /// when it starts ("activate") and ends ("shutdown").
 @MainActor
-public final class Application {
-    /// The application's GObject instance.
-    public let pointer: UnsafeMutableRawPointer
-    /// Reports the application's deallocation to `rx.deallocated`, which completes its events.
-    public nonisolated let deallocationTracker = DeallocationTracker()
+public final class Application: ObjectWrapper {
     /// The windows the application shows, kept so that they live as long as it runs.
     private var windows: [Window] = []
 
     /// Creates an application named `id` (a reverse-DNS name such as "org.example.App"). Each
     /// run is its own instance: no other process is asked to open the windows.
     public init(id: String) {
-        pointer = UnsafeMutableRawPointer(gtk_application_new(id, G_APPLICATION_NON_UNIQUE)!)
-    }
-
-    isolated deinit {
-        g_object_unref(pointer)
+        super.init(owning: UnsafeMutableRawPointer(gtk_application_new(id, G_APPLICATION_NON_UNIQUE)!), signalsPassAPointer: false)
     }
 
     /// Connects `handler` to a signal of the application whose handler takes no arguments:

@@ -23,6 +23,8 @@ public class CellsView: Widget {
     let rows: RowModel
     /// The slots and their cells.
     private var slots: CellSlots!
+    /// The user's changes to the selection, row by row.
+    private var selection: RowSelection!
 
     /// Makes the view `makeView` returns for the selection model and the factory (it takes a
     /// reference to each), whose user selects rows as `selectionMode` says.
@@ -33,14 +35,29 @@ public class CellsView: Widget {
         // factory's.
         g_object_ref(UnsafeMutableRawPointer(rows.selection))
         super.init(taking: makeView(rows.selectionModel, factory))
-        slots = CellSlots(rows: rows, factory: UnsafeMutableRawPointer(factory)) { [weak self] cell in
-            self?.cellEndedUse(cell)
-        }
+        slots = CellSlots(
+            rows: rows,
+            factory: UnsafeMutableRawPointer(factory),
+            endUse: { [weak self] cell in self?.cellEndedUse(cell) },
+            willDisplay: { [weak self] cell, row in self?.cellWillDisplay(cell, row: row) }
+        )
+        selection = RowSelection(
+            rows: rows,
+            isProgrammatic: { [weak self] in self?.isPerformingProgrammaticChange ?? true },
+            report: { [weak self] deselected, selected in self?.userChangedSelection(deselected: deselected, selected: selected) }
+        )
     }
 
     /// GTK stopped showing `cell` for its row: the subclass tells RxCocoa (`cellDidEndUse`), so
     /// the dispose bag of the row's use is emptied.
     func cellEndedUse(_ cell: ListCell) {}
+
+    /// The cell factory made `cell` for `row`, which GTK is about to show.
+    func cellWillDisplay(_ cell: ListCell, row: Int) {}
+
+    /// The user deselected the rows `deselected` and selected the rows `selected` (each in
+    /// increasing order) in one change to the selection.
+    func userChangedSelection(deselected: [Int], selected: [Int]) {}
 
     /// How many rows the user can select.
     public var selectionMode: SelectionMode {
@@ -100,6 +117,7 @@ public class CellsView: Widget {
         performProgrammaticChange {
             slots.reload(count: count, cellForRow: cellForRow)
         }
+        selection.noteProgramChange()
     }
 
     /// Applies `changes` to the rows: splices the rows, so rows kept keep their slots, selection
@@ -109,6 +127,7 @@ public class CellsView: Widget {
         performProgrammaticChange {
             slots.apply(changes, cellForRow: cellForRow)
         }
+        selection.noteProgramChange()
     }
 
     /// Marks the rows that are section headers, which the user cannot select or activate.

@@ -1,7 +1,9 @@
 import CGtk
+import RxCocoa
+import RxSwift
 
-/// A widget that shows one element per row: what `rx.items`, `rx.itemSelected` and
-/// `rx.modelSelected` of a `ColumnView` need.
+/// A widget that shows one element per row: what `rx.items`, `rx.itemSelected`,
+/// `rx.itemDeselected`, `rx.modelSelected` and `rx.modelDeselected` of a `ColumnView` need.
 @MainActor
 public protocol ElementRows: Widget {
     /// The type of the elements shown.
@@ -10,14 +12,25 @@ public protocol ElementRows: Widget {
     var elements: [Element] { get }
     /// The selected row, if any.
     var selectedRow: Int? { get }
+    /// The selected rows.
+    var selectedRows: Set<Int> { get }
     /// Shows `elements`, one per row.
     func setElements(_ elements: [Element])
+    /// The rows the user selects: each row a change to the selection adds.
+    nonisolated var rowSelected: ControlEvent<Int> { get }
+    /// The rows the user deselects: each row a change to the selection removes (in a table of
+    /// `.single` selection, the row selected before the user selected another).
+    nonisolated var rowDeselected: ControlEvent<Int> { get }
 }
 
 /// A table of rows and titled columns of text (`GtkColumnView`): each column shows one text of
-/// every row's element. Rows are bound with `rx.items`; the user selects a row.
+/// every row's element. Rows are bound with `rx.items`; the user selects a row, or any number
+/// with `.multiple`, and activates rows.
 @MainActor
 public final class ColumnView<Element>: Widget, ElementRows {
+    /// How many rows the user can select, as in a `ListView`.
+    public typealias SelectionMode = CellsView.SelectionMode
+
     /// A column: its title, and the text it shows for an element.
     public struct Column {
         /// The column's title.
@@ -33,7 +46,13 @@ public final class ColumnView<Element>: Widget, ElementRows {
     }
 
     /// The rows and their selection.
-    private let rows = RowModel()
+    private let rows: RowModel
+    /// The user's changes to the selection, row by row.
+    private var selection: RowSelection!
+    /// The rows the user selects and deselects, as `selection` reports them; they end with the
+    /// table's deallocation (`rx.deallocated`).
+    private nonisolated let userSelections = PublishSubject<Int>()
+    private nonisolated let userDeselections = PublishSubject<Int>()
     /// The columns, in order.
     public let columns: [Column]
     /// The elements shown, by row.
@@ -41,9 +60,11 @@ public final class ColumnView<Element>: Widget, ElementRows {
     /// The label each cell slot keeps, by its `GtkListItem`, with its column.
     private var labelsBySlot: [UnsafeMutableRawPointer: (column: Int, label: Label)] = [:]
 
-    /// Creates an empty table with `columns`.
-    public init(columns: [Column]) {
+    /// Creates an empty table with `columns`, whose user selects one row at a time, or any
+    /// number with `.multiple`.
+    public init(columns: [Column], selectionMode: SelectionMode = .single) {
         self.columns = columns
+        rows = RowModel(multipleSelection: selectionMode == .multiple)
         // The column view takes the selection's reference; the row model keeps its own.
         g_object_ref(UnsafeMutableRawPointer(rows.selection))
         super.init(taking: UnsafeMutableRawPointer(gtk_column_view_new(rows.selectionModel)!))
@@ -55,17 +76,45 @@ public final class ColumnView<Element>: Widget, ElementRows {
             gtk_column_view_append_column(OpaquePointer(pointer), gtkColumn)
             g_object_unref(UnsafeMutableRawPointer(gtkColumn))
         }
+        selection = RowSelection(
+            rows: rows,
+            isProgrammatic: { [weak self] in self?.isPerformingProgrammaticChange ?? true },
+            report: { [userSelections, userDeselections] deselected, selected in
+                deselected.forEach(userDeselections.onNext)
+                selected.forEach(userSelections.onNext)
+            }
+        )
     }
 
-    /// The selection model emits "notify::selected"; the view emits the rest.
+    /// How many rows the user can select.
+    public var selectionMode: SelectionMode {
+        rows.selectsMultipleRows ? .multiple : .single
+    }
+
+    /// The selection model emits "notify::selected" and "selection-changed"; the view emits
+    /// the rest.
     public override func signalInstance(for signal: String) -> UnsafeMutableRawPointer {
-        signal == "notify::selected" ? UnsafeMutableRawPointer(rows.selection) : pointer
+        signal == "notify::selected" || signal == "selection-changed" ? UnsafeMutableRawPointer(rows.selection) : pointer
     }
 
-    /// Shows `elements`, one per row.
+    /// Shows `elements`, one per row. The rows are all replaced, and the selection with them,
+    /// which is not the user's deselection.
     public func setElements(_ elements: [Element]) {
         self.elements = elements
-        rows.replaceRows(count: elements.count)
+        performProgrammaticChange {
+            rows.replaceRows(count: elements.count)
+        }
+        selection.noteProgramChange()
+    }
+
+    /// The rows the user selects.
+    public nonisolated var rowSelected: ControlEvent<Int> {
+        ControlEvent(events: userSelections.take(until: rx.deallocated))
+    }
+
+    /// The rows the user deselects.
+    public nonisolated var rowDeselected: ControlEvent<Int> {
+        ControlEvent(events: userDeselections.take(until: rx.deallocated))
     }
 
     /// The selected row, if any. Setting it selects the row without reporting a selection by
@@ -79,6 +128,24 @@ public final class ColumnView<Element>: Widget, ElementRows {
     /// Acts as the user selecting `row` (a click on it).
     public func select(row: Int) {
         rows.selectedRow = row
+    }
+
+    /// The selected rows. Setting them selects exactly these rows (one at most, unless the table
+    /// selects `.multiple` rows) without reporting a selection by the user; `select(rows:)` acts
+    /// as the user.
+    public var selectedRows: Set<Int> {
+        get { rows.selectedRows }
+        set { performProgrammaticChange { rows.selectedRows = newValue } }
+    }
+
+    /// Acts as the user selecting exactly `rows` (Ctrl clicks on them, in a `.multiple` table).
+    public func select(rows selected: Set<Int>) {
+        rows.selectedRows = selected
+    }
+
+    /// Acts as the user activating `row` (a double click, or Enter): emits "activate".
+    public func activateRow(_ row: Int) {
+        rxgtk_list_view_emit_activate(pointer, UInt32(row))
     }
 
     /// The texts shown on screen, by row and then by column.

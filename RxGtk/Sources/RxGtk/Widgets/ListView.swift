@@ -1,14 +1,30 @@
 import CGtk
 import RxCocoa
 
-/// What a list tells its delegate: the user selected or activated a row. `rx.itemSelected` and
-/// `rx.itemActivated` observe these calls through the list's delegate proxy
+/// What a list tells its delegate: the user selected, deselected or activated a row, and a
+/// cell is about to be shown. `rx.itemSelected`, `rx.itemDeselected`, `rx.itemActivated` and
+/// `rx.willDisplayCell` observe these calls through the list's delegate proxy
 /// (`ListViewDelegateProxy`), which forwards them to a delegate the program set.
 public protocol ListViewDelegate: AnyObject {
     /// The user selected `row`.
     func listView(_ listView: ListView, didSelectRowAt row: Int)
+    /// The user deselected `row`: unselected it, or, in a list of `.single` selection, selected
+    /// another row (told before that row's selection). Does nothing by default.
+    func listView(_ listView: ListView, didDeselectRowAt row: Int)
     /// The user activated `row` (a double click, or Enter).
     func listView(_ listView: ListView, didActivateRowAt row: Int)
+    /// The cell factory made `cell` for `row`, which the list is about to show: a row coming
+    /// into view, or a row on screen made again because its element changed. Does nothing by
+    /// default.
+    func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt row: Int)
+}
+
+extension ListViewDelegate {
+    /// Does nothing.
+    public func listView(_ listView: ListView, didDeselectRowAt row: Int) {}
+
+    /// Does nothing.
+    public func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt row: Int) {}
 }
 
 /// A scrolling list of rows (`GtkListView`) whose rows are cells made by the program, as
@@ -38,12 +54,23 @@ public final class ListView: CellsView {
         cellDidEndUse(cell)
     }
 
-    /// Tells the delegate of each selection and activation, for the list's whole life.
-    private func connectDelegateCalls() {
-        _ = connectSignal("notify::selected", of: UnsafeMutableRawPointer(rows.selection), shape: .pointer) { [weak self] _ in
-            guard let self, !self.isPerformingProgrammaticChange, let row = self.selectedRow else { return }
-            self.delegate?.listView(self, didSelectRowAt: row)
+    /// Tells the delegate.
+    override func cellWillDisplay(_ cell: ListCell, row: Int) {
+        delegate?.listView(self, willDisplay: cell, forRowAt: row)
+    }
+
+    /// Tells the delegate of each row deselected, then of each row selected.
+    override func userChangedSelection(deselected: [Int], selected: [Int]) {
+        for row in deselected {
+            delegate?.listView(self, didDeselectRowAt: row)
         }
+        for row in selected {
+            delegate?.listView(self, didSelectRowAt: row)
+        }
+    }
+
+    /// Tells the delegate of each activation, for the list's whole life.
+    private func connectDelegateCalls() {
         _ = connectSignal("activate", of: pointer, shape: .position) { [weak self] argument in
             guard let self, case .position(let row) = argument else { return }
             self.delegate?.listView(self, didActivateRowAt: Int(row))

@@ -128,12 +128,7 @@ public final class SettingsBackend {
 /// another part of it, or by another process (`gsettings set`); `rx.bool(_:)` and its siblings
 /// follow them.
 @MainActor
-public final class Settings {
-    /// The `GSettings` instance.
-    public let pointer: UnsafeMutableRawPointer
-    /// Reports the wrapper's deallocation to `rx.deallocated`, which completes the key
-    /// properties.
-    public nonisolated let deallocationTracker = DeallocationTracker()
+public final class Settings: ObjectWrapper {
     /// The id of the settings' schema.
     public let schemaID: String
     /// The schema, to check the keys asked for.
@@ -150,11 +145,11 @@ public final class Settings {
         }
         self.schema = schema
         self.schemaID = schemaID
-        pointer = UnsafeMutableRawPointer(g_settings_new_full(schema, backend?.pointer, path))
+        // "changed::key" passes the key's name to its handlers.
+        super.init(owning: UnsafeMutableRawPointer(g_settings_new_full(schema, backend?.pointer, path)), signalsPassAPointer: true)
     }
 
     isolated deinit {
-        g_object_unref(pointer)
         g_settings_schema_unref(schema)
     }
 

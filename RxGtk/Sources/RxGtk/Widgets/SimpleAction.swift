@@ -90,20 +90,19 @@ private let stateChangingActivate: @convention(c) (UnsafeMutableRawPointer?, Opa
 /// application or widget keeps the wrapper as long as it lives, so `rx` bindings of the action
 /// last as long as the action is reachable.
 @MainActor
-public final class SimpleAction {
-    /// The action's GObject instance.
-    public let pointer: UnsafeMutableRawPointer
-    /// Reports the wrapper's deallocation to `rx.deallocated`, which completes the action's
-    /// control events and properties.
-    public nonisolated let deallocationTracker = DeallocationTracker()
+public final class SimpleAction: ObjectWrapper {
     /// The action's name, without a prefix ("quit").
     public let name: String
 
     /// Creates an action `name` without a parameter or a state.
     public init(name: String) {
         self.name = name
-        pointer = UnsafeMutableRawPointer(g_simple_action_new(name, nil))
+        super.init(owning: UnsafeMutableRawPointer(g_simple_action_new(name, nil)), signalsPassAPointer: Self.everySignalPassesAPointer)
     }
+
+    /// Every signal of an action passes one pointer to its handlers: the parameter of
+    /// "activate" and the new state of "change-state" (a `GVariant`), the property of "notify".
+    private static let everySignalPassesAPointer = true
 
     /// Creates an action `name` without a state, activated with a parameter of type `parameter`
     /// (a button's target: `setAction(named: "app.open::recent")` gives the string "recent").
@@ -111,7 +110,7 @@ public final class SimpleAction {
         self.name = name
         let type = g_variant_type_new(Parameter.variantType)
         defer { g_variant_type_free(type) }
-        pointer = UnsafeMutableRawPointer(g_simple_action_new(name, type))
+        super.init(owning: UnsafeMutableRawPointer(g_simple_action_new(name, type)), signalsPassAPointer: Self.everySignalPassesAPointer)
     }
 
     /// Creates an action `name` whose state starts as `state`. Without a parameter
@@ -122,12 +121,8 @@ public final class SimpleAction {
         self.name = name
         let type = selectedByParameter ? g_variant_type_new(State.variantType) : nil
         defer { type.map { g_variant_type_free($0) } }
-        pointer = UnsafeMutableRawPointer(g_simple_action_new_stateful(name, type, state.makeVariant()))
+        super.init(owning: UnsafeMutableRawPointer(g_simple_action_new_stateful(name, type, state.makeVariant())), signalsPassAPointer: Self.everySignalPassesAPointer)
         rxgtk_signal_connect(pointer, "activate", unsafeBitCast(stateChangingActivate, to: GCallback.self), nil, nil)
-    }
-
-    isolated deinit {
-        g_object_unref(pointer)
     }
 
     /// The instance as a `GAction`.

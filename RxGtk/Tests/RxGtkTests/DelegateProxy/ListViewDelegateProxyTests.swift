@@ -32,6 +32,7 @@ extension Reactive where Base: ListView {
 private final class RecordingListDelegate: ListViewDelegate, @unchecked Sendable {
     var calls: [String] = []
     func listView(_ listView: ListView, didSelectRowAt row: Int) { calls.append("selected \(row)") }
+    func listView(_ listView: ListView, didDeselectRowAt row: Int) { calls.append("deselected \(row)") }
     func listView(_ listView: ListView, didActivateRowAt row: Int) { calls.append("activated \(row)") }
 }
 
@@ -60,7 +61,7 @@ final class ListViewDelegateProxyTests: GtkTestCase {
             list.select(row: 2)
             list.activateRow(1)
             XCTAssertEqual(order.value, ["sent 2", "invoked 2"])
-            XCTAssertEqual(own.calls, ["selected 2", "activated 1"], "the program's delegate still hears every call")
+            XCTAssertEqual(own.calls, ["deselected 1", "selected 2", "activated 1"], "the program's delegate still hears every call")
         }
     }
 

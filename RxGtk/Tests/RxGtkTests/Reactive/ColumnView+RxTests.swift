@@ -37,6 +37,50 @@ final class ColumnViewRxTests: GtkTestCase {
             XCTAssertEqual(models.value, [Fruit(name: "Lime", colour: "green")])
             fruits.accept([Fruit(name: "Plum", colour: "purple")])
             XCTAssertTrue(GtkEnvironment.runMainLoop(until: { table.visibleTexts == [0: [0: "Plum", 1: "purple"]] }))
+            XCTAssertEqual(rows.value, [1], "new rows replacing the selected one are not the user's deselection")
+            window.destroy()
+        }
+    }
+
+    // A table of multiple selection: each row a change of the user's adds or removes is
+    // reported with its element, the rows selected after each change too; what the program
+    // selects, and rows replaced by new elements, are not reported. Activations are.
+    func testMultipleSelectionDeselectionsAndActivations() {
+        onMain {
+            let table = ColumnView<Fruit>(columns: [.init("Name") { $0.name }], selectionMode: .multiple)
+            XCTAssertEqual(table.selectionMode, .multiple)
+            let window = Window(title: "Table", width: 400, height: 300)
+            window.child = ScrolledWindow(child: table)
+            window.present()
+            let bag = DisposeBag()
+            let fruits = BehaviorRelay(value: ["Apple", "Lime", "Plum"].map { Fruit(name: $0, colour: "") })
+            fruits.bind(to: table.rx.items).disposed(by: bag)
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { table.visibleTexts.count == 3 }))
+            let events = Captured<[String]>([])
+            table.rx.itemSelected.subscribe(onNext: { events.value.append("selected \($0)") }).disposed(by: bag)
+            table.rx.itemDeselected.subscribe(onNext: { events.value.append("deselected \($0)") }).disposed(by: bag)
+            table.rx.modelSelected.subscribe(onNext: { events.value.append("selected \($0.name)") }).disposed(by: bag)
+            table.rx.modelDeselected.subscribe(onNext: { events.value.append("deselected \($0.name)") }).disposed(by: bag)
+            let selections = Captured<[Set<Int>]>([])
+            table.rx.itemsSelected.subscribe(onNext: { selections.value.append($0) }).disposed(by: bag)
+            let activated = Captured<[Int]>([])
+            table.rx.itemActivated.subscribe(onNext: { activated.value.append($0) }).disposed(by: bag)
+
+            table.select(rows: [0, 2])
+            table.select(rows: [2])
+            table.selectedRows = [1]
+            XCTAssertEqual(table.selectedRows, [1])
+            fruits.accept(["Pear", "Fig"].map { Fruit(name: $0, colour: "") })
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { table.visibleTexts.count == 2 }))
+            table.select(rows: [0])
+            table.activateRow(1)
+            XCTAssertEqual(events.value, [
+                "selected 0", "selected Apple", "selected 2", "selected Plum",
+                "deselected 0", "deselected Apple",
+                "selected 0", "selected Pear",
+            ])
+            XCTAssertEqual(selections.value, [[0, 2], [2], [0]])
+            XCTAssertEqual(activated.value, [1])
             window.destroy()
         }
     }

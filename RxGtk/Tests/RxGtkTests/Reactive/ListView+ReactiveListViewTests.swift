@@ -252,6 +252,123 @@ final class ListViewReactiveListViewTests: GtkTestCase {
             window.destroy()
         }
     }
+
+    // Deselections, row by row: in a list of single selection, selecting another row deselects
+    // the one selected before, reported first; a real Ctrl click on the selected row deselects
+    // it. The program's selection and a selected row moved by an insertion above are not
+    // reported, and the deselection that follows names the row where the element is now.
+    func testItemDeselectedReportsTheRowsTheUserDeselects() throws {
+        try onMain {
+            let list = ListView()
+            let window = show(list)
+            let bag = DisposeBag()
+            let items = BehaviorRelay(value: (0..<5).map { Row(id: $0, text: "row \($0)") })
+            items.bind(to: list.rx.identifiedItems) { (list: ListView, _: Int, row: Row) in
+                labelledCell(list, row.text)
+            }.disposed(by: bag)
+            let events = Captured<[String]>([])
+            list.rx.itemSelected.subscribe(onNext: { events.value.append("selected \($0)") }).disposed(by: bag)
+            list.rx.itemDeselected.subscribe(onNext: { events.value.append("deselected \($0)") }).disposed(by: bag)
+            list.rx.modelDeselected(Row.self).subscribe(onNext: { events.value.append("deselected \($0.text)") }).disposed(by: bag)
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { shownTexts(list).count == 5 }))
+            list.selectedRow = 0
+            list.select(row: 1)
+            list.select(row: 2)
+            XCTAssertEqual(events.value, ["deselected 0", "deselected row 0", "selected 1", "deselected 1", "deselected row 1", "selected 2"])
+
+            // A real click on row 4 (the first may only give the window the focus, which may
+            // select the list's first row).
+            try userClicks(try XCTUnwrap(list.visibleCells[4]), of: window, until: { list.selectedRow == 4 })
+            events.value = []
+            items.accept([Row(id: 9, text: "above")] + items.value)
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { shownTexts(list).count == 6 }))
+            XCTAssertEqual(list.selectedRow, 5)
+            // The rows are laid out again in their new places before the pointer aims at one.
+            _ = GtkEnvironment.runMainLoop(until: { false }, timeout: 0.3)
+            try userClicks(try XCTUnwrap(list.visibleCells[5]), of: window, holding: "ctrl")
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { list.selectedRow == nil }))
+            XCTAssertEqual(events.value, ["deselected 5", "deselected row 4"])
+            window.destroy()
+        }
+    }
+
+    // In a list of multiple selection, each row a change adds is reported selected and each row
+    // it removes deselected: real clicks and Ctrl clicks, then `select(rows:)`; the program's
+    // own selection is not reported.
+    func testMultipleSelectionReportsEachRowSelectedAndDeselected() throws {
+        try onMain {
+            let list = ListView(selectionMode: .multiple)
+            let window = show(list)
+            let bag = DisposeBag()
+            Observable.just(["a", "b", "c", "d"]).bind(to: list.rx.items) { list, _, text in
+                labelledCell(list, text)
+            }.disposed(by: bag)
+            let events = Captured<[String]>([])
+            list.rx.itemSelected.subscribe(onNext: { events.value.append("selected \($0)") }).disposed(by: bag)
+            list.rx.itemDeselected.subscribe(onNext: { events.value.append("deselected \($0)") }).disposed(by: bag)
+            list.rx.modelSelected(String.self).subscribe(onNext: { events.value.append("selected \($0)") }).disposed(by: bag)
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { shownTexts(list).count == 4 }))
+
+            try userClicks(try XCTUnwrap(list.visibleCells[0]), of: window, until: { list.selectedRows == [0] })
+            try userClicks(try XCTUnwrap(list.visibleCells[2]), of: window, holding: "ctrl")
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { list.selectedRows == [0, 2] }))
+            try userClicks(try XCTUnwrap(list.visibleCells[0]), of: window, holding: "ctrl")
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { list.selectedRows == [2] }))
+            list.select(rows: [1, 3])
+            list.selectedRows = []
+            XCTAssertEqual(events.value, [
+                "selected 0", "selected a", "selected 2", "selected c", "deselected 0",
+                "deselected 2", "selected 1", "selected b", "selected 3", "selected d",
+            ])
+            window.destroy()
+        }
+    }
+
+    // Each cell the factory made for a row about to be shown is reported with its row: the rows
+    // of the first show, a row whose element changed, a row inserted above, rows scrolled into
+    // view. A row GTK binds again in place (selected, or moved by the insertion) is not
+    // reported again.
+    func testWillDisplayCellReportsEachCellMadeForARowShown() throws {
+        try onMain {
+            let list = ListView()
+            let window = show(list)
+            let bag = DisposeBag()
+            let items = BehaviorRelay(value: (0..<1_000).map { Row(id: $0, text: "row \($0)") })
+            let displayed = Captured<[Int]>([])
+            let mismatches = Captured<[Int]>([])
+            list.rx.willDisplayCell.subscribe(onNext: { cell, row in
+                displayed.value.append(row)
+                if cell.content(Label.self)?.text != items.value[row].text {
+                    mismatches.value.append(row)
+                }
+            }).disposed(by: bag)
+            items.bind(to: list.rx.identifiedItems) { (list: ListView, _: Int, row: Row) in
+                labelledCell(list, row.text)
+            }.disposed(by: bag)
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { !shownTexts(list).isEmpty }))
+            XCTAssertTrue(Set(displayed.value).isSuperset(of: list.visibleCells.keys), "every row shown")
+
+            displayed.value = []
+            var changed = items.value
+            changed[3] = Row(id: 3, text: "row 3 changed")
+            items.accept(changed)
+            list.select(row: 4)
+            _ = GtkEnvironment.runMainLoop(until: { false }, timeout: 0.2)
+            XCTAssertEqual(displayed.value, [3], "the changed row; the selected row stays as it was")
+
+            displayed.value = []
+            items.accept([Row(id: -1, text: "above")] + items.value)
+            _ = GtkEnvironment.runMainLoop(until: { false }, timeout: 0.2)
+            XCTAssertEqual(displayed.value, [0], "the inserted row; the rows it moved keep their cells")
+
+            displayed.value = []
+            let scrolled = try XCTUnwrap(window.child as? ScrolledWindow)
+            scrolled.scrollVertically(to: 20_000)
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { displayed.value.contains { $0 > 600 } }), "rows scrolled into view")
+            XCTAssertEqual(mismatches.value, [], "each cell reported shows its row's element")
+            window.destroy()
+        }
+    }
 }
 
 /// An identified row of the tests.
