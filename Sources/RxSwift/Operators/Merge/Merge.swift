@@ -84,7 +84,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     @usableFromInline let admitsAll: Bool
     // Read and written only under `lock`; the runtime exclusivity checks would only slow the
     // per-element path.
-    @usableFromInline @exclusivity(unchecked) var state: MergeState<Inner>
+    @usableFromInline @exclusivity(unchecked) var machine: MergeStateMachine<Inner>
     @usableFromInline let outerSubscription = SingleAssignmentDisposable()
     /// The identity of the thread whose trampoline holds this sink's delivery between turns
     /// (`endHeldDelivery()`, MergeSink+HeldDelivery.swift), 0 when none does and while that
@@ -108,7 +108,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
         self.selector = selector
         self.dropsWhileActive = dropsWhileActive
         self.admitsAll = !dropsWhileActive && maxConcurrent == .max
-        self.state = MergeState(maxConcurrent: dropsWhileActive ? 1 : maxConcurrent)
+        self.machine = MergeStateMachine(maxConcurrent: dropsWhileActive ? 1 : maxConcurrent)
         super.init(observer: observer)
     }
 
@@ -142,10 +142,14 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     func onNext(_ element: SourceElement) {
         if dropsWhileActive {
             lock.lock()
-            let reserved = state.reserveSoleSlot()
+            let action = machine.outerNextIfIdle()
             lock.unlock()
-            guard reserved, let inner = select(element) else { return }
-            subscribeInner(inner)
+            switch action {
+            case .selectAndSubscribe:
+                if let inner = select(element) { subscribeInner(inner) }
+            case .drop:
+                break
+            }
             return
         }
         guard let inner = select(element) else { return }
@@ -154,18 +158,18 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
             // once the sink has stopped.
             if subscribeAdmittedIfReusable(inner.asObservable()) { return }
             lock.lock()
-            let admission = state.admit(inner)
+            let action = machine.outerNext(inner)
             lock.unlock()
-            if admission == .subscribe { subscribeObserving(inner.asObservable()) }
+            if case .subscribe = action { subscribeObserving(inner.asObservable()) }
             return
         }
         lock.lock()
-        let admission = state.admit(inner)
+        let action = machine.outerNext(inner)
         lock.unlock()
-        switch admission {
+        switch action {
         case .subscribe:
             subscribeInner(inner)
-        case .launch:
+        case .launchWaiting:
             launchWaiting()
         case .none:
             break
@@ -184,7 +188,8 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     @inlinable @inline(never)
     func onCompleted() {
         lock.lock()
-        let mustDrain = state.outerCompleted() && enqueueLocked(.completed)
+        let action = machine.outerCompleted()
+        let mustDrain = action == .complete && enqueueLocked(.completed)
         lock.unlock()
         if mustDrain { drainEvents() }
         outerSubscription.dispose()
@@ -204,10 +209,17 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     @inlinable
     func fail(_ error: Swift.Error) {
         lock.lock()
-        let decision = state.fail()
-        let mustDrain = decision.forward && enqueueLocked(.error(error))
+        let action = machine.fail()
+        let mustDrain: Bool
+        switch action {
+        case .forwardError:
+            mustDrain = enqueueLocked(.error(error))
+        case .none:
+            mustDrain = false
+        }
         lock.unlock()
-        withExtendedLifetime(decision.dropped) {}
+        // The waiting sequences it drops are released here, after unlocking.
+        withExtendedLifetime(action) {}
         if mustDrain { drainEvents() }
     }
 
@@ -218,10 +230,14 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     func launchWaiting() {
         while true {
             lock.lock()
-            let next = state.nextToLaunch()
+            let action = machine.launchNext()
             lock.unlock()
-            guard let next else { return }
-            subscribeInner(next)
+            switch action {
+            case .subscribe(let next):
+                subscribeInner(next)
+            case .stop:
+                return
+            }
         }
     }
 
@@ -253,11 +269,16 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     @inlinable
     func record(_ subscription: consuming SubscriptionHolder) {
         lock.lock()
-        let rejected = state.record(consume subscription)
-        let ended = state.sweepIfDue(recycling: recycle)
+        let action = machine.innerSubscribed(consume subscription)
+        let ended = machine.sweepIfDue(recycling: recycle)
         lock.unlock()
         withExtendedLifetime(ended) {}
-        rejected?.dispose()
+        switch consume action {
+        case .start:
+            break
+        case .reject(let rejected):
+            rejected.dispose()
+        }
     }
 
     /// An event of an inner sequence whose sink this sink built (`makeInnerSink(_:)`), which
@@ -291,7 +312,8 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     func deliverContended(_ element: Inner.Element) {
         let event = Event.next(element)
         lock.lock()
-        let isDeliverer = !state.isStopped && claimLocked(orEnqueue: event)
+        let action = machine.innerNext()
+        let isDeliverer = action == .forward && claimLocked(orEnqueue: event)
         lock.unlock()
         if isDeliverer { deliverClaimed(event) }
     }
@@ -302,13 +324,17 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     @inlinable @inline(never)
     func onInnerCompleted() {
         lock.lock()
-        let decision = state.innerCompleted()
-        let mustDrain = decision.complete && enqueueLocked(.completed)
+        let action = machine.innerCompleted()
+        let mustDrain = action == .complete && enqueueLocked(.completed)
         lock.unlock()
-        if mustDrain { drainEvents() }
-        if decision.launch {
+        switch action {
+        case .complete:
+            if mustDrain { drainEvents() }
+        case .launchWaiting:
             endDeliveryHeldByThisThread()
             launchWaiting()
+        case .none:
+            break
         }
     }
 
@@ -318,14 +344,19 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
         super.dispose()
         outerSubscription.dispose()
         lock.lock()
-        let disposal = state.disposeAll()
+        let action = machine.dispose()
         let recycled = takeRecycledSinksLocked()
         lock.unlock()
-        // The record is this call's alone now: the sink no longer touches it once disposed.
-        for subscription in disposal.subscriptions {
-            subscription.dispose()
+        switch action {
+        case .disposeAll(let subscriptions, let dropped):
+            // The record is this call's alone now: the sink no longer touches it once disposed.
+            for subscription in subscriptions {
+                subscription.dispose()
+            }
+            withExtendedLifetime(dropped) {}
+        case .none:
+            break
         }
-        withExtendedLifetime(disposal.dropped) {}
         withExtendedLifetime(recycled) {}
     }
 }

@@ -38,16 +38,12 @@ extension MergeSink {
     @inlinable
     func subscribeAdmitted(_ producer: ReusableSinkProducer<Inner.Element>) {
         lock.lock()
-        guard state.acceptsInnerSequences else {
-            lock.unlock()
-            return
-        }
-        let sink = innerSinkLocked(for: producer)
-        _ = state.admitAndRecord(sink)
-        let ended = state.sweepIfDue(recycling: recycle)
+        // A sink is built (or reused) only while the merge runs.
+        let action = machine.isRunning ? machine.innerArrived(innerSinkLocked(for: producer)) : nil
+        let ended = machine.sweepIfDue(recycling: recycle)
         lock.unlock()
         withExtendedLifetime(ended) {}
-        ScheduledIterationSink.startSubscription(consume sink)
+        startRecorded(action)
     }
 
     /// For a merge with a limit, an inner `range` given a slot: records its sink, reused or
@@ -55,16 +51,24 @@ extension MergeSink {
     @inlinable
     func subscribeRecorded(_ producer: ReusableSinkProducer<Inner.Element>) {
         lock.lock()
-        guard !state.isDisposed else {
-            lock.unlock()
-            return
-        }
-        let sink = innerSinkLocked(for: producer)
-        _ = state.record(sink)
-        let ended = state.sweepIfDue(recycling: recycle)
+        // A sink is built (or reused) only while the merge is not disposed.
+        let action = machine.isDisposed ? nil : machine.innerSubscribed(innerSinkLocked(for: producer))
+        let ended = machine.sweepIfDue(recycling: recycle)
         lock.unlock()
         withExtendedLifetime(ended) {}
-        ScheduledIterationSink.startSubscription(consume sink)
+        startRecorded(action)
+    }
+
+    /// Starts the inner sink the state machine recorded; one it rejected was never started,
+    /// and is released.
+    @inlinable
+    func startRecorded(_ action: consuming MergeStateMachine<Inner>.RecordAction<ScheduledIterationSink<Inner.Element>>?) {
+        switch consume action {
+        case .start(let sink):
+            ScheduledIterationSink.startSubscription(sink)
+        case .reject, nil:
+            break
+        }
     }
 
     /// The sink for the inner sequence `producer`, not started: the most recent kept sink when
