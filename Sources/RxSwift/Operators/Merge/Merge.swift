@@ -156,7 +156,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
         if admitsAll {
             // Without a limit no inner sequence waits: each is subscribed at once, or dropped
             // once the sink has stopped.
-            if subscribeAdmittedIfReusable(inner.asObservable()) { return }
+            if subscribeAdmittedByShape(inner.asObservable()) { return }
             lock.lock()
             let action = machine.outerNext(inner)
             lock.unlock()
@@ -243,16 +243,60 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
 
     /// Subscribes an inner sequence that was given a slot and records its subscription. An
     /// inner `range` hands over its sink typed as a class (`reusableSinkProducer`), which sends
-    /// its events straight to this sink and is recorded itself (`subscribeRecorded(_:)`); any
-    /// other inner sequence gets a `MergeInnerObserver`, recorded in its place.
+    /// its events straight to this sink and is recorded itself (`subscribeRecorded(_:)`); an
+    /// inner `just` is not subscribed: its element is delivered and its slot given back, as its
+    /// subscription would do at once; any other inner sequence gets a `MergeInnerObserver`,
+    /// recorded in its place.
     @inlinable
     func subscribeInner(_ inner: Inner) {
         let observable = inner.asObservable()
-        if observable.buildsReusableSinks {
+        switch observable.innerSubscriptionShape {
+        case .reusableSink:
             subscribeRecorded(unsafeDowncast(observable, to: ReusableSinkProducer<Inner.Element>.self))
-        } else {
+        case .immediateElement where !Hooks.isInspectorOn:
+            takeImmediateElement(of: observable)
+        case .immediateElement, .handler:
             subscribeObserving(observable)
         }
+    }
+
+    /// An inner `just` given a slot: its element is delivered and its slot given back, as its
+    /// subscription would do at once. Out of line, as rare for a bounded merge.
+    @inlinable @inline(never)
+    func takeImmediateElement(of observable: Observable<Inner.Element>) {
+        onInnerNext(Self.immediateElement(of: observable))
+        onInnerCompleted()
+    }
+
+    /// For a merge without a limit: subscribes `observable` without an inner observer when its
+    /// shape allows, and returns whether it did. An inner `range` is subscribed by its sink
+    /// (`subscribeAdmitted(_:)`). An inner `just` is not subscribed at all: its subscription
+    /// would send the element and complete at once, and without a limit the slot it took would
+    /// be given back at once without deciding anything (the outer sequence, whose element this
+    /// is, has not completed), so only its element is delivered, or dropped once the sink has
+    /// stopped. Out of line, so that the sequence arrives borrowed: asked and downcast in
+    /// `onNext`, it was retained twice on the way.
+    @inlinable @inline(never)
+    func subscribeAdmittedByShape(_ observable: Observable<Inner.Element>) -> Bool {
+        switch observable.innerSubscriptionShape {
+        case .reusableSink:
+            subscribeAdmitted(unsafeDowncast(observable, to: ReusableSinkProducer<Inner.Element>.self))
+            return true
+        case .immediateElement where !Hooks.isInspectorOn:
+            onInnerNext(Self.immediateElement(of: observable))
+            return true
+        case .immediateElement, .handler:
+            return false
+        }
+    }
+
+    /// The element of an inner `just` (`InnerSubscriptionShape.immediateElement`). While
+    /// `SubscriptionInspector` is on, such a sequence is subscribed instead, so that the
+    /// inspector's chains show it as before.
+    @inlinable
+    static func immediateElement(of observable: Observable<Inner.Element>) -> Inner.Element {
+        // Only `JustObservable` answers `.immediateElement`, and it is final.
+        unsafeDowncast(observable, to: JustObservable<Inner.Element>.self).element
     }
 
     /// Subscribes an inner sequence that was given a slot and builds no sink of its own through
@@ -273,8 +317,8 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
         let ended = machine.sweepIfDue(recycling: recycle)
         lock.unlock()
         withExtendedLifetime(ended) {}
-        switch consume action {
-        case .start:
+        switch action {
+        case .recorded:
             break
         case .reject(let rejected):
             rejected.dispose()
@@ -292,8 +336,10 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
         }
     }
 
-    /// An element of an inner sequence.
-    @inlinable
+    /// An element of an inner sequence. Always inlined: called from more than one place (an
+    /// inner observer's `onNext`, an inner `just` taken without subscribing), it was otherwise
+    /// left out of line, a call more per element of every inner sequence.
+    @inlinable @inline(__always)
     func onInnerNext(_ element: Inner.Element) {
         // An idle sink has no terminal event pending: once one is decided, its delivery is
         // claimed until the sink is disposed, and a disposed sink forwards nothing.

@@ -64,13 +64,24 @@ struct MergeStateMachine<Inner: ObservableConvertibleType> {
         case stop
     }
 
-    /// What the sink does with a new inner subscription it built.
+    /// What the sink of a merge without a limit does with a new inner sequence whose sink it
+    /// can build itself (`range`).
     @usableFromInline
-    enum RecordAction<Subscription: SubscriptionHolder> {
-        /// It was recorded (or had already ended): start it, if it was built unstarted.
-        case start(Subscription)
-        /// The merge was disposed meanwhile, or stopped before admitting it: dispose of it.
-        case reject(Subscription)
+    enum ArrivalAction {
+        /// The sequence took its slot: build its sink and record it (`recordUnstarted(_:)`) in
+        /// the same critical section, then start it after unlocking.
+        case buildAndRecord
+        /// The merge has stopped or was disposed: the sequence is dropped, unsubscribed.
+        case drop
+    }
+
+    /// What the sink does with the subscription of an inner sequence it subscribed.
+    @usableFromInline
+    enum RecordAction {
+        /// It was recorded, or had already ended.
+        case recorded
+        /// The merge was disposed meanwhile: dispose of it.
+        case reject(SubscriptionHolder)
     }
 
     /// What the sink does when an element of an inner sequence found the delivery claimed.
@@ -182,29 +193,33 @@ struct MergeStateMachine<Inner: ObservableConvertibleType> {
         return .selectAndSubscribe
     }
 
-    /// A merge without a limit (no sequence ever waits) has built `subscription` for a new
-    /// inner sequence, not started: while running, the sequence takes its slot and the
-    /// subscription is recorded, in one step (`.start`); otherwise nothing changes and the
-    /// subscription is rejected, never started. It takes the caller's reference.
+    /// A new inner sequence arrived at a merge without a limit, where none ever waits, and the
+    /// sink can build its subscription itself: while running it takes its slot at once.
     @inlinable
-    mutating func innerArrived<Subscription: SubscriptionHolder>(_ subscription: consuming Subscription) -> RecordAction<Subscription> {
-        guard isRunning else { return .reject(subscription) }
+    mutating func innerArrived() -> ArrivalAction {
+        guard isRunning else { return .drop }
         activeCount += 1
-        innerSubscriptions.append(subscription)
-        return .start(subscription)
+        return .buildAndRecord
     }
 
-    /// An inner sequence given a slot was subscribed (or built, not started): its subscription
-    /// is recorded unless it already ended (a subscription not yet started is recorded). It
-    /// takes the caller's reference and hands it back; `.reject` when the sink was disposed
-    /// meanwhile.
+    /// Records the subscription of an inner sequence that holds a slot, built in this critical
+    /// section and not started (after `.buildAndRecord`, or for a merge with a limit while not
+    /// disposed). It borrows the caller's reference: the record retains it.
     @inlinable
-    mutating func innerSubscribed<Subscription: SubscriptionHolder>(_ subscription: consuming Subscription) -> RecordAction<Subscription> {
+    mutating func recordUnstarted(_ subscription: SubscriptionHolder) {
+        innerSubscriptions.append(subscription)
+    }
+
+    /// An inner sequence given a slot was subscribed: its subscription is recorded unless it
+    /// already ended. It takes the caller's reference, so recording retains nothing, and hands
+    /// it back (`.reject`) when the sink was disposed meanwhile.
+    @inlinable
+    mutating func innerSubscribed(_ subscription: consuming SubscriptionHolder) -> RecordAction {
         if isDisposed { return .reject(subscription) }
         if !subscription.isDisposed {
             innerSubscriptions.append(subscription)
         }
-        return .start(subscription)
+        return .recorded
     }
 
     /// An element of an inner sequence found the delivery claimed by another thread.

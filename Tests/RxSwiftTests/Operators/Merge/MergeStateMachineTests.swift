@@ -12,8 +12,8 @@ final class MergeStateMachineTests: LeakCheckingTestCase {
         SubscriptionHolder()
     }
 
-    private func isStart(_ action: Machine.RecordAction<SubscriptionHolder>) -> Bool {
-        if case .start = action { return true }
+    private func isRecorded(_ action: Machine.RecordAction) -> Bool {
+        if case .recorded = action { return true }
         return false
     }
 
@@ -118,9 +118,9 @@ final class MergeStateMachineTests: LeakCheckingTestCase {
         // Until disposal, the subscription of a sequence still being subscribed is recorded, so
         // that disposal disposes it; a new sequence of an unbounded merge is rejected.
         let late = subscription()
-        XCTAssertTrue(isStart(machine.innerSubscribed(late)))
+        XCTAssertTrue(isRecorded(machine.innerSubscribed(late)))
         XCTAssertTrue(machine.innerSubscriptions.last === late)
-        XCTAssertFalse(isStart(machine.innerArrived(subscription())))
+        XCTAssertEqual(machine.innerArrived(), .drop)
         XCTAssertEqual(disposal(machine.dispose())?.subscriptions.count, 1)
     }
 
@@ -139,17 +139,14 @@ final class MergeStateMachineTests: LeakCheckingTestCase {
     func testAnUnboundedMergeAdmitsAndRecordsAtOnceUntilStopped() {
         var machine = Machine(maxConcurrent: .max)
         let first = subscription()
-        XCTAssertTrue(isStart(machine.innerArrived(first)))
+        XCTAssertEqual(machine.innerArrived(), .buildAndRecord)
+        machine.recordUnstarted(first)
         XCTAssertEqual(machine.activeCount, 1)
         XCTAssertEqual(machine.innerSubscriptions.map(ObjectIdentifier.init), [ObjectIdentifier(first)])
 
         XCTAssertEqual(machine.outerCompleted(), .none)
         XCTAssertEqual(machine.innerCompleted(), .complete)
-        let rejected = subscription()
-        guard case .reject(let handedBack) = machine.innerArrived(rejected) else {
-            return XCTFail("a stopped merge admits nothing")
-        }
-        XCTAssertTrue(handedBack === rejected)
+        XCTAssertEqual(machine.innerArrived(), .drop, "a stopped merge admits nothing")
         XCTAssertEqual(machine.activeCount, 0)
         XCTAssertEqual(machine.innerSubscriptions.count, 1)
     }
@@ -158,7 +155,7 @@ final class MergeStateMachineTests: LeakCheckingTestCase {
         var machine = Machine(maxConcurrent: 1)
         let running = subscription()
         XCTAssertEqual(machine.outerNext(.just(1)), .subscribe)
-        XCTAssertTrue(isStart(machine.innerSubscribed(running)))
+        XCTAssertTrue(isRecorded(machine.innerSubscribed(running)))
         XCTAssertEqual(machine.outerNext(.just(2)), .none)
 
         let handedOver = disposal(machine.dispose())
@@ -181,13 +178,14 @@ final class MergeStateMachineTests: LeakCheckingTestCase {
             return XCTFail("a subscription offered after disposal is handed back, for the caller to dispose")
         }
         XCTAssertTrue(handedBack === late)
-        XCTAssertFalse(isStart(machine.innerArrived(subscription())))
+        XCTAssertEqual(machine.innerArrived(), .drop)
         XCTAssertTrue(machine.innerSubscriptions.isEmpty)
     }
 
     func testDisposalAfterATerminalEventStillHandsOverTheRecord() {
         var machine = Machine(maxConcurrent: .max)
-        XCTAssertTrue(isStart(machine.innerArrived(subscription())))
+        XCTAssertEqual(machine.innerArrived(), .buildAndRecord)
+        machine.recordUnstarted(subscription())
         XCTAssertNotNil(waitingCount(machine.fail()))
         XCTAssertEqual(disposal(machine.dispose())?.subscriptions.count, 1)
         XCTAssertTrue(machine.isDisposed)
@@ -198,7 +196,7 @@ final class MergeStateMachineTests: LeakCheckingTestCase {
         let threshold = Machine.minimumSweepThreshold
         let holders = (0..<threshold).map { _ in subscription() }
         for holder in holders.dropLast() {
-            XCTAssertTrue(isStart(machine.innerSubscribed(holder)))
+            XCTAssertTrue(isRecorded(machine.innerSubscribed(holder)))
         }
         XCTAssertNil(machine.sweepIfDue(recycling: { $0 }))
 
@@ -208,10 +206,10 @@ final class MergeStateMachineTests: LeakCheckingTestCase {
         // An ended subscription is not recorded at all.
         let ended = subscription()
         ended.dispose()
-        XCTAssertTrue(isStart(machine.innerSubscribed(ended)))
+        XCTAssertTrue(isRecorded(machine.innerSubscribed(ended)))
         XCTAssertEqual(machine.innerSubscriptions.count, threshold - 1)
 
-        XCTAssertTrue(isStart(machine.innerSubscribed(holders[threshold - 1])))
+        XCTAssertTrue(isRecorded(machine.innerSubscribed(holders[threshold - 1])))
         // The sweep offers each ended one for reuse: one is kept, the others handed back.
         var offered = 0
         let handedBack = machine.sweepIfDue(recycling: { ended in
