@@ -32,21 +32,42 @@ struct ImmediateAsyncSequence<Base: Sequence>: AsyncSequence {
     }
 }
 
-/// Where a run of an async contestant leaves its checksum for the waiting thread; the
-/// semaphore's signal orders the write before the read.
-private final class AsyncResult: @unchecked Sendable {
-    var value = 0
+/// One run of an async contestant: does `count` units of work and returns a checksum.
+typealias AsyncRun = @Sendable (_ count: Int) async -> Int
+
+/// Where a run in a task leaves its result for the waiting thread; the semaphore's signal
+/// orders the write before the read.
+private final class TaskResult<Value>: @unchecked Sendable {
+    var value: Value?
 }
 
-/// Runs `body` in a task of its own and waits for its result: the harness times synchronous
-/// runs. Starting the task and waiting for it cost once per run (of thousands of units).
-func runToCompletion(_ body: @escaping @Sendable () async -> Int) -> Int {
+/// Runs `body` in a task of its own and waits for its result: the harness is synchronous.
+func runToCompletion<Value>(_ body: @escaping @Sendable () async -> Value) -> Value {
     let done = DispatchSemaphore(value: 0)
-    let result = AsyncResult()
+    let result = TaskResult<Value>()
     Task.detached {
         result.value = await body()
         done.signal()
     }
     done.wait()
-    return result.value
+    return result.value!
+}
+
+/// `run` as a synchronous run, for `--profile --async`.
+func synchronousRun(_ run: @escaping AsyncRun) -> Run {
+    { count in runToCompletion { await run(count) } }
+}
+
+/// Times one run of an async contestant in nanoseconds per unit, from inside the task that
+/// runs it, and checks its checksum. The hops into the task and back (a worker thread woken,
+/// then the waiting one) are left out: no other contestant pays them, and on a loaded machine
+/// a wake-up alone can take longer than the whole run.
+func timeAsyncRun(_ run: @escaping AsyncRun, count: Int, expected: Int, label: String) -> Double {
+    let (checksum, nanoseconds) = runToCompletion {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let checksum = await run(count)
+        return (checksum, DispatchTime.now().uptimeNanoseconds - start)
+    }
+    check(checksum, expected: expected, label: label)
+    return Double(nanoseconds) / Double(count)
 }

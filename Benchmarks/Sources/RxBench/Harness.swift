@@ -24,7 +24,7 @@ struct Workload {
     /// The same work as a pipeline of the standard library's `AsyncSequence` operators
     /// (`AsyncSequenceContestant.swift`), where it is the alternative users weigh; its figures
     /// go to a table of their own (`asyncSequenceTable(_:)`), as it is no lower bound.
-    var asyncSequence: Run? = nil
+    var asyncSequence: AsyncRun? = nil
 }
 
 /// Measured nanoseconds per unit for each contestant of a workload.
@@ -47,11 +47,16 @@ func timeRun(_ run: Run, count: Int, expected: Int, label: String) -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     let checksum = run(count)
     let end = DispatchTime.now().uptimeNanoseconds
+    check(checksum, expected: expected, label: label)
+    return Double(end - start) / Double(count)
+}
+
+/// Stops the program when a contestant's checksum is not the expected one.
+func check(_ checksum: Int, expected: Int, label: String) {
     guard checksum == expected else {
         FileHandle.standardError.write(Data("checksum mismatch in \(label): \(checksum) != \(expected)\n".utf8))
         exit(1)
     }
-    return Double(end - start) / Double(count)
 }
 
 func median(_ values: [Double]) -> Double {
@@ -71,7 +76,7 @@ func measure(_ workload: Workload, scale: Int, repetitions: Int) -> Measurement 
             combine.append(timeRun(openCombine, count: count, expected: expected, label: "\(workload.name)/OpenCombine"))
         }
         if let asyncSequence = workload.asyncSequence {
-            async.append(timeRun(asyncSequence, count: count, expected: expected, label: "\(workload.name)/AsyncSequence"))
+            async.append(timeAsyncRun(asyncSequence, count: count, expected: expected, label: "\(workload.name)/AsyncSequence"))
         }
     }
     return Measurement(

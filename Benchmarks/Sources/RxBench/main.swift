@@ -56,7 +56,7 @@ if profile {
         let count = max(workload.count / countScale, 1)
         let expected = workload.baseline(count)
         let profiled: (run: Run?, label: String) = profileBaseline ? (workload.baseline, "baseline")
-            : profileAsyncSequence ? (workload.asyncSequence, "AsyncSequence") : (workload.rx, "RxSwift")
+            : profileAsyncSequence ? (workload.asyncSequence.map(synchronousRun), "AsyncSequence") : (workload.rx, "RxSwift")
         guard let run = profiled.run else { continue }
         let label = profiled.label
         for _ in 0..<repetitions {
