@@ -15,7 +15,7 @@ var flatMapInner: Workload {
 /// `flatMap` over one-element async sequences.
 var flatMapJust: Workload {
     Workload(
-    name: "flatMap_just", count: 10_000, unit: "element", target: 50,
+    name: "flatMap_just", count: 10_000, unit: "element", target: 20,
     rx: { count in
         let result = Accumulator()
         Observable.range(start: 0, count: count)
