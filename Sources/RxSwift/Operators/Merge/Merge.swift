@@ -261,7 +261,8 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     }
 
     /// An inner `just` given a slot: its element is delivered and its slot given back, as its
-    /// subscription would do at once. Out of line, as rare for a bounded merge.
+    /// subscription would do at once. Out of line, so that `subscribeInner`, inlined where it is
+    /// called, stays small.
     @inlinable @inline(never)
     func takeImmediateElement(of observable: Observable<Inner.Element>) {
         onInnerNext(Self.immediateElement(of: observable))
@@ -338,7 +339,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
 
     /// An element of an inner sequence. Always inlined: called from more than one place (an
     /// inner observer's `onNext`, an inner `just` taken without subscribing), it was otherwise
-    /// left out of line, a call more per element of every inner sequence.
+    /// left out of line, a call more per element of every inner sequence with an observer.
     @inlinable @inline(__always)
     func onInnerNext(_ element: Inner.Element) {
         // An idle sink has no terminal event pending: once one is decided, its delivery is
