@@ -7,9 +7,13 @@ import RxSwift
 
 /// Every workload, in the order of the published table.
 var allWorkloads: [Workload] {
+    // flatMap_just comes after scheduler_hop: its async-sequence contestant starts the
+    // concurrency runtime's threads, and from then on every lock and counter of the process is
+    // a real atomic instruction (docs/Performance.md, "How to measure a change"), as after
+    // scheduler_hop's dispatch queue; the workloads before it keep running single-threaded.
     [
         subjectPump, subjectPump2Subs, subjectCreate, mapFilterChain, deepChain10, statefulChain, subscribeDispose,
-        flatMapInner, flatMapJust, combineLatest2, merge10, shareReplay, schedulerHop, createSubscribe,
+        flatMapInner, combineLatest2, merge10, shareReplay, schedulerHop, flatMapJust, createSubscribe,
         behaviorRelayPump, driverPipeline, numbersExample, delegateProxyCall, observationChange,
         listUpdate100, listUpdate10000,
     ]

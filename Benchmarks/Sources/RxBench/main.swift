@@ -1,13 +1,14 @@
 import Foundation
 
-// Usage: rx-bench [--quick] [--profile [--baseline]] [--repetitions N] [--scale N] [name ...]
+// Usage: rx-bench [--quick] [--profile [--baseline | --async]] [--repetitions N] [--scale N] [name ...]
 //        rx-bench --list [--scale N]
 //        rx-bench --allocations [--scale N] [name ...]
 // --quick runs every workload at 1/1000 of its size once and only verifies the checksums, then
 // runs the memory check (allocations per subscription, flat peak RSS) and fails if it does not
 // hold.
 // --profile runs only this library's contestant, N times, so a profiler sees nothing else;
-// with --baseline, only the baseline's.
+// with --baseline, only the baseline's; with --async, only the async-sequence pipeline's (of the
+// workloads that have one).
 // Names select workloads; "memory" selects the memory report, which runs when no name is given;
 // "anatomy" selects flatMap_inner taken apart (Anatomy.swift), which --quick also checks.
 // "scale" selects the scale section (Scale.swift), which runs when no name is given; --quick
@@ -23,9 +24,10 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
 let profile = arguments.contains("--profile")
 let profileBaseline = arguments.contains("--baseline")
+let profileAsyncSequence = arguments.contains("--async")
 let listsWorkloads = arguments.contains("--list")
 let countsAllocations = arguments.contains("--allocations")
-arguments.removeAll { ["--quick", "--profile", "--baseline", "--list", "--allocations"].contains($0) }
+arguments.removeAll { ["--quick", "--profile", "--baseline", "--async", "--list", "--allocations"].contains($0) }
 var repetitions = 7
 if let index = arguments.firstIndex(of: "--repetitions"), index + 1 < arguments.count, let value = Int(arguments[index + 1]) {
     repetitions = value
@@ -53,7 +55,10 @@ if profile {
     for workload in selected + selectedAnatomy.map(\.workload) {
         let count = max(workload.count / countScale, 1)
         let expected = workload.baseline(count)
-        let (run, label) = profileBaseline ? (workload.baseline, "baseline") : (workload.rx, "RxSwift")
+        let profiled: (run: Run?, label: String) = profileBaseline ? (workload.baseline, "baseline")
+            : profileAsyncSequence ? (workload.asyncSequence.map(synchronousRun), "AsyncSequence") : (workload.rx, "RxSwift")
+        guard let run = profiled.run else { continue }
+        let label = profiled.label
         for _ in 0..<repetitions {
             _ = timeRun(run, count: count, expected: expected, label: "\(workload.name)/\(label)")
         }
@@ -105,6 +110,11 @@ if quick {
 } else {
     if !results.isEmpty {
         print(table(results))
+        let againstAsyncSequences = asyncSequenceTable(results)
+        if !againstAsyncSequences.isEmpty {
+            print("")
+            print(againstAsyncSequences)
+        }
     }
     if !anatomyResults.isEmpty {
         print("")

@@ -94,15 +94,14 @@ public class Observable<Element>: ObservableType {
     @usableFromInline
     class var chainLinkKind: ChainLinkKind { .leaf }
 
-    /// Whether the sequence is a `ReusableSinkProducer`: its subscription is a sink that a
-    /// subscriber can build, record and start in separate steps, and start again once it has
-    /// ended (`range`). `false` for every other sequence. The one hook of the operators that
-    /// manage their inner subscriptions themselves: the merge asks it of each inner sequence
-    /// (`reusableSinkProducer`). A property each kind of sequence answers rather than a cast,
-    /// which would cost about 200 instructions for every inner sequence.
+    /// How a subscriber that manages its inner subscriptions itself may subscribe to the
+    /// sequence: `.handler` (through `subscribeHandler`) for every sequence but those that say
+    /// otherwise. The one hook of such operators: the merge asks it of each inner sequence. A
+    /// property each kind of sequence answers rather than a cast, which would cost about 200
+    /// instructions for every inner sequence.
     @usableFromInline
-    var buildsReusableSinks: Bool {
-        false
+    var innerSubscriptionShape: InnerSubscriptionShape {
+        .handler
     }
 
     /// Whether the sequence stores the subscribers the public `subscribe` methods make as they
@@ -142,4 +141,20 @@ public class Observable<Element>: ObservableType {
     public final func asObservable() -> Observable<Element> {
         self
     }
+}
+
+/// What `Observable.innerSubscriptionShape` answers: how a subscriber that manages its inner
+/// subscriptions itself may subscribe to a sequence.
+@usableFromInline
+enum InnerSubscriptionShape {
+    /// Through `subscribeHandler`, as any subscriber.
+    case handler
+    /// The sequence is a `ReusableSinkProducer` (`range`): its subscription is a sink that a
+    /// subscriber can build, record and start in separate steps, and start again once it has
+    /// ended (`Observable.reusableSinkProducer`).
+    case reusableSink
+    /// The sequence is a `JustObservable`: subscribing sends its `element`, then completion,
+    /// before `subscribe` returns, and leaves nothing to dispose, so a subscriber may take the
+    /// element instead of subscribing.
+    case immediateElement
 }

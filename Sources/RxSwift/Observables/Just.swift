@@ -57,6 +57,13 @@ final class JustObservable<Element>: Observable<Element> {
         send(element, handler)
         return Disposables.create()
     }
+
+    /// `.immediateElement`: a subscriber that manages its inner subscriptions itself may take
+    /// `element` instead of subscribing (the merge does).
+    @usableFromInline
+    final override var innerSubscriptionShape: InnerSubscriptionShape {
+        .immediateElement
+    }
 }
 
 /// An iterator over at most one element: the element-or-nothing sequences (`just`,

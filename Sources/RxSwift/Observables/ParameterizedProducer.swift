@@ -16,11 +16,11 @@ class ReusableSinkProducer<Element>: Producer<Element> {
         super.init()
     }
 
-    /// `true`: a subscriber may treat this sequence as a `ReusableSinkProducer`
+    /// `.reusableSink`: a subscriber may treat this sequence as a `ReusableSinkProducer`
     /// (`Observable.reusableSinkProducer`).
     @usableFromInline
-    final override var buildsReusableSinks: Bool {
-        true
+    final override var innerSubscriptionShape: InnerSubscriptionShape {
+        .reusableSink
     }
 
     /// Builds the sink of a subscription for `handler` without starting it; the subscriber
@@ -43,12 +43,12 @@ class ReusableSinkProducer<Element>: Producer<Element> {
 }
 
 extension Observable {
-    /// The sequence as a `ReusableSinkProducer`, when it is one (`buildsReusableSinks`), without
-    /// a cast.
+    /// The sequence as a `ReusableSinkProducer`, when it is one (`innerSubscriptionShape`),
+    /// without a cast.
     @inlinable
     var reusableSinkProducer: ReusableSinkProducer<Element>? {
         // Only `ReusableSinkProducer` answers `true`, and its subclasses cannot override it.
-        buildsReusableSinks ? unsafeDowncast(self, to: ReusableSinkProducer<Element>.self) : nil
+        innerSubscriptionShape == .reusableSink ? unsafeDowncast(self, to: ReusableSinkProducer<Element>.self) : nil
     }
 }
 

@@ -1,4 +1,4 @@
-import RxSwift
+@testable import RxSwift
 import RxTest
 import XCTest
 
@@ -7,6 +7,14 @@ final class JustTests: LeakCheckingTestCase {
         let events = Captured<[String]>([])
         _ = observable.subscribe { event in events.value.append(describe(event)) }
         return events.value
+    }
+
+    func testOnlyJustWithoutASchedulerLetsAMergeTakeItsElementWithoutSubscribing() {
+        XCTAssertEqual(Observable.just(1).innerSubscriptionShape, .immediateElement)
+        XCTAssertEqual(Single.just(1).asObservable().innerSubscriptionShape, .immediateElement)
+        XCTAssertEqual(Observable.just(1, scheduler: CurrentThreadScheduler.instance).innerSubscriptionShape, .handler)
+        XCTAssertEqual(Observable.of(1).innerSubscriptionShape, .handler)
+        XCTAssertEqual(Observable.range(start: 0, count: 1).innerSubscriptionShape, .reusableSink)
     }
 
     func testJustSendsElementThenCompletionDuringSubscribe() {

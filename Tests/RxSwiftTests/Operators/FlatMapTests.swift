@@ -66,6 +66,60 @@ final class FlatMapTests: LeakCheckingTestCase {
         XCTAssertTrue(completed.value)
     }
 
+    func testFlatMapOfJustDeliversEachElementAtOnceBesideOtherInnerSequences() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createColdObservable([.next(5, 20), .next(15, 21), .completed(50)])
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+
+        let res = scheduler.start {
+            xs.flatMap { value -> Observable<Int> in value == 2 ? ys.asObservable() : .just(value * 10) }
+        }
+
+        XCTAssertEqual(res.events, [.next(210, 10), .next(225, 20), .next(230, 30), .next(235, 21), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(220, 270)])
+    }
+
+    func testFlatMapOfJustCompletesWithTheLastRunningInnerSequence() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createColdObservable([.next(5, 10), .completed(100)])
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+
+        let res = scheduler.start {
+            xs.flatMap { value -> Observable<Int> in value == 1 ? ys.asObservable() : .just(value * 10) }
+        }
+
+        XCTAssertEqual(res.events, [.next(215, 10), .next(220, 20), .completed(310)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(210, 310)])
+    }
+
+    func testFlatMapOfJustDeliversNothingAfterAnInnerError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createColdObservable([.next(5, 10), .error(10, error)])
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
+
+        let res = scheduler.start {
+            xs.flatMap { value -> Observable<Int> in value == 1 ? ys.asObservable() : .just(value * 10) }
+        }
+
+        XCTAssertEqual(res.events, [.next(215, 10), .error(220, error)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(210, 220)])
+    }
+
+    func testFlatMapOfJustDeliversDuringTheOuterElementsTurnOnTheTrampolineLikeUpstream() {
+        // `just` sends during its subscription, so its element arrives in the turn of the outer
+        // element that selected it; the inner `of` takes turns through the trampoline.
+        let received = Captured<[Int]>([])
+        let completed = Captured(false)
+        _ = Observable.of(1, 2, 3)
+            .flatMap { value in value == 2 ? Observable.of(20, 21) : Observable.just(value * 10) }
+            .subscribe(onNext: { received.value.append($0) }, onCompleted: { completed.value = true })
+        XCTAssertEqual(received.value, [10, 20, 30, 21])
+        XCTAssertTrue(completed.value)
+    }
+
     func testFlatMapOfRangesDisposedFromOnNextStopsEveryInnerSequence() {
         let received = Captured<[Int]>([])
         let subscription = SingleAssignmentDisposable()
@@ -166,6 +220,16 @@ final class FlatMapTests: LeakCheckingTestCase {
         XCTAssertEqual(inner[3]!.subscriptions, [Subscription(300, 320)])
     }
 
+    func testFlatMapFirstOfJustDropsNothingAsEachCompletesAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+
+        let res = scheduler.start { xs.flatMapFirst { Observable.just($0 * 10) } }
+
+        XCTAssertEqual(res.events, [.next(210, 10), .next(220, 20), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
     func testFlatMapFirstCompletesAfterTheRunningInnerSequence() {
         let scheduler = TestScheduler(initialClock: 0)
         let ys = scheduler.createColdObservable([.next(10, 10), .completed(100)])
@@ -206,6 +270,22 @@ final class FlatMapTests: LeakCheckingTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
         XCTAssertEqual(inner[1]!.subscriptions, [Subscription(210, 240)])
         XCTAssertEqual(inner[2]!.subscriptions, [Subscription(240, 250)])
+    }
+
+    func testConcatMapOfJustWaitsForTheRunningSequenceAndFreesItsSlotAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createColdObservable([.next(10, 10), .completed(30)])
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(250, 4), .completed(260)])
+
+        let res = scheduler.start {
+            xs.concatMap { value -> Observable<Int> in value == 1 ? ys.asObservable() : .just(value * 10) }
+        }
+
+        // 2 and 3 wait for the first sequence; once it completes, both are delivered in order,
+        // and 4 finds the slot free.
+        XCTAssertEqual(res.events, [.next(220, 10), .next(240, 20), .next(240, 30), .next(250, 40), .completed(260)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(210, 240)])
     }
 
     func testConcatMapEndsWithAnErrorThrownBySelector() {

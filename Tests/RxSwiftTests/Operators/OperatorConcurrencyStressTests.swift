@@ -183,6 +183,30 @@ final class OperatorConcurrencyStressTests: LeakCheckingTestCase {
         subscription.dispose()
     }
 
+    func testFlatMapOfJustsBesideRangesFromSeveralThreadsLosesAndDuplicatesNothing() {
+        // Even elements select a `just`, whose element the merge takes without subscribing it;
+        // odd ones a `range` of one, subscribed by its sink: the justs' elements meet the
+        // ranges' and each other's, from other threads, at the merge's delivery.
+        let subjects = (0..<Self.threads).map { _ in PublishSubject<Int>() }
+        let recorder = GrammarRecorder<Int>()
+        let subscription = Observable.merge(subjects.map { $0.asObservable() })
+            .flatMap { value in value % 2 == 0 ? Observable.just(value) : Observable.range(start: value, count: 1) }
+            .subscribe(recorder.on)
+        MultiSourceFixtures.runConcurrently(subjects.enumerated().map { thread, subject in
+            { Self.push(into: subject, thread: thread) }
+        })
+        recorder.waitForTerminal(self)
+        recorder.assertGrammar()
+        XCTAssertEqual(recorder.completions, 1)
+        let expected = (0..<Self.threads).flatMap { thread in (0..<Self.perThread).map { Self.value(thread: thread, index: $0) } }
+        XCTAssertEqual(recorder.elements.sorted(), expected.sorted(), "elements were lost or duplicated")
+        for thread in 0..<Self.threads {
+            let justs = recorder.elements.filter { $0 / 1_000_000 == thread && $0 % 2 == 0 }
+            XCTAssertEqual(justs, expected.filter { $0 / 1_000_000 == thread && $0 % 2 == 0 }, "thread \(thread)'s justs, in its order")
+        }
+        subscription.dispose()
+    }
+
     func testConcatMapOfInnerSequencesOnAPoolOfThreadsKeepsTheirOrder() {
         let source = PublishSubject<Int>()
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)

@@ -84,7 +84,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     @usableFromInline let admitsAll: Bool
     // Read and written only under `lock`; the runtime exclusivity checks would only slow the
     // per-element path.
-    @usableFromInline @exclusivity(unchecked) var state: MergeState<Inner>
+    @usableFromInline @exclusivity(unchecked) var machine: MergeStateMachine<Inner>
     @usableFromInline let outerSubscription = SingleAssignmentDisposable()
     /// The identity of the thread whose trampoline holds this sink's delivery between turns
     /// (`endHeldDelivery()`, MergeSink+HeldDelivery.swift), 0 when none does and while that
@@ -108,7 +108,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
         self.selector = selector
         self.dropsWhileActive = dropsWhileActive
         self.admitsAll = !dropsWhileActive && maxConcurrent == .max
-        self.state = MergeState(maxConcurrent: dropsWhileActive ? 1 : maxConcurrent)
+        self.machine = MergeStateMachine(maxConcurrent: dropsWhileActive ? 1 : maxConcurrent)
         super.init(observer: observer)
     }
 
@@ -142,30 +142,34 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     func onNext(_ element: SourceElement) {
         if dropsWhileActive {
             lock.lock()
-            let reserved = state.reserveSoleSlot()
+            let action = machine.outerNextIfIdle()
             lock.unlock()
-            guard reserved, let inner = select(element) else { return }
-            subscribeInner(inner)
+            switch action {
+            case .selectAndSubscribe:
+                if let inner = select(element) { subscribeInner(inner) }
+            case .drop:
+                break
+            }
             return
         }
         guard let inner = select(element) else { return }
         if admitsAll {
             // Without a limit no inner sequence waits: each is subscribed at once, or dropped
             // once the sink has stopped.
-            if subscribeAdmittedIfReusable(inner.asObservable()) { return }
+            if subscribeAdmittedByShape(inner.asObservable()) { return }
             lock.lock()
-            let admission = state.admit(inner)
+            let action = machine.outerNext(inner)
             lock.unlock()
-            if admission == .subscribe { subscribeObserving(inner.asObservable()) }
+            if case .subscribe = action { subscribeObserving(inner.asObservable()) }
             return
         }
         lock.lock()
-        let admission = state.admit(inner)
+        let action = machine.outerNext(inner)
         lock.unlock()
-        switch admission {
+        switch action {
         case .subscribe:
             subscribeInner(inner)
-        case .launch:
+        case .launchWaiting:
             launchWaiting()
         case .none:
             break
@@ -184,7 +188,8 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     @inlinable @inline(never)
     func onCompleted() {
         lock.lock()
-        let mustDrain = state.outerCompleted() && enqueueLocked(.completed)
+        let action = machine.outerCompleted()
+        let mustDrain = action == .complete && enqueueLocked(.completed)
         lock.unlock()
         if mustDrain { drainEvents() }
         outerSubscription.dispose()
@@ -204,10 +209,17 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     @inlinable
     func fail(_ error: Swift.Error) {
         lock.lock()
-        let decision = state.fail()
-        let mustDrain = decision.forward && enqueueLocked(.error(error))
+        let action = machine.fail()
+        let mustDrain: Bool
+        switch action {
+        case .forwardError:
+            mustDrain = enqueueLocked(.error(error))
+        case .none:
+            mustDrain = false
+        }
         lock.unlock()
-        withExtendedLifetime(decision.dropped) {}
+        // The waiting sequences it drops are released here, after unlocking.
+        withExtendedLifetime(action) {}
         if mustDrain { drainEvents() }
     }
 
@@ -218,25 +230,74 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     func launchWaiting() {
         while true {
             lock.lock()
-            let next = state.nextToLaunch()
+            let action = machine.launchNext()
             lock.unlock()
-            guard let next else { return }
-            subscribeInner(next)
+            switch action {
+            case .subscribe(let next):
+                subscribeInner(next)
+            case .stop:
+                return
+            }
         }
     }
 
     /// Subscribes an inner sequence that was given a slot and records its subscription. An
     /// inner `range` hands over its sink typed as a class (`reusableSinkProducer`), which sends
-    /// its events straight to this sink and is recorded itself (`subscribeRecorded(_:)`); any
-    /// other inner sequence gets a `MergeInnerObserver`, recorded in its place.
+    /// its events straight to this sink and is recorded itself (`subscribeRecorded(_:)`); an
+    /// inner `just` is not subscribed: its element is delivered and its slot given back, as its
+    /// subscription would do at once; any other inner sequence gets a `MergeInnerObserver`,
+    /// recorded in its place.
     @inlinable
     func subscribeInner(_ inner: Inner) {
         let observable = inner.asObservable()
-        if observable.buildsReusableSinks {
+        switch observable.innerSubscriptionShape {
+        case .reusableSink:
             subscribeRecorded(unsafeDowncast(observable, to: ReusableSinkProducer<Inner.Element>.self))
-        } else {
+        case .immediateElement where !Hooks.isInspectorOn:
+            takeImmediateElement(of: observable)
+        case .immediateElement, .handler:
             subscribeObserving(observable)
         }
+    }
+
+    /// An inner `just` given a slot: its element is delivered and its slot given back, as its
+    /// subscription would do at once. Out of line, so that `subscribeInner`, inlined where it is
+    /// called, stays small.
+    @inlinable @inline(never)
+    func takeImmediateElement(of observable: Observable<Inner.Element>) {
+        onInnerNext(Self.immediateElement(of: observable))
+        onInnerCompleted()
+    }
+
+    /// For a merge without a limit: subscribes `observable` without an inner observer when its
+    /// shape allows, and returns whether it did. An inner `range` is subscribed by its sink
+    /// (`subscribeAdmitted(_:)`). An inner `just` is not subscribed at all: its subscription
+    /// would send the element and complete at once, and without a limit the slot it took would
+    /// be given back at once without deciding anything (the outer sequence, whose element this
+    /// is, has not completed), so only its element is delivered, or dropped once the sink has
+    /// stopped. Out of line, so that the sequence arrives borrowed: asked and downcast in
+    /// `onNext`, it was retained twice on the way.
+    @inlinable @inline(never)
+    func subscribeAdmittedByShape(_ observable: Observable<Inner.Element>) -> Bool {
+        switch observable.innerSubscriptionShape {
+        case .reusableSink:
+            subscribeAdmitted(unsafeDowncast(observable, to: ReusableSinkProducer<Inner.Element>.self))
+            return true
+        case .immediateElement where !Hooks.isInspectorOn:
+            onInnerNext(Self.immediateElement(of: observable))
+            return true
+        case .immediateElement, .handler:
+            return false
+        }
+    }
+
+    /// The element of an inner `just` (`InnerSubscriptionShape.immediateElement`). While
+    /// `SubscriptionInspector` is on, such a sequence is subscribed instead, so that the
+    /// inspector's chains show it as before.
+    @inlinable
+    static func immediateElement(of observable: Observable<Inner.Element>) -> Inner.Element {
+        // Only `JustObservable` answers `.immediateElement`, and it is final.
+        unsafeDowncast(observable, to: JustObservable<Inner.Element>.self).element
     }
 
     /// Subscribes an inner sequence that was given a slot and builds no sink of its own through
@@ -253,11 +314,16 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     @inlinable
     func record(_ subscription: consuming SubscriptionHolder) {
         lock.lock()
-        let rejected = state.record(consume subscription)
-        let ended = state.sweepIfDue(recycling: recycle)
+        let action = machine.innerSubscribed(consume subscription)
+        let ended = machine.sweepIfDue(recycling: recycle)
         lock.unlock()
         withExtendedLifetime(ended) {}
-        rejected?.dispose()
+        switch action {
+        case .recorded:
+            break
+        case .reject(let rejected):
+            rejected.dispose()
+        }
     }
 
     /// An event of an inner sequence whose sink this sink built (`makeInnerSink(_:)`), which
@@ -271,8 +337,10 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
         }
     }
 
-    /// An element of an inner sequence.
-    @inlinable
+    /// An element of an inner sequence. Always inlined: called from more than one place (an
+    /// inner observer's `onNext`, an inner `just` taken without subscribing), it was otherwise
+    /// left out of line, a call more per element of every inner sequence with an observer.
+    @inlinable @inline(__always)
     func onInnerNext(_ element: Inner.Element) {
         // An idle sink has no terminal event pending: once one is decided, its delivery is
         // claimed until the sink is disposed, and a disposed sink forwards nothing.
@@ -291,7 +359,8 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     func deliverContended(_ element: Inner.Element) {
         let event = Event.next(element)
         lock.lock()
-        let isDeliverer = !state.isStopped && claimLocked(orEnqueue: event)
+        let action = machine.innerNext()
+        let isDeliverer = action == .forward && claimLocked(orEnqueue: event)
         lock.unlock()
         if isDeliverer { deliverClaimed(event) }
     }
@@ -302,13 +371,17 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     @inlinable @inline(never)
     func onInnerCompleted() {
         lock.lock()
-        let decision = state.innerCompleted()
-        let mustDrain = decision.complete && enqueueLocked(.completed)
+        let action = machine.innerCompleted()
+        let mustDrain = action == .complete && enqueueLocked(.completed)
         lock.unlock()
-        if mustDrain { drainEvents() }
-        if decision.launch {
+        switch action {
+        case .complete:
+            if mustDrain { drainEvents() }
+        case .launchWaiting:
             endDeliveryHeldByThisThread()
             launchWaiting()
+        case .none:
+            break
         }
     }
 
@@ -318,14 +391,19 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
         super.dispose()
         outerSubscription.dispose()
         lock.lock()
-        let disposal = state.disposeAll()
+        let action = machine.dispose()
         let recycled = takeRecycledSinksLocked()
         lock.unlock()
-        // The record is this call's alone now: the sink no longer touches it once disposed.
-        for subscription in disposal.subscriptions {
-            subscription.dispose()
+        switch action {
+        case .disposeAll(let subscriptions, let dropped):
+            // The record is this call's alone now: the sink no longer touches it once disposed.
+            for subscription in subscriptions {
+                subscription.dispose()
+            }
+            withExtendedLifetime(dropped) {}
+        case .none:
+            break
         }
-        withExtendedLifetime(disposal.dropped) {}
         withExtendedLifetime(recycled) {}
     }
 }

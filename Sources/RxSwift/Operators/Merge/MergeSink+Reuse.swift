@@ -21,33 +21,18 @@ extension MergeSink {
     @inlinable
     static var recycledSinkLimit: Int { 32 }
 
-    /// For a merge without a limit: subscribes `observable` by its sink if it is a
-    /// `ReusableSinkProducer` (`subscribeAdmitted(_:)`), and returns whether it was one. Out of
-    /// line, so that the sequence arrives borrowed: asked and downcast in `onNext`, it was
-    /// retained twice on the way.
-    @inlinable @inline(never)
-    func subscribeAdmittedIfReusable(_ observable: Observable<Inner.Element>) -> Bool {
-        guard observable.buildsReusableSinks else { return false }
-        subscribeAdmitted(unsafeDowncast(observable, to: ReusableSinkProducer<Inner.Element>.self))
-        return true
-    }
-
     /// For a merge without a limit: admits an inner `range` by its sink and records it in one
     /// critical section (the sink is reused or built there: library code only), then starts it;
     /// a sink that has stopped drops the sequence unsubscribed.
     @inlinable
     func subscribeAdmitted(_ producer: ReusableSinkProducer<Inner.Element>) {
         lock.lock()
-        guard state.acceptsInnerSequences else {
-            lock.unlock()
-            return
-        }
-        let sink = innerSinkLocked(for: producer)
-        _ = state.admitAndRecord(sink)
-        let ended = state.sweepIfDue(recycling: recycle)
+        let sink = machine.innerArrived() == .buildAndRecord ? innerSinkLocked(for: producer) : nil
+        if let sink { machine.recordUnstarted(sink) }
+        let ended = machine.sweepIfDue(recycling: recycle)
         lock.unlock()
         withExtendedLifetime(ended) {}
-        ScheduledIterationSink.startSubscription(consume sink)
+        if let sink { ScheduledIterationSink.startSubscription(sink) }
     }
 
     /// For a merge with a limit, an inner `range` given a slot: records its sink, reused or
@@ -55,16 +40,12 @@ extension MergeSink {
     @inlinable
     func subscribeRecorded(_ producer: ReusableSinkProducer<Inner.Element>) {
         lock.lock()
-        guard !state.isDisposed else {
-            lock.unlock()
-            return
-        }
-        let sink = innerSinkLocked(for: producer)
-        _ = state.record(sink)
-        let ended = state.sweepIfDue(recycling: recycle)
+        let sink = machine.isDisposed ? nil : innerSinkLocked(for: producer)
+        if let sink { machine.recordUnstarted(sink) }
+        let ended = machine.sweepIfDue(recycling: recycle)
         lock.unlock()
         withExtendedLifetime(ended) {}
-        ScheduledIterationSink.startSubscription(consume sink)
+        if let sink { ScheduledIterationSink.startSubscription(sink) }
     }
 
     /// The sink for the inner sequence `producer`, not started: the most recent kept sink when

@@ -79,7 +79,7 @@ final class MergeSinkReuseTests: LeakCheckingTestCase {
 
             merge.subscribeAdmitted(Observable.range(start: 7, count: 2).reusableSinkProducer!)
             XCTAssertEqual(merge.recycledCount, 0, "the next inner range took it")
-            XCTAssertTrue(merge.state.innerSubscriptions.last === ended.value, "and records it as its subscription")
+            XCTAssertTrue(merge.machine.innerSubscriptions.last === ended.value, "and records it as its subscription")
             XCTAssertFalse(ended.value?.isDisposed ?? true)
             return Disposables.create()
         }
