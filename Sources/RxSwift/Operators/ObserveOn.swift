@@ -88,7 +88,10 @@ final class ObserveOnSink<Element>: Sink<Element>, WholeEventHandler, @unchecked
     /// Buffers `event`, scheduling a run unless one holds the running bit.
     @inlinable
     func bufferEvent(_ event: Event<Element>) {
-        let action = lock.withLock { machine.receive(event, runState: runState) }
+        // A plain lock and unlock rather than `withLock`: its closure was not inlined here.
+        lock.lock()
+        let action = machine.receive(event, runState: runState)
+        lock.unlock()
         if action == .scheduleRun {
             scheduleRun()
         }
@@ -127,7 +130,11 @@ final class ObserveOnSink<Element>: Sink<Element>, WholeEventHandler, @unchecked
     @inlinable
     func deliverBuffered() {
         var batch = ContiguousArray<Event<Element>>()
-        while lock.withLock({ machine.takeBatch(&batch, runState: runState) }) == .deliver {
+        while true {
+            lock.lock()
+            let action = machine.takeBatch(&batch, runState: runState)
+            lock.unlock()
+            guard action == .deliver else { return }
             for event in batch {
                 forwardOn(event)
                 if event.isStopEvent {

@@ -92,8 +92,9 @@ struct ObserveOnStateMachine<Element> {
         runState.compareExchange(expected: runningBit, desired: 0, ordering: .releasing).exchanged
     }
 
-    /// The source sent `event`: it waits for a run.
-    @inlinable
+    /// The source sent `event`: it waits for a run. Always inlined: called out of line, it cost
+    /// the buffering path a quarter more instructions.
+    @inlinable @inline(__always)
     mutating func receive(_ event: Event<Element>, runState: borrowing Atomic<Int>) -> ScheduleAction {
         guard case .open = state else { return .none }
         waiting.append(event)
@@ -140,9 +141,10 @@ struct ObserveOnStateMachine<Element> {
             return .none
         }
         if waiting.isEmpty {
-            if batch.capacity > 0 {
-                swap(&batch, &spareBatch)
-            }
+            // `batch` is the run's last batch, delivered and emptied: its storage is kept. A run
+            // starts for a waiting event, so its first look, with no storage, never ends here
+            // (were it to, the next run would allocate).
+            swap(&batch, &spareBatch)
             endRun(runState)
             return .none
         }
