@@ -69,15 +69,7 @@ final class CellSlots {
     /// item changes), so their cells are not made again.
     func apply(_ changes: ListChangeset, cellForRow: @escaping @MainActor (Int) -> ListCell) {
         self.cellForRow = cellForRow
-        let selectedBefore = rows.selectedRows
-        for splice in changes.splices {
-            rows.splice(at: splice.position, removing: splice.removedCount, inserting: splice.insertedCount)
-        }
-        // A moved row is a new row to GTK: select it again.
-        let selectedAfter = Set(selectedBefore.compactMap(changes.newRow(forOldRow:)))
-        if rows.selectedRows != selectedAfter {
-            rows.selectedRows = selectedAfter
-        }
+        rows.apply(changes)
         endUsesOfUnboundSlots()
         for row in changes.updatedRows {
             if let item = rows.item(at: row), let slot = slotsByItem[item] {

@@ -1,5 +1,6 @@
 import CGtk
 import Glibc
+import RxCocoa
 
 /// The rows of a GTK list widget: a `GtkStringList` counts them (and holds their strings, for a
 /// drop-down) and a `GtkSingleSelection` over it selects one, or a `GtkMultiSelection` any. The
@@ -82,6 +83,19 @@ final class RowModel {
         additions.append(nil)
         additions.withUnsafeMutableBufferPointer { buffer in
             gtk_string_list_splice(strings, UInt32(position), UInt32(removedCount), buffer.baseAddress)
+        }
+    }
+
+    /// Applies the splices of `changes` to the rows; the rows kept stay, selected or not, and a
+    /// moved row, which is a new row to GTK, is selected again when it was.
+    func apply(_ changes: ListChangeset) {
+        let selectedBefore = selectedRows
+        for splice in changes.splices {
+            self.splice(at: splice.position, removing: splice.removedCount, inserting: splice.insertedCount)
+        }
+        let selectedAfter = Set(selectedBefore.compactMap(changes.newRow(forOldRow:)))
+        if selectedRows != selectedAfter {
+            selectedRows = selectedAfter
         }
     }
 

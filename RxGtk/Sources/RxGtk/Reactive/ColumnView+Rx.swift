@@ -10,6 +10,19 @@ extension Reactive where Base: ElementRows {
         }
     }
 
+    /// Binds arrays of elements identified by `id` to the rows, keeping the rows' places:
+    /// `source.bind(to: table.rx.items(id: \.name))`. Each update applies the difference from
+    /// the elements shown (`ListChangeset`): rows are removed and inserted, and only the rows
+    /// whose element kept its `id` but changed (`!=`) show their texts again, so the table keeps
+    /// its selection and scroll position. `id` is called on the main thread.
+    public func items<ID: Hashable>(id: @escaping (Base.Element) -> ID) -> Binder<[Base.Element]> where Base.Element: Equatable {
+        // `id` is called only on the main thread, where the binder applies the elements.
+        nonisolated(unsafe) let id = id
+        return Binder(base) { table, elements in
+            table.setElements(elements, changes: ListChangeset(from: table.elements, to: elements, id: id))
+        }
+    }
+
     /// The rows the user selects: in a table of `.multiple` selection, each row a change adds.
     public var itemSelected: ControlEvent<Int> {
         base.rowSelected
@@ -69,5 +82,13 @@ private struct MainThreadValue<Value>: @unchecked Sendable {
 
     init(_ value: Value) {
         self.value = value
+    }
+}
+
+extension Reactive where Base: ElementRows, Base.Element: Identifiable & Equatable {
+    /// Binds arrays of identified elements to the rows, keeping the rows' places as
+    /// `items(id:)` does: `source.bind(to: table.rx.identifiedItems)`.
+    public var identifiedItems: Binder<[Base.Element]> {
+        items(id: \.id)
     }
 }

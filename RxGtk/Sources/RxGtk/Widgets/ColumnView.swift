@@ -16,6 +16,9 @@ public protocol ElementRows: Widget {
     var selectedRows: Set<Int> { get }
     /// Shows `elements`, one per row.
     func setElements(_ elements: [Element])
+    /// Shows `elements`, one per row, applying `changes` from the elements shown: rows kept keep
+    /// their places and selection.
+    func setElements(_ elements: [Element], changes: ListChangeset)
     /// The rows the user selects: each row a change to the selection adds.
     nonisolated var rowSelected: ControlEvent<Int> { get }
     /// The rows the user deselects: each row a change to the selection removes (in a table of
@@ -57,8 +60,12 @@ public final class ColumnView<Element>: Widget, ElementRows {
     public let columns: [Column]
     /// The elements shown, by row.
     public private(set) var elements: [Element] = []
-    /// The label each cell slot keeps, by its `GtkListItem`, with its column.
-    private var labelsBySlot: [UnsafeMutableRawPointer: (column: Int, label: Label)] = [:]
+    /// The label each cell slot keeps, by its `GtkListItem`, with its column and the item (the
+    /// row's placeholder object) whose text it shows.
+    private var labelsBySlot: [UnsafeMutableRawPointer: (column: Int, label: Label, item: UnsafeMutableRawPointer?)] = [:]
+    /// The slots GTK unbound and has not bound again. A slot still unbound when an update ends
+    /// forgets its item, which the update may have removed (a new item could take its address).
+    private var unboundSlots: Set<UnsafeMutableRawPointer> = []
 
     /// Creates an empty table with `columns`, whose user selects one row at a time, or any
     /// number with `.multiple`.
@@ -104,6 +111,32 @@ public final class ColumnView<Element>: Widget, ElementRows {
         performProgrammaticChange {
             rows.replaceRows(count: elements.count)
         }
+        forgetItemsOfUnboundSlots()
+        selection.noteProgramChange()
+    }
+
+    /// Shows `elements`, one per row, applying `changes` from the elements shown: the rows are
+    /// spliced, so rows kept keep their selection and scroll position and only the texts of the
+    /// inserted and updated rows are made again. What GTK reports meanwhile (a selected row moved
+    /// by an insertion above it) is not the user's.
+    public func setElements(_ elements: [Element], changes: ListChangeset) {
+        self.elements = elements
+        guard !changes.isEmpty else { return }
+        performProgrammaticChange {
+            rows.apply(changes)
+            var updatedRowsByItem: [UnsafeMutableRawPointer: Int] = [:]
+            for row in changes.updatedRows {
+                if let item = rows.item(at: row) {
+                    updatedRowsByItem[item] = row
+                }
+            }
+            for cell in labelsBySlot.values {
+                if let item = cell.item, let row = updatedRowsByItem[item] {
+                    cell.label.text = columns[cell.column].text(elements[row])
+                }
+            }
+        }
+        forgetItemsOfUnboundSlots()
         selection.noteProgramChange()
     }
 
@@ -160,21 +193,40 @@ public final class ColumnView<Element>: Widget, ElementRows {
         return texts
     }
 
+    /// Forgets the items of the slots GTK left unbound.
+    private func forgetItemsOfUnboundSlots() {
+        for slot in unboundSlots {
+            labelsBySlot[slot]?.item = nil
+        }
+        unboundSlots = []
+    }
+
     private func connectCellSignals(of factory: UnsafeMutableRawPointer, column: Int) {
         _ = connectSignal("setup", of: factory, shape: .pointer) { [weak self] argument in
             guard let self, case .pointer(let slot?) = argument else { return }
             let label = Label()
-            self.labelsBySlot[slot] = (column, label)
+            self.labelsBySlot[slot] = (column, label, nil)
             gtk_list_item_set_child(OpaquePointer(slot), label.widgetPointer)
         }
         _ = connectSignal("bind", of: factory, shape: .pointer) { [weak self] argument in
             guard let self, case .pointer(let slot?) = argument, let cell = self.labelsBySlot[slot] else { return }
+            self.unboundSlots.remove(slot)
+            // GTK 4.8 binds a slot again to the same item when its row moves or is selected: the
+            // text shown is still the row's.
+            let item = gtk_list_item_get_item(OpaquePointer(slot))
+            guard item == nil || item != cell.item else { return }
             let row = Int(gtk_list_item_get_position(OpaquePointer(slot)))
             guard row < self.elements.count else { return }
+            self.labelsBySlot[slot]?.item = item
             cell.label.text = self.columns[cell.column].text(self.elements[row])
+        }
+        _ = connectSignal("unbind", of: factory, shape: .pointer) { [weak self] argument in
+            guard let self, case .pointer(let slot?) = argument else { return }
+            self.unboundSlots.insert(slot)
         }
         _ = connectSignal("teardown", of: factory, shape: .pointer) { [weak self] argument in
             guard let self, case .pointer(let slot?) = argument else { return }
+            self.unboundSlots.remove(slot)
             self.labelsBySlot[slot] = nil
         }
     }

@@ -84,4 +84,78 @@ final class ColumnViewRxTests: GtkTestCase {
             window.destroy()
         }
     }
+
+    // An update of identified elements splices the rows: only the inserted row and the row
+    // whose element changed make their texts again (counted calls of the column's text).
+    func testItemsWithIDsShowAgainOnlyInsertedAndChangedRows() {
+        onMain {
+            let made = Captured<[String]>([])
+            let table = ColumnView<Fruit>(columns: [.init("Name") { fruit in
+                made.value.append(fruit.name)
+                return "\(fruit.name) \(fruit.colour)"
+            }])
+            let window = Window(title: "Table", width: 400, height: 300)
+            window.child = ScrolledWindow(child: table)
+            window.present()
+            let bag = DisposeBag()
+            let fruits = BehaviorRelay(value: ["Apple", "Lime", "Plum"].map { Fruit(name: $0, colour: "green") })
+            fruits.bind(to: table.rx.items(id: \.name)).disposed(by: bag)
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { table.visibleTexts.count == 3 }))
+            made.value = []
+
+            fruits.accept([Fruit(name: "Fig", colour: "purple")] + fruits.value.map { $0.name == "Lime" ? Fruit(name: "Lime", colour: "yellow") : $0 })
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: {
+                table.visibleTexts == [0: [0: "Fig purple"], 1: [0: "Apple green"], 2: [0: "Lime yellow"], 3: [0: "Plum green"]]
+            }))
+            _ = GtkEnvironment.runMainLoop(until: { false }, timeout: 0.2)
+            XCTAssertEqual(made.value.sorted(), ["Fig", "Lime"], "rows kept do not make their texts again")
+            window.destroy()
+        }
+    }
+
+    // The selected element stays selected across an insertion above it, and moving the
+    // selection along is not reported as the user's.
+    func testIdentifiedItemsKeepSelectionAcrossAnInsertionAbove() {
+        onMain {
+            let table = ColumnView<Numbered>(columns: [.init("Row") { $0.text }])
+            let window = Window(title: "Table", width: 300, height: 400)
+            let scrolled = ScrolledWindow(child: table)
+            window.child = scrolled
+            window.present()
+            let bag = DisposeBag()
+            let items = BehaviorRelay(value: (0..<1_000).map { Numbered(id: $0, text: "row \($0)") })
+            items.bind(to: table.rx.identifiedItems).disposed(by: bag)
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { table.visibleTexts[0] != nil }))
+            // GTK keeps the slots of up to 200 rows around the rows on screen (and of the row
+            // with the cursor): scroll far enough, once the table has its size, that most of
+            // the rows with a slot are far from the top, and select one of them.
+            let middleRow = { () -> Int in
+                let rows = table.visibleTexts.keys.sorted()
+                return rows.isEmpty ? 0 : rows[rows.count / 2]
+            }
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: {
+                scrolled.scrollVertically(to: 20_000)
+                return middleRow() > 100
+            }))
+            let selectedRowBefore = middleRow()
+            table.selectedRow = selectedRowBefore
+            let reported = Captured<[Int]>([])
+            table.rx.itemSelected.subscribe(onNext: { reported.value.append($0) }).disposed(by: bag)
+            table.rx.itemDeselected.subscribe(onNext: { reported.value.append(-$0) }).disposed(by: bag)
+
+            items.accept((1_000..<1_005).map { Numbered(id: $0, text: "new \($0)") } + items.value)
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { table.visibleTexts[selectedRowBefore + 5] != nil }))
+            XCTAssertEqual(table.elements.count, 1_005)
+            XCTAssertEqual(table.selectedRow, selectedRowBefore + 5, "the selected element stays selected")
+            XCTAssertEqual(table.visibleTexts[selectedRowBefore + 5], [0: "row \(selectedRowBefore)"])
+            XCTAssertEqual(reported.value, [], "moving the selection along is not the user's")
+            window.destroy()
+        }
+    }
+}
+
+/// An identified row of the tests.
+private struct Numbered: Identifiable, Equatable, Sendable {
+    let id: Int
+    let text: String
 }
