@@ -2,8 +2,8 @@ import RxCocoa
 import RxSwift
 
 /// A GTK grid is a list for RxCocoa's item bindings: `rx.items`, `rx.identifiedItems`,
-/// `rx.itemSelected`, `rx.modelSelected(_:)` and `rx.model(at:)` work for it, an element's index
-/// being its row.
+/// `rx.itemSelected`, `rx.itemDeselected`, `rx.modelSelected(_:)`, `rx.modelDeselected(_:)` and
+/// `rx.model(at:)` work for it, an element's index being its row.
 extension GridView: ReactiveListView {
     /// Replaces the cells.
     public func reloadRows(count: Int, cellForRow: @escaping @MainActor (Int) -> ListCell) {
@@ -15,9 +15,15 @@ extension GridView: ReactiveListView {
         applyRowChanges(changes, cellForRow: cellForRow)
     }
 
-    /// The cells the user selects, from the selection's "selection-changed".
+    /// The cells the user selects: in a grid of `.multiple` selection, each cell a change adds.
     public nonisolated var rowSelected: ControlEvent<Int> {
-        rx.selectionChanges { $0.selectedRow }
+        userSelections.selected(until: rx.deallocated)
+    }
+
+    /// The cells the user deselects: each cell a change to the selection removes, including, in
+    /// a grid of `.single` selection, the cell selected before the user selected another.
+    public nonisolated var rowDeselected: ControlEvent<Int> {
+        userSelections.deselected(until: rx.deallocated)
     }
 }
 
@@ -29,6 +35,14 @@ extension Reactive where Base: GridView {
             guard case .uint(let position)? = values.first else { return nil }
             return Int(position)
         })
+    }
+
+    /// Each cell the cell factory made for an element the grid is about to show (an element
+    /// coming into view, or one on screen made again because it changed), with its index:
+    /// UIKit's `willDisplayCell`. The program's updates show elements too, so they are reported
+    /// whoever changed the elements.
+    public var willDisplayCell: ControlEvent<(cell: ListCell, row: Int)> {
+        ControlEvent(events: base.displayedCells.take(until: deallocated))
     }
 
     /// The cells selected after each change the user makes to the selection.

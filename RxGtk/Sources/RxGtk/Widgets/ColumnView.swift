@@ -52,10 +52,8 @@ public final class ColumnView<Element>: Widget, ElementRows {
     private let rows: RowModel
     /// The user's changes to the selection, row by row.
     private var selection: RowSelection!
-    /// The rows the user selects and deselects, as `selection` reports them; they end with the
-    /// table's deallocation (`rx.deallocated`).
-    private nonisolated let userSelections = PublishSubject<Int>()
-    private nonisolated let userDeselections = PublishSubject<Int>()
+    /// The rows the user selects and deselects, as `selection` reports them.
+    private nonisolated let userSelections = UserRowSelections()
     /// The columns, in order.
     public let columns: [Column]
     /// The elements shown, by row.
@@ -86,9 +84,8 @@ public final class ColumnView<Element>: Widget, ElementRows {
         selection = RowSelection(
             rows: rows,
             isProgrammatic: { [weak self] in self?.isPerformingProgrammaticChange ?? true },
-            report: { [userSelections, userDeselections] deselected, selected in
-                deselected.forEach(userDeselections.onNext)
-                selected.forEach(userSelections.onNext)
+            report: { [userSelections] deselected, selected in
+                userSelections.report(deselected: deselected, selected: selected)
             }
         )
     }
@@ -142,12 +139,12 @@ public final class ColumnView<Element>: Widget, ElementRows {
 
     /// The rows the user selects.
     public nonisolated var rowSelected: ControlEvent<Int> {
-        ControlEvent(events: userSelections.take(until: rx.deallocated))
+        userSelections.selected(until: rx.deallocated)
     }
 
     /// The rows the user deselects.
     public nonisolated var rowDeselected: ControlEvent<Int> {
-        ControlEvent(events: userDeselections.take(until: rx.deallocated))
+        userSelections.deselected(until: rx.deallocated)
     }
 
     /// The selected row, if any. Setting it selects the row without reporting a selection by

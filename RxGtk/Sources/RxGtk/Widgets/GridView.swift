@@ -1,5 +1,6 @@
 import CGtk
 import RxCocoa
+import RxSwift
 
 /// A scrolling grid of cells (`GtkGridView`) made by the program, bound as a `ListView`'s rows
 /// are: `items.bind(to: grid.rx.items) { grid, index, element, bag in ... }`. The elements fill
@@ -14,6 +15,21 @@ public final class GridView: CellsView {
             UnsafeMutableRawPointer(gtk_grid_view_new(selection, factory)!)
         }
         gtk_grid_view_set_max_columns(OpaquePointer(pointer), guint(maxColumns))
+    }
+
+    /// The rows the user selects and deselects, as the base's `RowSelection` reports them.
+    nonisolated let userSelections = UserRowSelections()
+    /// Each cell the cell factory made for a row the grid is about to show, with its row.
+    nonisolated let displayedCells = PublishSubject<(cell: ListCell, row: Int)>()
+
+    /// Reports each cell deselected, then each cell selected.
+    override func userChangedSelection(deselected: [Int], selected: [Int]) {
+        userSelections.report(deselected: deselected, selected: selected)
+    }
+
+    /// Reports the cell about to be shown.
+    override func cellWillDisplay(_ cell: ListCell, row: Int) {
+        displayedCells.onNext((cell: cell, row: row))
     }
 
     override func cellEndedUse(_ cell: ListCell) {

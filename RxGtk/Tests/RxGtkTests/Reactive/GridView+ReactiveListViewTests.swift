@@ -71,10 +71,72 @@ final class GridViewReactiveListViewTests: GtkTestCase {
             grid.select(row: 1)
             grid.select(rows: [1, 2])
             grid.activateRow(2)
-            XCTAssertEqual(selected.value, [1, 1])
-            XCTAssertEqual(models.value, ["b", "b"])
+            XCTAssertEqual(selected.value, [1, 2], "each cell a change of the user's adds")
+            XCTAssertEqual(models.value, ["b", "c"])
             XCTAssertEqual(selections.value, [[1], [1, 2]])
             XCTAssertEqual(activated.value, [2])
+            window.destroy()
+        }
+    }
+
+    // The cells the user deselects are reported with their elements, before the selection that
+    // replaced them; the program's selection and updates are not reported.
+    func testDeselectionsReportTheCellsAndElementsTheUserDeselects() {
+        onMain {
+            let grid = GridView()
+            let window = show(grid)
+            let bag = DisposeBag()
+            let texts = BehaviorRelay(value: ["a", "b", "c"])
+            texts.bind(to: grid.rx.items) { grid, _, text in
+                let cell = grid.dequeueCell()
+                cell.text = text
+                return cell
+            }.disposed(by: bag)
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { shownTexts(grid).count == 3 }))
+            let events = Captured<[String]>([])
+            grid.rx.itemSelected.subscribe(onNext: { events.value.append("selected \($0)") }).disposed(by: bag)
+            grid.rx.itemDeselected.subscribe(onNext: { events.value.append("deselected \($0)") }).disposed(by: bag)
+            grid.rx.modelDeselected(String.self).subscribe(onNext: { events.value.append("deselected \($0)") }).disposed(by: bag)
+
+            grid.selectedRow = 0
+            grid.select(row: 1)
+            grid.select(row: 2)
+            texts.accept(["d", "e"])
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { shownTexts(grid) == [0: "d", 1: "e"] }))
+            grid.select(row: 0)
+            XCTAssertEqual(events.value, [
+                "deselected 0", "deselected a", "selected 1",
+                "deselected 1", "deselected b", "selected 2",
+                "selected 0",
+            ])
+            window.destroy()
+        }
+    }
+
+    // Each cell made for an element about to be shown is reported with its index: the first
+    // ones, and an element on screen that changed, but not the elements kept.
+    func testWillDisplayCellReportsEachCellMadeForAnElementShown() {
+        onMain {
+            let grid = GridView()
+            let window = show(grid)
+            let bag = DisposeBag()
+            let displayed = Captured<[String]>([])
+            grid.rx.willDisplayCell.subscribe(onNext: { cell, row in
+                displayed.value.append("\(row) \(cell.text ?? "")")
+            }).disposed(by: bag)
+            let tiles = BehaviorRelay(value: (0..<3).map { Tile(id: $0, name: "tile \($0)") })
+            tiles.bind(to: grid.rx.identifiedItems) { (grid: GridView, _: Int, tile: Tile) in
+                let cell = grid.dequeueCell()
+                cell.text = tile.name
+                return cell
+            }.disposed(by: bag)
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { displayed.value.count == 3 }))
+            XCTAssertEqual(displayed.value.sorted(), ["0 tile 0", "1 tile 1", "2 tile 2"])
+            displayed.value = []
+
+            tiles.accept(tiles.value.map { $0.id == 1 ? Tile(id: 1, name: "tile 1 changed") : $0 })
+            _ = GtkEnvironment.runMainLoop(until: { false }, timeout: 0.2)
+            XCTAssertEqual(displayed.value, ["1 tile 1 changed"])
             window.destroy()
         }
     }
