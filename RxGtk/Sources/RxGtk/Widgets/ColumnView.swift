@@ -27,8 +27,10 @@ public protocol ElementRows: Widget {
 }
 
 /// A table of rows and titled columns of text (`GtkColumnView`): each column shows one text of
-/// every row's element. Rows are bound with `rx.items`; the user selects a row, or any number
-/// with `.multiple`, and activates rows.
+/// every row's element. Rows are bound with `rx.items`, which replaces them all, or with
+/// `rx.items(id:)` and `rx.identifiedItems`, which splice them so that rows kept keep their
+/// selection and the scroll position; the user selects a row, or any number with `.multiple`,
+/// and activates rows.
 @MainActor
 public final class ColumnView<Element>: Widget, ElementRows {
     /// How many rows the user can select, as in a `ListView`.
