@@ -55,8 +55,7 @@ final class ConnectableObservableAdapter<SourceElement, Element>: ConnectableObs
     @usableFromInline let subscribeSource: (MulticastConnection<SourceElement, Element>) -> Disposable
     @usableFromInline let lock = RxLock()
     // Read and written only under `lock`.
-    @usableFromInline @exclusivity(unchecked) var subject: MulticastSubjectSides<SourceElement, Element>?
-    @usableFromInline @exclusivity(unchecked) var connection: MulticastConnection<SourceElement, Element>?
+    @usableFromInline @exclusivity(unchecked) var machine = MulticastStateMachine<MulticastSubjectSides<SourceElement, Element>, MulticastConnection<SourceElement, Element>>()
 
     @inlinable
     init(source: Observable<SourceElement>, makeSubject: @escaping () -> MulticastSubjectSides<SourceElement, Element>) {
@@ -69,18 +68,14 @@ final class ConnectableObservableAdapter<SourceElement, Element>: ConnectableObs
     /// The current subject; makes one (outside the lock) when there is none.
     @usableFromInline
     func currentSubject() -> MulticastSubjectSides<SourceElement, Element> {
-        if let subject = lock.withLock({ subject }) {
+        switch lock.withLock({ machine.subjectWanted() }) {
+        case .use(let subject):
             return subject
+        case .make:
+            let made = makeSubject()
+            // A subject installed meanwhile wins; `made` is then released here, unlocked.
+            return lock.withLock { machine.subjectMade(made) }
         }
-        let made = makeSubject()
-        lock.lock()
-        if let subject {
-            lock.unlock()
-            return subject
-        }
-        subject = made
-        lock.unlock()
-        return made
     }
 
     /// `.operator`: a subscription subscribes the connection's subject (see
@@ -114,35 +109,25 @@ final class ConnectableObservableAdapter<SourceElement, Element>: ConnectableObs
     /// Subscribes the subject to the source, unless a connection is already open.
     @usableFromInline
     override func connect() -> Disposable {
-        let madeSubject = currentSubject()
-        lock.lock()
-        if let connection {
-            lock.unlock()
+        let subject = currentSubject()
+        let action = lock.withLock {
+            machine.connect(subject) { MulticastConnection(parent: self, observer: $0.observer) }
+        }
+        switch action {
+        case .alreadyConnected(let connection):
+            return connection
+        case .connect(let connection):
+            connection.subscription.setDisposable(subscribeSource(connection))
             return connection
         }
-        let subject = self.subject ?? madeSubject
-        self.subject = subject
-        let connection = MulticastConnection(parent: self, observer: subject.observer)
-        self.connection = connection
-        lock.unlock()
-        connection.subscription.setDisposable(subscribeSource(connection))
-        return connection
     }
 
     /// Forgets `connection` and its subject if it is still the current one.
     @usableFromInline
     func connectionEnded(_ connection: MulticastConnection<SourceElement, Element>) {
-        lock.lock()
-        guard self.connection === connection else {
-            lock.unlock()
-            return
-        }
-        let endedSubject = subject
-        self.connection = nil
-        subject = nil
-        lock.unlock()
+        let retired = lock.withLock { machine.connectionEnded(connection) }
         // The subject is released with no lock held.
-        withExtendedLifetime(endedSubject) {}
+        withExtendedLifetime(retired) {}
     }
 }
 

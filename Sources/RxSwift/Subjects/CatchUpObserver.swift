@@ -28,13 +28,13 @@ final class CatchUpObserver<Element>: WholeEventHandler, @unchecked Sendable {
     @inlinable
     func receive(_ event: Event<Element>) {
         if catchingUp.load(ordering: .acquiring) {
-            lock.lock()
-            if catchingUp.load(ordering: .relaxed) {
+            let queued = lock.withLock { () -> Bool in
+                // The replay may have ended since the load above.
+                guard catchingUp.load(ordering: .relaxed) else { return false }
                 pending.enqueue(event)
-                lock.unlock()
-                return
+                return true
             }
-            lock.unlock()
+            if queued { return }
         }
         observer(event)
     }
@@ -46,15 +46,19 @@ final class CatchUpObserver<Element>: WholeEventHandler, @unchecked Sendable {
         for event in replay {
             observer(event)
         }
-        while true {
-            lock.lock()
-            guard let event = pending.dequeue() else {
-                catchingUp.store(false, ordering: .releasing)
-                lock.unlock()
-                return
-            }
-            lock.unlock()
+        while let event = lock.withLock({ nextQueuedOrDirect() }) {
             observer(event)
         }
+    }
+
+    /// The next queued live event; when none is left, switches to direct delivery and returns
+    /// `nil`. Call with the lock held.
+    @inlinable
+    func nextQueuedOrDirect() -> Event<Element>? {
+        guard let event = pending.dequeue() else {
+            catchingUp.store(false, ordering: .releasing)
+            return nil
+        }
+        return event
     }
 }
