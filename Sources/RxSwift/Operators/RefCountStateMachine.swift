@@ -72,12 +72,7 @@ struct RefCountStateMachine {
     /// it.
     @inlinable
     mutating func leave(_ membership: inout Membership) -> Action {
-        guard case .counted(let joined) = membership else {
-            membership = .gone
-            return .none
-        }
-        membership = .gone
-        guard joined == generation else { return .none }
+        guard countedNow(leaving: &membership) else { return .none }
         count -= 1
         return reconcile()
     }
@@ -86,15 +81,19 @@ struct RefCountStateMachine {
     /// connection, that connection ends and none of its subscribers is counted any more.
     @inlinable
     mutating func terminate(_ membership: inout Membership) -> Action {
-        guard case .counted(let joined) = membership else {
-            membership = .gone
-            return .none
-        }
-        membership = .gone
-        guard joined == generation else { return .none }
+        guard countedNow(leaving: &membership) else { return .none }
         count = 0
         generation &+= 1
         return reconcile()
+    }
+
+    /// Marks a subscriber as never to be counted again; returns whether it was counted in the
+    /// current generation.
+    @inlinable
+    func countedNow(leaving membership: inout Membership) -> Bool {
+        defer { membership = .gone }
+        guard case .counted(let joined) = membership else { return false }
+        return joined == generation
     }
 
     /// `connect()` returned `connection`.

@@ -26,13 +26,21 @@ final class RefCountStateMachineTests: LeakCheckingTestCase {
         XCTAssertEqual(machine.count, 0)
     }
 
-    func testASubscriberThatLeftBeforeJoiningIsNeverCounted() {
-        var machine = RefCountStateMachine()
-        var member = Membership.pending
-        XCTAssertTrue(machine.leave(&member).isNone)
-        XCTAssertTrue(machine.join(&member).isNone)
-        XCTAssertEqual(machine.count, 0)
-        guard case .disconnected = machine.state else { return XCTFail("nothing should connect") }
+    /// A sink disposed, or whose source terminated, while it subscribed (before it joined).
+    func testASubscriberThatEndedBeforeJoiningIsNeverCounted() {
+        let endings: [(inout RefCountStateMachine, inout Membership) -> RefCountStateMachine.Action] = [
+            { $0.leave(&$1) },
+            { $0.terminate(&$1) },
+        ]
+        for end in endings {
+            var machine = RefCountStateMachine()
+            var member = Membership.pending
+            XCTAssertTrue(end(&machine, &member).isNone)
+            XCTAssertTrue(machine.join(&member).isNone)
+            XCTAssertEqual(machine.count, 0)
+            XCTAssertEqual(machine.generation, 0)
+            guard case .disconnected = machine.state else { return XCTFail("nothing should connect") }
+        }
     }
 
     func testADisconnectOvertakenWhileConnectingIsNotDone() {
@@ -88,14 +96,6 @@ final class RefCountStateMachineTests: LeakCheckingTestCase {
         XCTAssertTrue(machine.join(&late).isConnect)
         guard case .counted(let generation) = late else { return XCTFail("the late subscriber should be counted") }
         XCTAssertEqual(generation, 1)
-    }
-
-    func testASubscriberTerminatedBeforeJoiningIsNeverCounted() {
-        var machine = RefCountStateMachine()
-        var member = Membership.pending
-        XCTAssertTrue(machine.terminate(&member).isNone)
-        XCTAssertTrue(machine.join(&member).isNone)
-        XCTAssertEqual(machine.count, 0)
     }
 
     func testATerminationDuringConnectDisconnectsOnceTheConnectionIsReported() {
