@@ -43,8 +43,8 @@ extension ObservableType {
 }
 
 /// The dedicated `share(replay: 0 or 1, scope: .whileConnected)`: a set of observers fed by
-/// one source subscription, plus the latest element when `replaysLatest` is set. Its
-/// decisions are a `ShareStateMachine` under `lock`.
+/// one source subscription, plus the latest element with `replay: 1`. Its decisions are a
+/// `ShareStateMachine` under `lock`.
 ///
 /// Each connection is its own `ShareConnection`, so a connection that is ending never
 /// interferes with the next one.
