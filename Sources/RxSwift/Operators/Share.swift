@@ -94,7 +94,7 @@ final class ShareWhileConnected<Element>: Observable<Element>, SubjectObserverRe
             return SubjectSubscription(owner: self, key: key)
         case .catchUp(let key, let observer, let latest):
             let subscription = SubjectSubscription(owner: self, key: key)
-            observer.deliver(replay: CollectionOfOne(Event.next(latest)))
+            observer.deliver(replaying: CollectionOfOne(latest))
             return subscription
         case .connect(let key, let connection):
             let subscription = SubjectSubscription(owner: self, key: key)

@@ -108,17 +108,19 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// and that event, at once.
     @usableFromInline
     func store(_ entry: SubjectObserverEntry, answering subscriber: NewSubjectSubscriber<Element>) -> BagKey? {
-        let (action, last) = lock.withLock { () -> (SubjectStateMachine.SubscribeAction, Element?) in
-            let action = lifecycle.subscribe(entry)
-            // Only a completed subject sends its last element.
-            guard case .refuse(.stopped(nil)) = action else { return (action, nil) }
-            return (action, lastElement)
+        lock.lock()
+        let action = lifecycle.subscribe(entry)
+        var last: Element?
+        // Only a completed subject sends its last element.
+        if case .refuse(.stopped(nil)) = action {
+            last = lastElement
         }
+        lock.unlock()
         switch action {
         case .stored(let key):
             return key
         case .refuse(let ending):
-            refuse(subscriber, endedWith: ending, after: last.map { [$0] } ?? [])
+            refuse(subscriber, endedWith: ending, replaying: last.map { [$0] } ?? [])
             return nil
         }
     }

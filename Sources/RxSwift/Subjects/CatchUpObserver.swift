@@ -39,26 +39,22 @@ final class CatchUpObserver<Element>: WholeEventHandler, @unchecked Sendable {
         observer(event)
     }
 
-    /// Delivers `replay`, then every live event queued meanwhile, then switches to direct
-    /// delivery. Called once, by the subscribing thread, with no lock held.
+    /// Delivers the `replayed` elements, then every live event queued meanwhile, then switches
+    /// to direct delivery. Called once, by the subscribing thread, with no lock held.
     @inlinable
-    func deliver<Replay: Sequence>(replay: Replay) where Replay.Element == Event<Element> {
-        for event in replay {
+    func deliver(replaying replayed: some Sequence<Element>) {
+        for element in replayed {
+            observer(.next(element))
+        }
+        while true {
+            lock.lock()
+            let event = pending.dequeue()
+            if event == nil {
+                catchingUp.store(false, ordering: .releasing)
+            }
+            lock.unlock()
+            guard let event else { return }
             observer(event)
         }
-        while let event = lock.withLock({ nextQueuedOrDirect() }) {
-            observer(event)
-        }
-    }
-
-    /// The next queued live event; when none is left, switches to direct delivery and returns
-    /// `nil`. Call with the lock held.
-    @inlinable
-    func nextQueuedOrDirect() -> Event<Element>? {
-        guard let event = pending.dequeue() else {
-            catchingUp.store(false, ordering: .releasing)
-            return nil
-        }
-        return event
     }
 }

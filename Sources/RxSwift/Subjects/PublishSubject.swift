@@ -86,7 +86,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         case .stored(let key):
             return key
         case .refuse(let ending):
-            refuse(subscriber, endedWith: ending, after: [])
+            refuse(subscriber, endedWith: ending, replaying: EmptyCollection())
             return nil
         }
     }

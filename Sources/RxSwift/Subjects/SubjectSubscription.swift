@@ -115,13 +115,18 @@ extension StoringSubject {
         return SubjectSubscription(owner: self, key: key, disposer: subscriber.disposer)
     }
 
-    /// Stores a `CatchUpObserver` for `subscriber` while the subject is active, and after
-    /// unlocking replays to it the elements `replayLocked` read under the lock, then the events
-    /// sent meanwhile, then puts `entry` in its place; returns the key. A subject that ended
-    /// stores nothing and answers `subscriber` with its ending, after those elements when
-    /// `replaysBeforeEnding` is set.
+    /// Stores a `CatchUpObserver` for `subscriber` while the subject is active, and reads with
+    /// `replayLocked`, under the same lock, the elements to replay to it. After unlocking the
+    /// subscriber receives them, then the events sent meanwhile, and `entry` takes the catch-up
+    /// observer's place; returns the key. A subject that ended stores nothing and answers
+    /// `subscriber` with its ending, after the replay when `replaysBeforeEnding` is set.
+    ///
+    /// This runs unspecialised, so what it handles is kept to types whose metadata and
+    /// conformances need no run-time instantiation per call: the elements rather than a lazy
+    /// map of them to events, and the lock taken and released here rather than around a
+    /// closure returning the action and the replay as a tuple.
     @inlinable
-    func storeCatchingUp<Replay: Collection>(
+    func storeCatchingUp<Replay: Sequence>(
         _ entry: SubjectObserverEntry,
         answering subscriber: NewSubjectSubscriber<Element>,
         replaysBeforeEnding: Bool,
@@ -129,23 +134,29 @@ extension StoringSubject {
     ) -> BagKey? where Replay.Element == Element {
         let catchUp = CatchUpObserver(subscriber.handler)
         let catchUpEntry = observerType.init(catchUp.on)
-        let (action, replay) = lock.withLock { (lifecycle.subscribe(catchUpEntry), replayLocked()) }
+        lock.lock()
+        let action = lifecycle.subscribe(catchUpEntry)
+        let replay = replayLocked()
+        lock.unlock()
         switch action {
         case .stored(let key):
-            catchUp.deliver(replay: replay.lazy.map { Event.next($0) })
+            catchUp.deliver(replaying: replay)
             deliverDirectly(forKey: key, to: entry)
             return key
+        case .refuse(let ending) where replaysBeforeEnding:
+            refuse(subscriber, endedWith: ending, replaying: replay)
+            return nil
         case .refuse(let ending):
-            refuse(subscriber, endedWith: ending, after: replaysBeforeEnding ? ContiguousArray(replay) : [])
+            refuse(subscriber, endedWith: ending, replaying: EmptyCollection())
             return nil
         }
     }
 
-    /// Answers a subscriber of a subject that ended: the `replayed` elements, then the
-    /// terminal event; only `RxError.disposed` after `dispose()`. Kept out of line so the
-    /// subscribe paths build no `Event<Element>` unless they refuse.
+    /// Answers a subscriber of a subject that ended: the `replayed` elements, then the terminal
+    /// event; only `RxError.disposed` after `dispose()`. Kept out of line so the subscribe
+    /// paths build no `Event<Element>` unless they refuse.
     @inlinable @inline(never)
-    func refuse(_ subscriber: NewSubjectSubscriber<Element>, endedWith ending: SubjectStateMachine.Ending, after replayed: ContiguousArray<Element>) {
+    func refuse(_ subscriber: NewSubjectSubscriber<Element>, endedWith ending: SubjectStateMachine.Ending, replaying replayed: some Sequence<Element>) {
         switch ending {
         case .disposed:
             subscriber.send(.error(RxError.disposed(object: self)))
