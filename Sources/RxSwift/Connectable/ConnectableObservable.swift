@@ -53,34 +53,43 @@ struct MulticastSubjectSides<Input, Output> {
 final class ConnectableObservableAdapter<SourceElement, Element>: ConnectableObservable<Element> {
     @usableFromInline let makeSubject: () -> MulticastSubjectSides<SourceElement, Element>
     @usableFromInline let subscribeSource: (MulticastConnection<SourceElement, Element>) -> Disposable
+    @usableFromInline let resolveSubject: (ConnectableObservableAdapter<SourceElement, Element>) -> MulticastSubjectSides<SourceElement, Element>
+    @usableFromInline let openConnection: (ConnectableObservableAdapter<SourceElement, Element>) -> Disposable
+    @usableFromInline let forgetConnection: (ConnectableObservableAdapter<SourceElement, Element>, MulticastConnection<SourceElement, Element>) -> Void
     @usableFromInline let lock = RxLock()
     // Read and written only under `lock`.
-    @usableFromInline @exclusivity(unchecked) var subject: MulticastSubjectSides<SourceElement, Element>?
-    @usableFromInline @exclusivity(unchecked) var connection: MulticastConnection<SourceElement, Element>?
+    @usableFromInline @exclusivity(unchecked) var machine = MulticastStateMachine<MulticastSubjectSides<SourceElement, Element>, MulticastConnection<SourceElement, Element>>()
 
     @inlinable
     init(source: Observable<SourceElement>, makeSubject: @escaping () -> MulticastSubjectSides<SourceElement, Element>) {
         self.makeSubject = makeSubject
-        // Built here so the connection's event handler is specialised in the caller's module.
+        // Built here so that what they reach is specialised in the caller's module: the
+        // connection's event handler, and the machine's decisions, which the unspecialised
+        // overrides would otherwise pay generic metadata lookups for on every subscription.
         self.subscribeSource = { connection in source.subscribeHandler(connection.on) }
+        self.resolveSubject = { adapter in adapter.subjectResolved() }
+        self.openConnection = { adapter in adapter.connectionOpened() }
+        self.forgetConnection = { adapter, connection in adapter.connectionForgotten(connection) }
         super.init()
     }
 
     /// The current subject; makes one (outside the lock) when there is none.
     @usableFromInline
     func currentSubject() -> MulticastSubjectSides<SourceElement, Element> {
-        if let subject = lock.withLock({ subject }) {
+        resolveSubject(self)
+    }
+
+    /// `currentSubject()`, specialised.
+    @inlinable
+    func subjectResolved() -> MulticastSubjectSides<SourceElement, Element> {
+        switch lock.withLock({ machine.subjectWanted() }) {
+        case .use(let subject):
             return subject
+        case .make:
+            let made = makeSubject()
+            // A subject installed meanwhile wins; `made` is then released here, unlocked.
+            return lock.withLock { machine.subjectMade(made) }
         }
-        let made = makeSubject()
-        lock.lock()
-        if let subject {
-            lock.unlock()
-            return subject
-        }
-        subject = made
-        lock.unlock()
-        return made
     }
 
     /// `.operator`: a subscription subscribes the connection's subject (see
@@ -114,35 +123,37 @@ final class ConnectableObservableAdapter<SourceElement, Element>: ConnectableObs
     /// Subscribes the subject to the source, unless a connection is already open.
     @usableFromInline
     override func connect() -> Disposable {
-        let madeSubject = currentSubject()
-        lock.lock()
-        if let connection {
-            lock.unlock()
+        openConnection(self)
+    }
+
+    /// `connect()`, specialised.
+    @inlinable
+    func connectionOpened() -> Disposable {
+        let subject = subjectResolved()
+        let action = lock.withLock {
+            machine.connect(subject) { MulticastConnection(parent: self, observer: $0.observer) }
+        }
+        switch action {
+        case .alreadyConnected(let connection):
+            return connection
+        case .connect(let connection):
+            connection.subscription.setDisposable(subscribeSource(connection))
             return connection
         }
-        let subject = self.subject ?? madeSubject
-        self.subject = subject
-        let connection = MulticastConnection(parent: self, observer: subject.observer)
-        self.connection = connection
-        lock.unlock()
-        connection.subscription.setDisposable(subscribeSource(connection))
-        return connection
     }
 
     /// Forgets `connection` and its subject if it is still the current one.
     @usableFromInline
     func connectionEnded(_ connection: MulticastConnection<SourceElement, Element>) {
-        lock.lock()
-        guard self.connection === connection else {
-            lock.unlock()
-            return
-        }
-        let endedSubject = subject
-        self.connection = nil
-        subject = nil
-        lock.unlock()
+        forgetConnection(self, connection)
+    }
+
+    /// `connectionEnded(_:)`, specialised.
+    @inlinable
+    func connectionForgotten(_ connection: MulticastConnection<SourceElement, Element>) {
+        let retired = lock.withLock { machine.connectionEnded(connection) }
         // The subject is released with no lock held.
-        withExtendedLifetime(endedSubject) {}
+        withExtendedLifetime(retired) {}
     }
 }
 

@@ -8,35 +8,26 @@ extension ConnectableObservableType {
     public func refCount() -> Observable<Element> {
         let connectable = self
         let source = asObservable()
-        let state = RefCountState(connect: { connectable.connect() })
+        let connector = RefCountConnector(connect: { connectable.connect() })
         return ClosureProducer { observer in
-            let sink = RefCountSink(state: state, observer: observer)
+            let sink = RefCountSink(connector: connector, observer: observer)
             let subscription = source.subscribeHandler(sink.on)
-            state.join(sink)
+            connector.join(sink)
             sink.setSubscription(subscription)
             return sink
         }
     }
 }
 
-/// The shared state of one `refCount()` sequence: how many subscribers are counted, which
-/// connection they belong to, and the connection actually open.
-///
-/// Subscribers change the wanted state under `lock`. One thread at a time (whichever found
-/// nobody else doing it) then brings the open connection in line with the wanted one,
-/// connecting and disconnecting with no lock held. Because it always works from the latest
-/// wanted state, a disconnect that is overtaken by a new subscriber before it happens is
-/// simply not done, and the new subscriber keeps the live connection.
+/// What the subscribers of one `refCount()` sequence share: its `RefCountStateMachine` under
+/// `lock`, and the connectable sequence's `connect()`, which it calls, and the connections it
+/// disposes, as the machine decides, with no lock held.
 @usableFromInline
-final class RefCountState: @unchecked Sendable {
+final class RefCountConnector: @unchecked Sendable {
     @usableFromInline let connect: () -> Disposable
     @usableFromInline let lock = RxLock()
-    // Read and written only under `lock`.
-    @usableFromInline @exclusivity(unchecked) var count = 0
-    @usableFromInline @exclusivity(unchecked) var connectionID: UInt64 = 0
-    @usableFromInline @exclusivity(unchecked) var isReconciling = false
-    @usableFromInline @exclusivity(unchecked) var connection: Disposable?
-    @usableFromInline @exclusivity(unchecked) var connectedID: UInt64?
+    // Read and written only under `lock`, as are the subscribers' memberships.
+    @usableFromInline @exclusivity(unchecked) var machine = RefCountStateMachine()
 
     @inlinable
     init(connect: @escaping () -> Disposable) {
@@ -46,122 +37,54 @@ final class RefCountState: @unchecked Sendable {
     /// Counts `sink` as a subscriber of the current connection (unless it already ended),
     /// connecting if it is the first.
     @inlinable
-    func join(_ sink: RefCountSinkMembership) {
-        lock.lock()
-        if sink.isDisposed {
-            lock.unlock()
-            return
-        }
-        sink.connectionID = connectionID
-        count += 1
-        let mustReconcile = count == 1 && claimReconcilingLocked()
-        lock.unlock()
-        if mustReconcile { reconcile() }
+    func join<Element>(_ sink: RefCountSink<Element>) {
+        perform(lock.withLock { machine.join(&sink.membership) })
     }
 
     /// Stops counting `sink`; disconnects if it was the last subscriber of the current
     /// connection.
     @inlinable
-    func leave(_ sink: RefCountSinkMembership) {
-        lock.lock()
-        guard let joined = sink.connectionID else {
-            lock.unlock()
-            return
-        }
-        sink.connectionID = nil
-        guard joined == connectionID else {
-            lock.unlock()
-            return
-        }
-        if count <= 0 {
-            lock.unlock()
-            rxFatalError("refCount: a subscriber left a connection that counted no subscribers.")
-        }
-        count -= 1
-        let mustReconcile = count == 0 && claimReconcilingLocked()
-        lock.unlock()
-        if mustReconcile { reconcile() }
+    func leave<Element>(_ sink: RefCountSink<Element>) {
+        perform(lock.withLock { machine.leave(&sink.membership) })
     }
 
     /// The shared sequence terminated for `sink`: if `sink` belongs to the current connection,
     /// that connection ends and none of its subscribers is counted any more.
     @inlinable
-    func terminate(_ sink: RefCountSinkMembership) {
-        lock.lock()
-        guard let joined = sink.connectionID else {
-            lock.unlock()
-            return
-        }
-        sink.connectionID = nil
-        guard joined == connectionID else {
-            lock.unlock()
-            return
-        }
-        count = 0
-        connectionID &+= 1
-        let mustReconcile = claimReconcilingLocked()
-        lock.unlock()
-        if mustReconcile { reconcile() }
+    func terminate<Element>(_ sink: RefCountSink<Element>) {
+        perform(lock.withLock { machine.terminate(&sink.membership) })
     }
 
-    /// Makes the caller the reconciling thread unless another one is; call with `lock` held.
-    @inlinable
-    func claimReconcilingLocked() -> Bool {
-        if isReconciling { return false }
-        isReconciling = true
-        return true
-    }
-
-    /// Connects or disconnects until the open connection matches the wanted one; called
-    /// without the lock by the reconciling thread.
+    /// Carries out `action` with no lock held, and the steps the machine asks for after it,
+    /// until it asks for none.
     @usableFromInline
-    func reconcile() {
+    func perform(_ action: RefCountStateMachine.Action) {
+        var action = action
         while true {
-            lock.lock()
-            let wantedID: UInt64? = count > 0 ? connectionID : nil
-            if let open = connection, connectedID != wantedID {
-                connection = nil
-                connectedID = nil
-                lock.unlock()
-                open.dispose()
-                continue
+            switch action {
+            case .none:
+                return
+            case .connect:
+                let connection = connect()
+                action = lock.withLock { machine.connected(connection) }
+            case .disconnect(let connection):
+                connection.dispose()
+                action = lock.withLock { machine.disconnected() }
             }
-            if connection == nil, let wantedID {
-                lock.unlock()
-                let opened = connect()
-                lock.lock()
-                connection = opened
-                connectedID = wantedID
-                lock.unlock()
-                continue
-            }
-            isReconciling = false
-            lock.unlock()
-            return
         }
     }
-}
-
-/// What `RefCountState` reads and writes on a subscriber: whether it ended and which
-/// connection it is counted in.
-@usableFromInline
-protocol RefCountSinkMembership: AnyObject {
-    /// Whether the subscriber's sink was disposed.
-    var isDisposed: Bool { get }
-    /// The connection the subscriber is counted in, `nil` when it is not counted. Read and
-    /// written only under the state's lock.
-    var connectionID: UInt64? { get set }
 }
 
 /// The sink of `refCount()`: forwards the shared sequence and keeps the subscriber count.
 @usableFromInline
-final class RefCountSink<Element>: Sink<Element>, RefCountSinkMembership, @unchecked Sendable {
-    @usableFromInline let state: RefCountState
-    @usableFromInline @exclusivity(unchecked) var connectionID: UInt64?
+final class RefCountSink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline let connector: RefCountConnector
+    /// Whether this subscriber is counted; read and written only under the connector's lock.
+    @usableFromInline @exclusivity(unchecked) var membership = RefCountStateMachine.Membership.pending
 
     @inlinable
-    init(state: RefCountState, observer: @escaping (Event<Element>) -> Void) {
-        self.state = state
+    init(connector: RefCountConnector, observer: @escaping (Event<Element>) -> Void) {
+        self.connector = connector
         super.init(observer: observer)
     }
 
@@ -171,7 +94,7 @@ final class RefCountSink<Element>: Sink<Element>, RefCountSinkMembership, @unche
         case .next:
             forwardOn(event)
         case .error, .completed:
-            state.terminate(self)
+            connector.terminate(self)
             forwardOn(event)
             dispose()
         }
@@ -180,6 +103,6 @@ final class RefCountSink<Element>: Sink<Element>, RefCountSinkMembership, @unche
     @inlinable
     override func dispose() {
         super.dispose()
-        state.leave(self)
+        connector.leave(self)
     }
 }

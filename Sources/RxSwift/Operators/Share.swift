@@ -43,26 +43,29 @@ extension ObservableType {
 }
 
 /// The dedicated `share(replay: 0 or 1, scope: .whileConnected)`: a set of observers fed by
-/// one source subscription, plus the latest element when `replaysLatest` is set.
+/// one source subscription, plus the latest element with `replay: 1`. Its decisions are a
+/// `ShareStateMachine` under `lock`.
 ///
 /// Each connection is its own `ShareConnection`, so a connection that is ending never
 /// interferes with the next one.
 @usableFromInline
-final class ShareWhileConnected<Element>: Observable<Element> {
-    @usableFromInline let replaysLatest: Bool
-    /// Guards this object's and its connections' state.
+final class ShareWhileConnected<Element>: Observable<Element>, SubjectObserverRemoving {
     @usableFromInline let lock = RxLock()
-    @usableFromInline @exclusivity(unchecked) var connection: ShareConnection<Element>?
+    // Read and written only under `lock`.
+    @usableFromInline @exclusivity(unchecked) var machine: ShareStateMachine<Element, ShareConnection<Element>>
     @usableFromInline let subscribeSource: (ShareConnection<Element>) -> Disposable
     @usableFromInline let addObserver: (ShareWhileConnected<Element>, @escaping (Event<Element>) -> Void) -> Disposable
+    @usableFromInline let removeObserverStoredUnder: (ShareWhileConnected<Element>, BagKey) -> Void
 
     @inlinable
     init(source: Observable<Element>, replaysLatest: Bool) {
-        self.replaysLatest = replaysLatest
-        // Both closures are built here so that the per-element paths they reach are
-        // specialised in the caller's module.
+        machine = ShareStateMachine(replaysLatest: replaysLatest)
+        // The closures are built here so that the paths they reach are specialised in the
+        // caller's module: the per-element path, and subscribing and unsubscribing, which
+        // would otherwise ask the runtime for the machine's generic metadata.
         self.subscribeSource = { connection in source.subscribeHandler(connection.on) }
         self.addObserver = { shared, handler in shared.add(handler) }
+        self.removeObserverStoredUnder = { shared, key in shared.remove(key) }
         super.init()
     }
 
@@ -79,60 +82,60 @@ final class ShareWhileConnected<Element>: Observable<Element> {
         addObserver(self, handler)
     }
 
-    /// Adds `handler` to the current connection (opening one if needed), replays the latest
+    /// Adds `handler` to the open connection (opening one if needed), replays the latest
     /// element to it, and subscribes to the source if it is the connection's first observer.
     @inlinable
     func add(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
-        lock.lock()
-        let connection: ShareConnection<Element>
-        let isFirst: Bool
-        if let current = self.connection {
-            connection = current
-            isFirst = false
-        } else {
-            connection = ShareConnection(parent: self)
-            self.connection = connection
-            isFirst = true
+        let action = lock.withLock {
+            machine.subscribe(SubjectObserver(handler), catchingUp: CatchUpObserver(handler), opening: ShareConnection(parent: self))
         }
-        let key: BagKey
-        var catchUp: (observer: CatchUpObserver<Element>, latest: Element)?
-        if let latest = connection.latest {
-            let observer = CatchUpObserver(handler)
-            key = connection.observers.insert(SubjectObserver(observer.on))
-            catchUp = (observer, latest)
-        } else {
-            key = connection.observers.insert(SubjectObserver(handler))
-        }
-        lock.unlock()
-        let subscription = SubjectSubscription(owner: connection, key: key)
-        if let catchUp {
-            catchUp.observer.deliver(replay: CollectionOfOne(Event.next(catchUp.latest)))
-        }
-        if isFirst {
+        switch action {
+        case .joined(let key):
+            return SubjectSubscription(owner: self, key: key)
+        case .catchUp(let key, let observer, let latest):
+            let subscription = SubjectSubscription(owner: self, key: key)
+            observer.deliver(replaying: CollectionOfOne(latest))
+            return subscription
+        case .connect(let key, let connection):
+            let subscription = SubjectSubscription(owner: self, key: key)
             connection.subscription.setDisposable(subscribeSource(connection))
+            return subscription
         }
-        return subscription
+    }
+
+    /// Removes an observer; the last one to leave ends the connection.
+    @usableFromInline
+    func removeObserver(forKey key: BagKey) {
+        removeObserverStoredUnder(self, key)
+    }
+
+    /// Removes the observer stored under `key`, if it is still there; the last one to leave
+    /// ends the connection.
+    @inlinable
+    func remove(_ key: BagKey) {
+        let action = lock.withLock { machine.unsubscribe(key: key) }
+        switch action {
+        case .release(let removed):
+            withExtendedLifetime(removed) {}
+        case .disconnect(let connection, let removed, let latest):
+            withExtendedLifetime((removed, latest)) {}
+            connection.subscription.dispose()
+        }
     }
 }
 
-/// One source subscription of a `ShareWhileConnected`: its observers and latest element.
-/// Its state is guarded by the parent's lock.
+/// One source subscription of a `ShareWhileConnected`: it hands the source's events to its
+/// parent's machine, which ignores them once the connection ended.
 @usableFromInline
-final class ShareConnection<Element>: SubjectObserverRemoving, WholeEventHandler {
+final class ShareConnection<Element>: WholeEventHandler {
     @usableFromInline typealias ObservedElement = Element
 
     @usableFromInline let parent: ShareWhileConnected<Element>
-    /// The parent's replay setting, kept here to spare the per-element path a load.
-    @usableFromInline let replaysLatest: Bool
     @usableFromInline let subscription = SingleAssignmentDisposable()
-    @usableFromInline @exclusivity(unchecked) var observers = SubjectObserverBag()
-    @usableFromInline @exclusivity(unchecked) var latest: Element?
-    @usableFromInline @exclusivity(unchecked) var isEnded = false
 
     @inlinable
     init(parent: ShareWhileConnected<Element>) {
         self.parent = parent
-        self.replaysLatest = parent.replaysLatest
     }
 
     /// Forwards a source event to the observers. A terminal event ends the connection first and
@@ -143,62 +146,20 @@ final class ShareConnection<Element>: SubjectObserverRemoving, WholeEventHandler
     /// that a source that does not end itself (a hot test observable) is not kept.
     @inlinable
     func receive(_ event: Event<Element>) {
-        parent.lock.lock()
-        if isEnded {
-            parent.lock.unlock()
-            return
-        }
-        let snapshot = observers.snapshot
-        switch event {
-        case .next(let element):
-            // The replaced element is released after the lock is dropped.
-            var replaced: Element?
-            if replaysLatest {
-                replaced = latest
-                latest = element
+        guard case .next(let element) = event else {
+            let action = parent.lock.withLock { parent.machine.terminate(from: self) }
+            if case .deliverAndDisconnect(let observers, let latest) = action {
+                withExtendedLifetime(latest) {}
+                observers.deliver(event)
+                subscription.dispose()
             }
-            parent.lock.unlock()
-            withExtendedLifetime(replaced) {}
-        case .error, .completed:
-            let ended = endLocked()
-            parent.lock.unlock()
-            withExtendedLifetime(ended) {}
-            snapshot.deliver(event)
-            subscription.dispose()
             return
         }
-        snapshot.deliver(event)
-    }
-
-    /// Removes an observer; the last one to leave ends the connection.
-    @usableFromInline
-    func removeObserver(forKey key: BagKey) {
         parent.lock.lock()
-        let removed = observers.removeKey(key)
-        if isEnded || removed == nil || !observers.isEmpty {
-            parent.lock.unlock()
-            withExtendedLifetime(removed) {}
-            return
-        }
-        let ended = endLocked()
+        let (observers, replaced) = parent.machine.next(element, from: self)
         parent.lock.unlock()
-        withExtendedLifetime((removed, ended)) {}
-        subscription.dispose()
-    }
-
-    /// Marks the connection ended and detaches it from the parent; returns the dropped state
-    /// so the caller releases it after unlocking. Call with the parent's lock held.
-    @inlinable
-    func endLocked() -> (SubjectObserverBag, Element?) {
-        isEnded = true
-        if parent.connection === self {
-            parent.connection = nil
-        }
-        defer {
-            observers = Bag()
-            latest = nil
-        }
-        return (observers, latest)
+        withExtendedLifetime(replaced) {}
+        observers.deliver(event)
     }
 }
 

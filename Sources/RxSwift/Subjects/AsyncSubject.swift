@@ -15,11 +15,8 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     @usableFromInline let lock = RxLock()
     // The state below is read and written only under `lock`, which already rules out
     // overlapping accesses; the runtime exclusivity checks would only slow the hot path.
-    @usableFromInline @exclusivity(unchecked) var observers = SubjectObserverBag()
+    @usableFromInline @exclusivity(unchecked) var lifecycle = SubjectStateMachine()
     @usableFromInline @exclusivity(unchecked) var lastElement: Element?
-    @usableFromInline @exclusivity(unchecked) var stoppedEvent: Event<Element>?
-    @usableFromInline @exclusivity(unchecked) var stopped = false
-    @usableFromInline @exclusivity(unchecked) var disposed = false
     /// The observer box type, resolved when the subject is made (in the caller's specialised
     /// code), so the unspecialised `subscribeHandler` allocates boxes without a generic
     /// metadata lookup per subscription.
@@ -36,12 +33,12 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     /// Whether at least one observer is subscribed.
     public var hasObservers: Bool {
-        lock.withLock { !observers.isEmpty }
+        lock.withLock { lifecycle.hasObservers }
     }
 
     /// Whether `dispose()` has been called.
     public var isDisposed: Bool {
-        lock.withLock { disposed }
+        lock.withLock { lifecycle.isDisposed }
     }
 
     /// Remembers a `next` element as the last one; on completion sends it and `completed` to
@@ -54,28 +51,30 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         defer { synchronizationTracker.unregister() }
         #endif
         lock.lock()
-        if stopped || disposed {
-            lock.unlock()
-            return
+        let observers: SubjectObserverSnapshot
+        // The element replaced as the last one is released after the lock is dropped.
+        var replaced: Element?
+        // The element delivered before `completed`.
+        var last: Element?
+        switch event {
+        case .next(let value):
+            observers = .none
+            if lifecycle.isActive {
+                replaced = lastElement
+                lastElement = value
+            }
+        case .error(let error):
+            observers = lifecycle.stop(with: error)
+        case .completed:
+            observers = lifecycle.stop(with: nil)
+            last = lastElement
         }
-        if case .next(let value) = event {
-            // The previous last element is released after the lock is dropped.
-            let previous = lastElement
-            lastElement = value
-            lock.unlock()
-            withExtendedLifetime(previous) {}
-            return
-        }
-        let snapshot = observers.snapshot
-        let last = event.isCompleted ? lastElement : nil
-        stopped = true
-        stoppedEvent = event
-        observers.removeAll()
         lock.unlock()
+        withExtendedLifetime(replaced) {}
         if let last {
-            snapshot.deliver(Event.next(last))
+            observers.deliver(Event.next(last))
         }
-        snapshot.deliver(event)
+        observers.deliver(event)
     }
 
     /// Subscribes `observer` to the subject's ending.
@@ -110,23 +109,20 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     @usableFromInline
     func store(_ entry: SubjectObserverEntry, answering subscriber: NewSubjectSubscriber<Element>) -> BagKey? {
         lock.lock()
-        if disposed {
-            lock.unlock()
-            subscriber.send(.error(RxError.disposed(object: self)))
-            return nil
+        let action = lifecycle.subscribe(entry)
+        var last: Element?
+        // Only a completed subject sends its last element.
+        if case .refuse(.stopped(nil)) = action {
+            last = lastElement
         }
-        if let stoppedEvent {
-            let last = stoppedEvent.isCompleted ? lastElement : nil
-            lock.unlock()
-            if let last {
-                subscriber.send(.next(last))
-            }
-            subscriber.send(stoppedEvent)
-            return nil
-        }
-        let key = observers.insert(entry)
         lock.unlock()
-        return key
+        switch action {
+        case .stored(let key):
+            return key
+        case .refuse(let ending):
+            refuse(subscriber, endedWith: ending, replaying: last.map { [$0] } ?? [])
+            return nil
+        }
     }
 
     /// The observer side of the subject: the subject itself.
@@ -137,15 +133,6 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// Drops every observer and the remembered element and stops the subject: later events
     /// are ignored and later subscribers receive `RxError.disposed`.
     public func dispose() {
-        // The old state is released after the lock is dropped.
-        _ = lock.withLock { () -> (SubjectObserverBag, Element?, Event<Element>?) in
-            disposed = true
-            defer {
-                observers = SubjectObserverBag()
-                lastElement = nil
-                stoppedEvent = nil
-            }
-            return (observers, lastElement, stoppedEvent)
-        }
+        disposeLifecycle(dropReplay: { lastElement.take() })
     }
 }

@@ -14,11 +14,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     @usableFromInline let lock = RxLock()
     // The state below is read and written only under `lock`, which already rules out
     // overlapping accesses; the runtime exclusivity checks would only slow the hot path.
-    @usableFromInline @exclusivity(unchecked) var observers = SubjectObserverBag()
+    @usableFromInline @exclusivity(unchecked) var lifecycle = SubjectStateMachine()
     @usableFromInline @exclusivity(unchecked) var element: Element
-    @usableFromInline @exclusivity(unchecked) var stoppedEvent: Event<Element>?
-    @usableFromInline @exclusivity(unchecked) var stopped = false
-    @usableFromInline @exclusivity(unchecked) var disposed = false
     /// The observer box type, resolved when the subject is made (in the caller's specialised
     /// code), so the unspecialised `subscribeHandler` allocates boxes without a generic
     /// metadata lookup per subscription.
@@ -36,12 +33,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// Whether at least one observer is subscribed.
     public var hasObservers: Bool {
-        lock.withLock { !observers.isEmpty }
+        lock.withLock { lifecycle.hasObservers }
     }
 
     /// Whether `dispose()` has been called.
     public var isDisposed: Bool {
-        lock.withLock { disposed }
+        lock.withLock { lifecycle.isDisposed }
     }
 
     /// The current value.
@@ -49,15 +46,15 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Throws `RxError.disposed` after `dispose()`, and the error the subject terminated with
     /// after an error. After completion it returns the last value.
     public func value() throws -> Element {
-        lock.lock()
-        defer { lock.unlock() }
-        if disposed {
+        let (ending, current) = lock.withLock { (lifecycle.ending, element) }
+        switch ending {
+        case nil, .stopped(nil):
+            return current
+        case .stopped(let error?):
+            throw error
+        case .disposed:
             throw RxError.disposed(object: self)
         }
-        if let error = stoppedEvent?.error {
-            throw error
-        }
-        return element
     }
 
     /// Makes a `next` element the current value, then sends `event` to every observer.
@@ -69,21 +66,16 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         defer { synchronizationTracker.unregister() }
         #endif
         lock.lock()
-        if stopped || disposed {
-            lock.unlock()
-            return
-        }
-        let snapshot = observers.snapshot
-        switch event {
-        case .next(let value):
+        // The replaced value is released after the lock is dropped.
+        var replaced: Element?
+        if case .next(let value) = event, lifecycle.isActive {
+            replaced = element
             element = value
-        case .error, .completed:
-            stopped = true
-            stoppedEvent = event
-            observers.removeAll()
         }
+        let observers = event.isStopEvent ? lifecycle.stop(with: event.error) : lifecycle.next()
         lock.unlock()
-        snapshot.deliver(event)
+        withExtendedLifetime(replaced) {}
+        observers.deliver(event)
     }
 
     /// Subscribes `observer`: it receives the current value, then every later event.
@@ -117,18 +109,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// receives the disposal error or that event instead.
     @usableFromInline
     func store(_ entry: SubjectObserverEntry, answering subscriber: NewSubjectSubscriber<Element>) -> BagKey? {
-        lock.lock()
-        if disposed {
-            lock.unlock()
-            subscriber.send(.error(RxError.disposed(object: self)))
-            return nil
-        }
-        if let stoppedEvent {
-            lock.unlock()
-            subscriber.send(stoppedEvent)
-            return nil
-        }
-        return storeCatchingUp(entry, answering: subscriber, replay: CollectionOfOne(Event.next(element)))
+        storeCatchingUp(entry, answering: subscriber, replaysBeforeEnding: false) { CollectionOfOne(element) }
     }
 
     /// The observer side of the subject: the subject itself.
@@ -139,11 +120,6 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Drops every observer and stops the subject: later events are ignored, later
     /// subscribers receive `RxError.disposed` and `value()` throws it.
     public func dispose() {
-        // The old observers are released after the lock is dropped.
-        _ = lock.withLock { () -> SubjectObserverBag in
-            disposed = true
-            defer { observers = SubjectObserverBag() }
-            return observers
-        }
+        disposeLifecycle(dropReplay: {})
     }
 }

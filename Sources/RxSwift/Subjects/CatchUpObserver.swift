@@ -28,32 +28,32 @@ final class CatchUpObserver<Element>: WholeEventHandler, @unchecked Sendable {
     @inlinable
     func receive(_ event: Event<Element>) {
         if catchingUp.load(ordering: .acquiring) {
-            lock.lock()
-            if catchingUp.load(ordering: .relaxed) {
+            let queued = lock.withLock { () -> Bool in
+                // The replay may have ended since the load above.
+                guard catchingUp.load(ordering: .relaxed) else { return false }
                 pending.enqueue(event)
-                lock.unlock()
-                return
+                return true
             }
-            lock.unlock()
+            if queued { return }
         }
         observer(event)
     }
 
-    /// Delivers `replay`, then every live event queued meanwhile, then switches to direct
-    /// delivery. Called once, by the subscribing thread, with no lock held.
+    /// Delivers the `replayed` elements, then every live event queued meanwhile, then switches
+    /// to direct delivery. Called once, by the subscribing thread, with no lock held.
     @inlinable
-    func deliver<Replay: Sequence>(replay: Replay) where Replay.Element == Event<Element> {
-        for event in replay {
-            observer(event)
+    func deliver(replaying replayed: some Sequence<Element>) {
+        for element in replayed {
+            observer(.next(element))
         }
         while true {
             lock.lock()
-            guard let event = pending.dequeue() else {
+            let event = pending.dequeue()
+            if event == nil {
                 catchingUp.store(false, ordering: .releasing)
-                lock.unlock()
-                return
             }
             lock.unlock()
+            guard let event else { return }
             observer(event)
         }
     }

@@ -13,13 +13,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     @usableFromInline let lock = RxLock()
     // The state below is read and written only under `lock`, which already rules out
     // overlapping accesses; the runtime exclusivity checks would only slow the hot path.
-    @usableFromInline @exclusivity(unchecked) var observers = SubjectObserverBag()
-    /// The error that ended the subject; `nil` after completion. Kept apart from `stopped`
-    /// rather than as an `Event<Element>?`, so the unspecialised `init`, `deinit` and
-    /// `subscribe` need no generic metadata for it.
-    @usableFromInline @exclusivity(unchecked) var stoppedError: Swift.Error?
-    @usableFromInline @exclusivity(unchecked) var stopped = false
-    @usableFromInline @exclusivity(unchecked) var disposed = false
+    @usableFromInline @exclusivity(unchecked) var lifecycle = SubjectStateMachine()
     /// The observer box type, resolved when the subject is made (in the caller's specialised
     /// code), so the unspecialised `subscribeHandler` allocates boxes without a generic
     /// metadata lookup per subscription.
@@ -36,12 +30,12 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     /// Whether at least one observer is subscribed.
     public var hasObservers: Bool {
-        lock.withLock { !observers.isEmpty }
+        lock.withLock { lifecycle.hasObservers }
     }
 
     /// Whether `dispose()` has been called.
     public var isDisposed: Bool {
-        lock.withLock { disposed }
+        lock.withLock { lifecycle.isDisposed }
     }
 
     /// Sends `event` to every observer subscribed now. Ignored after a terminal event or
@@ -53,18 +47,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         defer { synchronizationTracker.unregister() }
         #endif
         lock.lock()
-        if stopped || disposed {
-            lock.unlock()
-            return
-        }
-        let snapshot = observers.snapshot
-        if event.isStopEvent {
-            stopped = true
-            stoppedError = event.error
-            observers.removeAll()
-        }
+        let observers = event.isStopEvent ? lifecycle.stop(with: event.error) : lifecycle.next()
         lock.unlock()
-        snapshot.deliver(event)
+        observers.deliver(event)
     }
 
     /// Subscribes `observer` to the events sent from now on.
@@ -97,28 +82,12 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// is answered at once instead.
     @usableFromInline
     func store(_ entry: SubjectObserverEntry, answering subscriber: NewSubjectSubscriber<Element>) -> BagKey? {
-        lock.lock()
-        if !disposed && !stopped {
-            let key = observers.insert(entry)
-            lock.unlock()
+        switch lock.withLock({ lifecycle.subscribe(entry) }) {
+        case .stored(let key):
             return key
-        }
-        let disposed = self.disposed, error = stoppedError
-        lock.unlock()
-        refuseSubscription(subscriber, disposed: disposed, stoppedError: error)
-        return nil
-    }
-
-    /// Answers a subscription that arrives after `dispose()` or after the terminal event. Kept
-    /// out of line so the common path of `store` builds no `Event<Element>`.
-    @inline(never)
-    func refuseSubscription(_ subscriber: NewSubjectSubscriber<Element>, disposed: Bool, stoppedError: Swift.Error?) {
-        if disposed {
-            subscriber.send(.error(RxError.disposed(object: self)))
-        } else if let stoppedError {
-            subscriber.send(.error(stoppedError))
-        } else {
-            subscriber.send(.completed)
+        case .refuse(let ending):
+            refuse(subscriber, endedWith: ending, replaying: EmptyCollection())
+            return nil
         }
     }
 
@@ -130,14 +99,6 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// Drops every observer and stops the subject: later events are ignored and later
     /// subscribers receive `RxError.disposed`.
     public func dispose() {
-        // The old state is released after the lock is dropped.
-        _ = lock.withLock { () -> (SubjectObserverBag, Swift.Error?) in
-            disposed = true
-            defer {
-                observers = SubjectObserverBag()
-                stoppedError = nil
-            }
-            return (observers, stoppedError)
-        }
+        disposeLifecycle(dropReplay: {})
     }
 }

@@ -15,11 +15,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     @usableFromInline let lock = RxLock()
     // The state below is read and written only under `lock`, which already rules out
     // overlapping accesses; the runtime exclusivity checks would only slow the hot path.
-    @usableFromInline @exclusivity(unchecked) var observers = SubjectObserverBag()
+    @usableFromInline @exclusivity(unchecked) var lifecycle = SubjectStateMachine()
     @usableFromInline @exclusivity(unchecked) var buffer: ReplayBuffer<Element>
-    @usableFromInline @exclusivity(unchecked) var stoppedEvent: Event<Element>?
-    @usableFromInline @exclusivity(unchecked) var stopped = false
-    @usableFromInline @exclusivity(unchecked) var disposed = false
     /// The observer box type, resolved when the subject is made (in the caller's specialised
     /// code), so the unspecialised `subscribeHandler` allocates boxes without a generic
     /// metadata lookup per subscription.
@@ -51,12 +48,12 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     /// Whether at least one observer is subscribed.
     public var hasObservers: Bool {
-        lock.withLock { !observers.isEmpty }
+        lock.withLock { lifecycle.hasObservers }
     }
 
     /// Whether `dispose()` has been called.
     public var isDisposed: Bool {
-        lock.withLock { disposed }
+        lock.withLock { lifecycle.isDisposed }
     }
 
     /// Records a `next` element (dropping the oldest beyond the buffer size), then sends
@@ -68,24 +65,15 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         defer { synchronizationTracker.unregister() }
         #endif
         lock.lock()
-        if stopped || disposed {
-            lock.unlock()
-            return
-        }
-        let snapshot = observers.snapshot
         // An element pushed out of the buffer is released after the lock is dropped.
         var dropped: Element?
-        switch event {
-        case .next(let value):
+        if case .next(let value) = event, lifecycle.isActive {
             dropped = buffer.append(value)
-        case .error, .completed:
-            stopped = true
-            stoppedEvent = event
-            observers.removeAll()
         }
+        let observers = event.isStopEvent ? lifecycle.stop(with: event.error) : lifecycle.next()
         lock.unlock()
         withExtendedLifetime(dropped) {}
-        snapshot.deliver(event)
+        observers.deliver(event)
     }
 
     /// Subscribes `observer`: it receives the recorded elements, then every later event.
@@ -119,22 +107,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// error; after the terminal event, the recorded elements and that event.
     @usableFromInline
     func store(_ entry: SubjectObserverEntry, answering subscriber: NewSubjectSubscriber<Element>) -> BagKey? {
-        lock.lock()
-        if disposed {
-            lock.unlock()
-            subscriber.send(.error(RxError.disposed(object: self)))
-            return nil
-        }
-        let recorded = buffer.elements
-        if let stoppedEvent {
-            lock.unlock()
-            for element in recorded {
-                subscriber.send(.next(element))
-            }
-            subscriber.send(stoppedEvent)
-            return nil
-        }
-        return storeCatchingUp(entry, answering: subscriber, replay: recorded.lazy.map { Event.next($0) })
+        storeCatchingUp(entry, answering: subscriber, replaysBeforeEnding: true) { buffer.elements }
     }
 
     /// The observer side of the subject: the subject itself.
@@ -145,15 +118,9 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// Drops every observer and the recorded elements and stops the subject: later events are
     /// ignored and later subscribers receive `RxError.disposed`.
     public func dispose() {
-        // The old state is released after the lock is dropped.
-        _ = lock.withLock { () -> (SubjectObserverBag, ReplayBuffer<Element>, Event<Element>?) in
-            disposed = true
-            defer {
-                observers = SubjectObserverBag()
-                buffer = ReplayBuffer(limit: buffer.limit)
-                stoppedEvent = nil
-            }
-            return (observers, buffer, stoppedEvent)
+        disposeLifecycle {
+            defer { buffer = ReplayBuffer(limit: buffer.limit) }
+            return buffer
         }
     }
 }

@@ -7,14 +7,14 @@ protocol SubjectObserverRemoving: AnyObject {
     func removeObserver(forKey key: BagKey)
 }
 
-/// A subject whose observers are a bag guarded by its lock: the subjects share their
-/// unsubscribe and catch-up bookkeeping through it.
+/// A subject whose life is a `SubjectStateMachine` guarded by its lock: the subjects share
+/// their unsubscribe, catch-up, disposal and queries through it.
 @usableFromInline
 protocol LockedSubjectObservers: SubjectObserverRemoving {
-    /// Guards `observers`.
+    /// Guards `lifecycle`.
     var lock: RxLock { get }
-    /// The observers, in subscription order.
-    var observers: SubjectObserverBag { get set }
+    /// The observers while the subject is active, or how it ended.
+    var lifecycle: SubjectStateMachine { get set }
 }
 
 extension LockedSubjectObservers {
@@ -26,7 +26,7 @@ extension LockedSubjectObservers {
     /// the protocol's `lock` from here goes through the requirement's accessor.
     @inlinable
     func removeObserver(forKey key: BagKey, lockedBy lock: borrowing RxLock) {
-        let removed = lock.withLock { observers.removeKey(key) }
+        let removed = lock.withLock { lifecycle.unsubscribe(key: key) }
         withExtendedLifetime(removed) {}
     }
 
@@ -35,8 +35,17 @@ extension LockedSubjectObservers {
     /// if the subscription already ended. The replaced observer is released after unlocking.
     @inlinable
     func deliverDirectly(forKey key: BagKey, to direct: SubjectObserverEntry) {
-        let replaced = lock.withLock { observers.replaceValue(forKey: key, with: direct) }
+        let replaced = lock.withLock { lifecycle.caughtUp(key: key, direct: direct) }
         withExtendedLifetime(replaced) {}
+    }
+
+    /// Ends the subject for good and releases, after unlocking, what it held: the observers
+    /// and a terminal error, and what `dropReplay` (run under the lock) takes from the subject
+    /// (its replayed state).
+    @inlinable
+    func disposeLifecycle<Dropped>(dropReplay: () -> Dropped) {
+        let dropped = lock.withLock { (lifecycle.dispose(), dropReplay()) }
+        withExtendedLifetime(dropped) {}
     }
 }
 
@@ -106,18 +115,57 @@ extension StoringSubject {
         return SubjectSubscription(owner: self, key: key, disposer: subscriber.disposer)
     }
 
-    /// Stores a `CatchUpObserver` for `subscriber`, unlocks, replays `replay` to it (with the
-    /// events sent meanwhile after it), then puts `entry` in its place; returns the key. Call
-    /// with the lock held; returns with it released.
+    /// Stores a `CatchUpObserver` for `subscriber` while the subject is active, and reads with
+    /// `replayLocked`, under the same lock, the elements to replay to it. After unlocking the
+    /// subscriber receives them, then the events sent meanwhile, and `entry` takes the catch-up
+    /// observer's place; returns the key. A subject that ended stores nothing and answers
+    /// `subscriber` with its ending, after the replay when `replaysBeforeEnding` is set.
+    ///
+    /// This runs unspecialised, so what it handles is kept to types whose metadata and
+    /// conformances need no run-time instantiation per call: the elements rather than a lazy
+    /// map of them to events, and the lock taken and released here rather than around a
+    /// closure returning the action and the replay as a tuple.
     @inlinable
-    func storeCatchingUp<Replay: Sequence>(_ entry: SubjectObserverEntry, answering subscriber: NewSubjectSubscriber<Element>, replay: Replay) -> BagKey
-    where Replay.Element == Event<Element> {
+    func storeCatchingUp<Replay: Sequence>(
+        _ entry: SubjectObserverEntry,
+        answering subscriber: NewSubjectSubscriber<Element>,
+        replaysBeforeEnding: Bool,
+        replayLocked: () -> Replay
+    ) -> BagKey? where Replay.Element == Element {
         let catchUp = CatchUpObserver(subscriber.handler)
-        let key = observers.insert(observerType.init(catchUp.on))
+        let catchUpEntry = observerType.init(catchUp.on)
+        lock.lock()
+        let action = lifecycle.subscribe(catchUpEntry)
+        let replay = replayLocked()
         lock.unlock()
-        catchUp.deliver(replay: replay)
-        deliverDirectly(forKey: key, to: entry)
-        return key
+        switch action {
+        case .stored(let key):
+            catchUp.deliver(replaying: replay)
+            deliverDirectly(forKey: key, to: entry)
+            return key
+        case .refuse(let ending) where replaysBeforeEnding:
+            refuse(subscriber, endedWith: ending, replaying: replay)
+            return nil
+        case .refuse(let ending):
+            refuse(subscriber, endedWith: ending, replaying: EmptyCollection())
+            return nil
+        }
+    }
+
+    /// Answers a subscriber of a subject that ended: the `replayed` elements, then the terminal
+    /// event; only `RxError.disposed` after `dispose()`. Kept out of line so the subscribe
+    /// paths build no `Event<Element>` unless they refuse.
+    @inlinable @inline(never)
+    func refuse(_ subscriber: NewSubjectSubscriber<Element>, endedWith ending: SubjectStateMachine.Ending, replaying replayed: some Sequence<Element>) {
+        switch ending {
+        case .disposed:
+            subscriber.send(.error(RxError.disposed(object: self)))
+        case .stopped(let error):
+            for element in replayed {
+                subscriber.send(.next(element))
+            }
+            subscriber.send(error.map { Event.error($0) } ?? .completed)
+        }
     }
 }
 
