@@ -1,3 +1,4 @@
+import CGtk
 import RxCocoa
 import RxGtk
 import RxRelay
@@ -113,10 +114,10 @@ final class ColumnViewRxTests: GtkTestCase {
         }
     }
 
-    // The selected element stays selected across an insertion above it, and moving the
-    // selection along is not reported as the user's.
-    func testIdentifiedItemsKeepSelectionAcrossAnInsertionAbove() {
-        onMain {
+    // The selected element stays selected across an insertion above it, moving the selection
+    // along is not reported as the user's, and the row at the top of the view stays there.
+    func testIdentifiedItemsKeepSelectionAndScrollPositionAcrossAnInsertionAbove() throws {
+        try onMain {
             let table = ColumnView<Numbered>(columns: [.init("Row") { $0.text }])
             let window = Window(title: "Table", width: 300, height: 400)
             let scrolled = ScrolledWindow(child: table)
@@ -126,18 +127,17 @@ final class ColumnViewRxTests: GtkTestCase {
             let items = BehaviorRelay(value: (0..<1_000).map { Numbered(id: $0, text: "row \($0)") })
             items.bind(to: table.rx.identifiedItems).disposed(by: bag)
             XCTAssertTrue(GtkEnvironment.runMainLoop(until: { table.visibleTexts[0] != nil }))
-            // GTK keeps the slots of up to 200 rows around the rows on screen (and of the row
-            // with the cursor): scroll far enough, once the table has its size, that most of
-            // the rows with a slot are far from the top, and select one of them.
-            let middleRow = { () -> Int in
-                let rows = table.visibleTexts.keys.sorted()
-                return rows.isEmpty ? 0 : rows[rows.count / 2]
-            }
+            // Scroll once the table has its size, to rows far from the top, and select a row
+            // the view shows.
             XCTAssertTrue(GtkEnvironment.runMainLoop(until: {
-                scrolled.scrollVertically(to: 20_000)
-                return middleRow() > 100
-            }))
-            let selectedRowBefore = middleRow()
+                gtk_adjustment_get_upper(verticalAdjustment(of: scrolled)) > 10_000
+            }), "the table has its size")
+            scrolled.scrollVertically(to: 10_000)
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: {
+                topRowText(of: scrolled).map { $0.hasPrefix("row") && $0 != "row 0" } ?? false
+            }), "the view shows the rows it is scrolled to")
+            let topBefore = topRowText(of: scrolled)
+            let selectedRowBefore = try XCTUnwrap(topBefore.flatMap { Int($0.dropFirst(4)) }) + 3
             table.selectedRow = selectedRowBefore
             let reported = Captured<[Int]>([])
             table.rx.itemSelected.subscribe(onNext: { reported.value.append($0) }).disposed(by: bag)
@@ -148,10 +148,37 @@ final class ColumnViewRxTests: GtkTestCase {
             XCTAssertEqual(table.elements.count, 1_005)
             XCTAssertEqual(table.selectedRow, selectedRowBefore + 5, "the selected element stays selected")
             XCTAssertEqual(table.visibleTexts[selectedRowBefore + 5], [0: "row \(selectedRowBefore)"])
+            _ = GtkEnvironment.runMainLoop(until: { topRowText(of: scrolled) == topBefore })
+            XCTAssertEqual(topRowText(of: scrolled), topBefore, "the row at the top of the view stays there")
             XCTAssertEqual(reported.value, [], "moving the selection along is not the user's")
             window.destroy()
         }
     }
+}
+
+/// The text of the label GTK shows just below the column headers of the table in `scrolled`:
+/// the widget a pointer there would hit, or the first label inside it.
+@MainActor
+private func topRowText(of scrolled: ScrolledWindow) -> String? {
+    guard var widget = gtk_widget_pick(scrolled.widgetPointer, 12, 48, GTK_PICK_DEFAULT) else { return nil }
+    while !isLabel(widget) {
+        guard let child = gtk_widget_get_first_child(widget) else { return nil }
+        widget = child
+    }
+    return String(cString: gtk_label_get_text(OpaquePointer(widget)))
+}
+
+/// The vertical adjustment of `scrolled`, whose upper bound is the height of its content.
+@MainActor
+private func verticalAdjustment(of scrolled: ScrolledWindow) -> UnsafeMutablePointer<GtkAdjustment> {
+    gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled.widgetPointer))!
+}
+
+/// Whether `widget` is a `GtkLabel`.
+@MainActor
+private func isLabel(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+    return String(cString: g_type_name_from_instance(instance)) == "GtkLabel"
 }
 
 /// An identified row of the tests.
