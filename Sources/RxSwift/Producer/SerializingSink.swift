@@ -119,16 +119,23 @@ class SerializingSink<Item, Output>: Sink<Output>, @unchecked Sendable {
             if endUncontendedDelivery() {
                 return
             }
-            lock.lock()
-            let item = pendingItems.dequeue()
-            if pendingItems.isEmpty {
-                deliveryState.bitwiseAnd(~Self.pendingBit, ordering: .acquiringAndReleasing)
-            }
-            lock.unlock()
-            if let dequeued = consume item {
-                deliver(dequeued)
+            if let item = dequeuePending() {
+                deliver(item)
             }
         }
+    }
+
+    /// Takes the oldest queued item under the lock, and clears the pending bit when it was the
+    /// last; called without the lock by the deliverer.
+    @inlinable @inline(__always)
+    final func dequeuePending() -> Item? {
+        lock.lock()
+        let item = pendingItems.dequeue()
+        if pendingItems.isEmpty {
+            deliveryState.bitwiseAnd(~Self.pendingBit, ordering: .acquiringAndReleasing)
+        }
+        lock.unlock()
+        return item
     }
 
     /// Delivers queued items until none is left; called without the lock by the deliverer.
@@ -204,14 +211,8 @@ class EventSerializingSink<Output>: SerializingSink<Event<Output>, Output>, @unc
     @inlinable @inline(never)
     final func deliverQueuedKeepingClaim() {
         while deliveryState.load(ordering: .acquiring) & Self.pendingBit != 0 {
-            lock.lock()
-            let event = pendingItems.dequeue()
-            if pendingItems.isEmpty {
-                deliveryState.bitwiseAnd(~Self.pendingBit, ordering: .acquiringAndReleasing)
-            }
-            lock.unlock()
-            if let dequeued = consume event {
-                deliver(dequeued)
+            if let event = dequeuePending() {
+                deliver(event)
             }
         }
     }
