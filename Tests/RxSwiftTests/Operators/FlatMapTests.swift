@@ -357,31 +357,9 @@ final class FlatMapTests: LeakCheckingTestCase {
     // MARK: concurrency
 
     func testFlatMapInnerSequencesPushingIntoEachOtherFromTwoThreadsDoNotDeadlock() {
-        let first = ManualSubject<Int>()
-        let second = ManualSubject<Int>()
-        let perThread = 2_000
-        let checker = SerialDeliveryChecker()
-        let counter = DeliveryCounter(target: perThread * 4)
-        let subscription = MultiSourceFixtures.synchronousSequence([first, second])
-            .flatMap { $0.asObservable() }
-            .subscribe(onNext: { value in
-                checker.deliver {
-                    counter.increment()
-                    if value < perThread {
-                        second.onNext(value + 1_000_000)
-                    } else if value < 2 * perThread {
-                        first.onNext(value + 1_000_000)
-                    }
-                }
-            })
-
-        MultiSourceFixtures.runConcurrently([
-            { for value in 0..<perThread { first.onNext(value) } },
-            { for value in perThread..<(2 * perThread) { second.onNext(value) } },
-        ], alsoWaitFor: [counter.reachedTarget])
-
-        XCTAssertEqual(checker.violations, 0)
-        subscription.dispose()
+        MultiSourceFixtures.assertSerialDeliveryOfTwoSourcesPushingIntoEachOther { first, second in
+            MultiSourceFixtures.synchronousSequence([first, second]).flatMap { $0 }
+        }
     }
 
     func testConcatMapWithInnerSequencesCompletingOnAnotherThreadKeepsOrder() {

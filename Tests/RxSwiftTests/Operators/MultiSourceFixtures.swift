@@ -57,6 +57,42 @@ enum MultiSourceFixtures {
         let result = XCTWaiter().wait(for: finished + extraExpectations, timeout: timeout)
         XCTAssertEqual(result, .completed, "the threads did not finish in time (deadlock?)", file: file, line: line)
     }
+
+    /// Two sources, each pushed from its own thread, whose merged elements push into the other
+    /// source from inside the observer: `combine` must deliver every element (the pushes and
+    /// the pushes they cause), one at a time, and not deadlock; disposing unsubscribes both.
+    static func assertSerialDeliveryOfTwoSourcesPushingIntoEachOther(
+        combinedBy combine: (Observable<Int>, Observable<Int>) -> Observable<Int>,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        let first = ManualSubject<Int>()
+        let second = ManualSubject<Int>()
+        let perThread = 2_000
+        let checker = SerialDeliveryChecker()
+        let counter = DeliveryCounter(target: perThread * 4)
+        let subscription = combine(first.asObservable(), second.asObservable()).subscribe(onNext: { value in
+            checker.deliver {
+                counter.increment()
+                if value < perThread {
+                    second.onNext(value + 1_000_000)
+                } else if value < 2 * perThread {
+                    first.onNext(value + 1_000_000)
+                }
+            }
+        })
+
+        runConcurrently([
+            { for value in 0..<perThread { first.onNext(value) } },
+            { for value in perThread..<(2 * perThread) { second.onNext(value) } },
+        ], alsoWaitFor: [counter.reachedTarget], file: file, line: line)
+
+        XCTAssertEqual(counter.count, perThread * 4, file: file, line: line)
+        XCTAssertEqual(checker.violations, 0, file: file, line: line)
+        subscription.dispose()
+        XCTAssertEqual(first.observerCount, 0, file: file, line: line)
+        XCTAssertEqual(second.observerCount, 0, file: file, line: line)
+    }
 }
 
 /// A thread-safe source the tests push events into from any thread. Like a well-behaved

@@ -252,32 +252,7 @@ final class MergeTests: LeakCheckingTestCase {
     }
 
     func testTwoThreadsPushingIntoEachOtherThroughTheObserverDoNotDeadlock() {
-        let first = ManualSubject<Int>()
-        let second = ManualSubject<Int>()
-        let perThread = 2_000
-        let checker = SerialDeliveryChecker()
-        let counter = DeliveryCounter(target: perThread * 4)
-        let subscription = Observable.merge(first.asObservable(), second.asObservable()).subscribe(onNext: { value in
-            checker.deliver {
-                counter.increment()
-                if value < perThread {
-                    second.onNext(value + 1_000_000)
-                } else if value < 2 * perThread {
-                    first.onNext(value + 1_000_000)
-                }
-            }
-        })
-
-        MultiSourceFixtures.runConcurrently([
-            { for value in 0..<perThread { first.onNext(value) } },
-            { for value in perThread..<(2 * perThread) { second.onNext(value) } },
-        ], alsoWaitFor: [counter.reachedTarget])
-
-        XCTAssertEqual(counter.count, perThread * 4)
-        XCTAssertEqual(checker.violations, 0)
-        subscription.dispose()
-        XCTAssertEqual(first.observerCount, 0)
-        XCTAssertEqual(second.observerCount, 0)
+        MultiSourceFixtures.assertSerialDeliveryOfTwoSourcesPushingIntoEachOther { Observable.merge($0, $1) }
     }
 
     func testDisposingFromInsideTheObserverWhileTwoThreadsEmitStopsDeliveryAtOnce() {
