@@ -1,16 +1,19 @@
 import CGtk
 import RxGtk
+import Synchronization
 import RxTest
 import XCTest
 
 /// The base of every GTK test: starts GTK (a display is required: the test script runs the
 /// suite under `xvfb-run`), and fails a test that leaves Rx resources or signal-handler
-/// closures behind.
+/// closures behind, or during which GLib, GObject or GTK reported a critical error (a call
+/// on a freed object, a failed precondition).
 ///
 /// XCTest runs synchronous tests on the main thread, but on Linux it cannot call test methods
 /// declared `@MainActor`; tests run their body with `onMain { ... }` instead.
 class GtkTestCase: LeakCheckingTestCase {
     private var handlersAtStart = 0
+    private var criticalsAtStart = 0
 
     override func setUp() {
         super.setUp()
@@ -19,6 +22,8 @@ class GtkTestCase: LeakCheckingTestCase {
             GtkEnvironment.drainPendingEvents()
         }
         handlersAtStart = liveSignalHandlerCount
+        GLibCriticals.countOnce()
+        criticalsAtStart = GLibCriticals.count.load(ordering: .relaxed)
     }
 
     override func tearDown() {
@@ -26,12 +31,39 @@ class GtkTestCase: LeakCheckingTestCase {
             GtkEnvironment.drainPendingEvents()
         }
         XCTAssertEqual(liveSignalHandlerCount, handlersAtStart, "signal-handler closures left behind by this test")
+        XCTAssertEqual(GLibCriticals.count.load(ordering: .relaxed), criticalsAtStart, "GLib, GObject or GTK reported critical errors during this test (printed above)")
         super.tearDown()
     }
 
     /// Runs `body` as main-actor code; the test is running on the main thread.
     func onMain<T: Sendable>(_ body: @MainActor () throws -> T) rethrows -> T {
         try MainActor.assumeIsolated(body)
+    }
+}
+
+/// Counts the critical errors GLib, GObject and GTK report (their `g_return_if_fail` checks),
+/// and prints them as GLib would.
+enum GLibCriticals {
+    /// How many were reported since the first test started.
+    static let count = Atomic<Int>(0)
+    private static let installed = Mutex(false)
+
+    /// Installs the counting handler for the libraries' log domains, once per process.
+    static func countOnce() {
+        installed.withLock { installed in
+            guard !installed else { return }
+            installed = true
+            let levels = GLogLevelFlags(rawValue: G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_FLAG_FATAL.rawValue | G_LOG_FLAG_RECURSION.rawValue)
+            for domain in ["GLib", "GLib-GObject", "GLib-GIO", "Gtk", "Gdk", "Gsk"] {
+                g_log_set_handler(domain, levels, countAndPrint, nil)
+            }
+        }
+    }
+
+    /// The handler: counts the message and prints it with GLib's default handler.
+    private static let countAndPrint: GLogFunc = { domain, level, message, data in
+        GLibCriticals.count.wrappingAdd(1, ordering: .relaxed)
+        g_log_default_handler(domain, level, message, data)
     }
 }
 

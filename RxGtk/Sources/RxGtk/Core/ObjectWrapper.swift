@@ -25,6 +25,9 @@ public class ObjectWrapper {
     }
 
     isolated deinit {
+        // Reported first, so the subscriptions that end with the wrapper disconnect their
+        // handlers while the GObject is still alive.
+        deallocationTracker.reportDeallocation()
         g_object_unref(pointer)
     }
 }

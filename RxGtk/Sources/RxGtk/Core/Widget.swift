@@ -52,6 +52,9 @@ open class Widget {
     }
 
     isolated deinit {
+        // Reported first, so the subscriptions that end with the wrapper disconnect their
+        // handlers while the GObject is still alive.
+        deallocationTracker.reportDeallocation()
         g_object_set_qdata(pointer.assumingMemoryBound(to: GObject.self), wrapperQuark, nil)
         g_object_remove_toggle_ref(pointer.assumingMemoryBound(to: GObject.self), widgetToggleNotify, Unmanaged.passUnretained(self).toOpaque())
     }

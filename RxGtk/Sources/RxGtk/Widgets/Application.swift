@@ -3,16 +3,18 @@ import Foundation
 import RxCocoa
 
 /// A GTK application (`GtkApplication`): it runs the main loop while it has windows, and tells
-/// when it starts ("activate") and ends ("shutdown").
+/// when it starts ("activate", or "open" when it is run with files) and ends ("shutdown").
 @MainActor
 public final class Application: ObjectWrapper {
     /// The windows the application shows, kept so that they live as long as it runs.
     private var windows: [Window] = []
 
     /// Creates an application named `id` (a reverse-DNS name such as "org.example.App"). Each
-    /// run is its own instance: no other process is asked to open the windows.
+    /// run is its own instance: no other process is asked to open the windows. It opens files:
+    /// run with files on its command line, it reports them (`rx.open`) instead of "activate".
     public init(id: String) {
-        super.init(owning: UnsafeMutableRawPointer(gtk_application_new(id, G_APPLICATION_NON_UNIQUE)!), signalsPassAPointer: false)
+        let flags = GApplicationFlags(rawValue: G_APPLICATION_NON_UNIQUE.rawValue | G_APPLICATION_HANDLES_OPEN.rawValue)
+        super.init(owning: UnsafeMutableRawPointer(gtk_application_new(id, flags)!), signalsPassAPointer: false)
     }
 
     /// Connects `handler` to a signal of the application whose handler takes no arguments:
@@ -32,8 +34,21 @@ public final class Application: ObjectWrapper {
     /// Runs the application: "startup", "activate", the main loop until the last window closes
     /// or `quit()` is called, then "shutdown". Returns the exit status.
     public func run() -> Int32 {
+        run(arguments: [])
+    }
+
+    /// Runs the application with a command line: `arguments` as a program's `argv` (the
+    /// program's name first, as `CommandLine.arguments` gives it). With file names or URIs
+    /// after the name, the application reports them (`rx.open`) instead of "activate"; GLib's
+    /// own options (`--help`) are answered by GLib. Returns the exit status.
+    public func run(arguments: [String]) -> Int32 {
         MainQueueBridge.install()
-        return g_application_run(pointer.assumingMemoryBound(to: GApplication.self), 0, nil)
+        let copies = arguments.map { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        var argv = copies + [nil]
+        return argv.withUnsafeMutableBufferPointer { buffer in
+            g_application_run(pointer.assumingMemoryBound(to: GApplication.self), Int32(arguments.count), arguments.isEmpty ? nil : buffer.baseAddress)
+        }
     }
 
     /// The window added with `add(_:)` whose GObject is `pointer`, if any.
