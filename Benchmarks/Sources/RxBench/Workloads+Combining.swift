@@ -51,6 +51,73 @@ var flatMapJust: Workload {
     )
 }
 
+/// A search box's shape: each pushed query switches to a new inner sequence, and the one
+/// before it is dropped. `flatMapLatest` over a subject, each push mapped to a one-element
+/// inner sequence, summed.
+var flatMapLatestJust: Workload {
+    Workload(
+    name: "flatMapLatest_just", count: 100_000, unit: "push", target: 12,
+    rx: { count in
+        let subject = PublishSubject<Int>()
+        let result = Accumulator()
+        let subscription = subject.flatMapLatest { Observable.just($0) }
+            .subscribe(onNext: { result.sum &+= $0 })
+        for value in 0..<count { subject.onNext(value) }
+        subscription.dispose()
+        return result.sum
+    },
+    openCombine: { count in
+        let subject = PassthroughSubject<Int, Never>()
+        let result = Accumulator()
+        let cancellable = subject.map { Just($0) }.switchToLatest()
+            .sink { result.sum &+= $0 }
+        for value in 0..<count { subject.send(value) }
+        cancellable.cancel()
+        return result.sum
+    },
+    baseline: { count in
+        let subject = opaque(BaselineSubject())
+        let result = Accumulator()
+        let sink: (Int) -> Void = opaque { result.sum &+= $0 }
+        let inner: (Int) -> Void = opaque { sink($0) }
+        _ = subject.subscribe(inner)
+        for value in 0..<count { subject.send(value) }
+        return result.sum
+    }
+    )
+}
+
+/// Inner sequences one after another: `range(0, count).concatMap { just($0) }`, summed; each
+/// inner sequence is subscribed only once the one before it has completed.
+var concatMapJust: Workload {
+    Workload(
+    name: "concatMap_just", count: 100_000, unit: "element", target: 20,
+    rx: { count in
+        let result = Accumulator()
+        Observable.range(start: 0, count: count)
+            .concatMap { Observable.just($0) }
+            .subscribe(onNext: { result.sum &+= $0 })
+            .dispose()
+        return result.sum
+    },
+    openCombine: { count in
+        let result = Accumulator()
+        streamed((0..<count).publisher)
+            .flatMap(maxPublishers: .max(1)) { Just($0) }
+            .sink { result.sum &+= $0 }
+            .cancel()
+        return result.sum
+    },
+    baseline: { count in
+        let result = Accumulator()
+        let sink: (Int) -> Void = opaque { result.sum &+= $0 }
+        let inner: (Int) -> Void = opaque { sink($0) }
+        for value in 0..<count { inner(value) }
+        return result.sum
+    }
+    )
+}
+
 /// `range(0, count / innerCount).flatMap { range(0, innerCount) }`, summed: `count` inner
 /// elements in all. `flatMap_inner` is the published shape; `RxBench anatomy` runs others.
 func flatMapOfRanges(name: String, innerCount: Int, count: Int, unit: String, target: Double) -> Workload {

@@ -13,7 +13,8 @@ var allWorkloads: [Workload] {
     // scheduler_hop's dispatch queue; the workloads before it keep running single-threaded.
     [
         subjectPump, subjectPump2Subs, subjectCreate, mapFilterChain, deepChain10, statefulChain, subscribeDispose,
-        flatMapInner, combineLatest2, merge10, shareReplay, schedulerHop, flatMapJust, createSubscribe,
+        flatMapInner, combineLatest2, merge10, shareReplay, schedulerHop, flatMapJust, flatMapLatestJust, concatMapJust,
+        createSubscribe,
         behaviorRelayPump, driverPipeline, numbersExample, delegateProxyCall, observationChange,
         listUpdate100, listUpdate10000,
     ]

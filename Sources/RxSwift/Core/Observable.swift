@@ -96,9 +96,9 @@ public class Observable<Element>: ObservableType {
 
     /// How a subscriber that manages its inner subscriptions itself may subscribe to the
     /// sequence: `.handler` (through `subscribeHandler`) for every sequence but those that say
-    /// otherwise. The one hook of such operators: the merge asks it of each inner sequence. A
-    /// property each kind of sequence answers rather than a cast, which would cost about 200
-    /// instructions for every inner sequence.
+    /// otherwise. The one hook of such operators: the merge and the switch ask it of each inner
+    /// sequence. A property each kind of sequence answers rather than a cast, which would cost
+    /// about 200 instructions for every inner sequence.
     @usableFromInline
     var innerSubscriptionShape: InnerSubscriptionShape {
         .handler

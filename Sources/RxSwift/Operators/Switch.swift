@@ -66,12 +66,16 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: EventSe
                 forward(.error(error)) { $0.outerFailed() }
                 return
             }
+            let observable = inner.asObservable()
+            if observable.innerSubscriptionShape == .immediateElement, !Hooks.isInspectorOn, takeImmediateElement(of: observable) {
+                return
+            }
             let subscription = SingleAssignmentDisposable()
             let action = lock.withLock { machine.next(subscribingWith: subscription) }
             switch action {
             case .subscribe(let id, let previous):
                 previous?.dispose()
-                subscription.setDisposable(inner.asObservable().subscribeHandler { event in
+                subscription.setDisposable(observable.subscribeHandler { event in
                     if event.isStopEvent {
                         subscription.dispose()
                     }
@@ -86,6 +90,22 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: EventSe
             outerSubscription.dispose()
             forward(.completed) { $0.outerCompleted() }
         }
+    }
+
+    /// An inner `just` (`InnerSubscriptionShape.immediateElement`) while the outer sequence
+    /// runs: it becomes the latest, the previous inner sequence is disposed and its element is
+    /// delivered, as its subscription would do at once, without subscribing it. Its completion
+    /// would change nothing: the machine already holds no running inner sequence. Returns
+    /// `false`, having done nothing, in any other state. While `SubscriptionInspector` is on,
+    /// the sink subscribes it instead, so the inspector's chains show it.
+    @inlinable @inline(never)
+    func takeImmediateElement(of observable: Observable<Inner.Element>) -> Bool {
+        guard let (id, previous) = lock.withLock({ machine.nextWithoutSubscription() }) else { return false }
+        previous?.dispose()
+        // Only `JustObservable` answers `.immediateElement`, and it is final.
+        let element = unsafeDowncast(observable, to: JustObservable<Inner.Element>.self).element
+        forward(.next(element)) { $0.innerNext(id: id) }
+        return true
     }
 
     /// Receives the events of the inner sequence `id`.

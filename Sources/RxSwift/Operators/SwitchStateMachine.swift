@@ -81,6 +81,20 @@ struct SwitchStateMachine<Subscription> {
         }
     }
 
+    /// The outer sequence sent an element turned into an inner sequence that sends one element
+    /// and completes while being subscribed (a `just`), which the sink may deliver without
+    /// subscribing it. While the outer sequence runs, the new inner sequence becomes the latest
+    /// and, as it ends at once, leaves no subscription; returns its identifier and the previous
+    /// inner sequence's subscription to dispose. In any other state returns `nil`: the sink
+    /// subscribes it as any other (`next(subscribingWith:)`).
+    @inlinable
+    mutating func nextWithoutSubscription() -> (id: Int, disposingPrevious: Subscription?)? {
+        guard case .running(let previous) = state else { return nil }
+        latestID &+= 1
+        state = .running(latest: nil)
+        return (latestID, previous)
+    }
+
     /// The inner sequence `id` sent an element.
     @inlinable
     func innerNext(id: Int) -> EventAction {

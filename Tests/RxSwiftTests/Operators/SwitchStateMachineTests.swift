@@ -24,6 +24,28 @@ final class SwitchStateMachineTests: LeakCheckingTestCase {
         XCTAssertEqual(machine.dispose(), .dispose(30))
     }
 
+    func testAnInnerSequenceThatEndsAtOnceIsTakenWithoutASubscriptionOnlyWhileTheOuterRuns() {
+        var machine = Machine()
+        XCTAssertEqual(machine.next(subscribingWith: 10), .subscribe(id: 1, disposingPrevious: nil))
+        // It replaces the running sequence, whose subscription the sink disposes.
+        let taken = machine.nextWithoutSubscription()
+        XCTAssertEqual(taken?.id, 2)
+        XCTAssertEqual(taken?.disposingPrevious, 10)
+        XCTAssertEqual(machine.innerNext(id: 2), .forward)
+        XCTAssertEqual(machine.innerNext(id: 1), .drop)
+        // It left nothing running: the outer completion completes at once.
+        XCTAssertEqual(machine.outerCompleted(), .forward)
+        XCTAssertNil(machine.nextWithoutSubscription(), "after a terminal event the sink subscribes it as any other")
+        XCTAssertEqual(machine.dispose(), .none)
+        XCTAssertNil(machine.nextWithoutSubscription(), "nor after disposal")
+
+        var waitingForTheLatest = Machine()
+        _ = waitingForTheLatest.next(subscribingWith: 10)
+        XCTAssertEqual(waitingForTheLatest.outerCompleted(), .drop)
+        XCTAssertNil(waitingForTheLatest.nextWithoutSubscription(), "once the outer completed, the state keeps the latest's subscription")
+        XCTAssertEqual(waitingForTheLatest.dispose(), .dispose(10))
+    }
+
     func testOuterCompletionCompletesAtOnceWhenNoInnerSequenceRuns() {
         var machine = Machine()
         XCTAssertEqual(machine.outerCompleted(), .forward)

@@ -76,6 +76,38 @@ final class SwitchTests: LeakCheckingTestCase {
         XCTAssertEqual(inner[2]!.subscriptions, [Subscription(240, 270)])
     }
 
+    // An inner `just` is taken without a subscription: its element arrives when the outer
+    // element does, it replaces (and unsubscribes) a running inner sequence, and a running
+    // sequence after it is still followed; the result completes with the outer sequence.
+    func testFlatMapLatestWithInnerJustsReplacesTheRunningSequence() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let running = scheduler.createColdObservable([.next(5, 100), .next(100, 101)])
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(240, 3), .next(260, 4), .completed(300)])
+
+        let res = scheduler.start {
+            xs.flatMapLatest { value in value == 2 ? running.asObservable() : Observable.just(value * 10) }
+        }
+
+        XCTAssertEqual(res.events, [.next(210, 10), .next(235, 100), .next(240, 30), .next(260, 40), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(running.subscriptions, [Subscription(230, 240)])
+    }
+
+    // With the subscription inspector on, an inner `just` is subscribed as any sequence, and
+    // the events are the same.
+    func testFlatMapLatestWithInnerJustsWhileTheInspectorIsOn() {
+        let wasEnabled = SubscriptionInspector.isEnabled
+        SubscriptionInspector.isEnabled = true
+        defer { SubscriptionInspector.isEnabled = wasEnabled }
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])
+
+        let res = scheduler.start { xs.flatMapLatest { Observable.just($0 + 1) } }
+
+        XCTAssertEqual(res.events, [.next(210, 2), .next(240, 3), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
     func testFlatMapLatestEndsWithAnErrorThrownBySelector() {
         let scheduler = TestScheduler(initialClock: 0)
         let ys = scheduler.createColdObservable([.next(10, 10), .next(100, 11)])
