@@ -372,7 +372,7 @@ final class ListViewReactiveListViewTests: GtkTestCase {
 }
 
 /// An identified row of the tests.
-private struct Row: Identifiable, Equatable {
+struct Row: Identifiable, Equatable {
     let id: Int
     let text: String
 }
@@ -385,7 +385,7 @@ private struct Shelf: Identifiable, Equatable {
 
 /// The list's cell for `text`: a dequeued cell showing it in one label.
 @MainActor
-private func labelledCell(_ list: ListView, _ text: String) -> ListCell {
+func labelledCell(_ list: ListView, _ text: String) -> ListCell {
     let cell = list.dequeueCell()
     if cell.isEmpty { cell.setContents([Label()]) }
     cell.content(Label.self)?.text = text
@@ -395,7 +395,7 @@ private func labelledCell(_ list: ListView, _ text: String) -> ListCell {
 /// Moves the pointer over `cell` (from beside it, so that GTK sees it move even if it was left
 /// there by an earlier test), lets GTK see it arrive, and clicks, holding `key` if given.
 @MainActor
-private func userClicks(_ cell: ListCell, of window: Window, holding key: String? = nil) throws {
+func userClicks(_ cell: ListCell, of window: Window, holding key: String? = nil) throws {
     let (x, y) = RealPointerAndKeyboard.point(in: cell, of: window)
     for (toX, toY) in [(x + 3, y + 1), (x, y)] {
         try RealPointerAndKeyboard.xdotool(["mousemove", "\(toX)", "\(toY)"])
@@ -407,7 +407,7 @@ private func userClicks(_ cell: ListCell, of window: Window, holding key: String
 /// Clicks `cell` until `condition` holds, three times at most (the first click on a window
 /// that does not have the focus may only give it the focus); fails if it never holds.
 @MainActor
-private func userClicks(_ cell: ListCell, of window: Window, until condition: () -> Bool, file: StaticString = #filePath, line: UInt = #line) throws {
+func userClicks(_ cell: ListCell, of window: Window, until condition: () -> Bool, file: StaticString = #filePath, line: UInt = #line) throws {
     for _ in 0..<3 {
         try userClicks(cell, of: window)
         if GtkEnvironment.runMainLoop(until: condition, timeout: 1.5) { return }
@@ -425,7 +425,7 @@ private func isFocused(_ widget: Widget, in window: Window) -> Bool {
 /// The text of the row at the top of the list's view: of the rows whose cell reaches below the
 /// view's top edge, the highest.
 @MainActor
-private func topRowText(_ list: ListView) -> String? {
+func topRowText(_ list: ListView) -> String? {
     var top: (y: Double, text: String?)?
     for cell in list.visibleCells.values where gtk_widget_get_mapped(cell.widgetPointer) != 0 {
         var x = 0.0, y = 0.0
@@ -439,7 +439,7 @@ private func topRowText(_ list: ListView) -> String? {
 }
 /// A window showing `list`, presented; the rows appear once the loop has run.
 @MainActor
-private func show(_ list: ListView) -> Window {
+func show(_ list: ListView) -> Window {
     let window = Window(title: "List", width: 300, height: 400)
     window.child = ScrolledWindow(child: list)
     window.present()
@@ -448,7 +448,7 @@ private func show(_ list: ListView) -> Window {
 
 /// The label texts of the rows on screen, by row.
 @MainActor
-private func shownTexts(_ list: ListView) -> [Int: String] {
+func shownTexts(_ list: ListView) -> [Int: String] {
     list.visibleCells.compactMapValues { $0.content(Label.self)?.text }
 }
 
