@@ -1,3 +1,4 @@
+import CGtk
 import GalleryPages
 import RxCocoa
 import RxGtk
@@ -41,6 +42,34 @@ final class SectionedListPageTests: GtkTestCase {
             XCTAssertTrue(GtkEnvironment.runMainLoop(until: { texts(page.list)[selectedRow] == "Cherries (renamed)" }))
             XCTAssertEqual(page.configuredRows, configuredBeforeRenaming + 1, "only the renamed row is configured")
             XCTAssertEqual(page.list.selectedRow, selectedRow)
+            window.destroy()
+        }
+    }
+
+    // The list is animated: an inserted product's row slides in, and the selected product,
+    // removed, stays in its place fading out (no longer selected, still its row's model) and
+    // then goes, taking no other row with it.
+    func testRemovingTheSelectedProductFadesItOutThenRemovesIt() throws {
+        try onMain {
+            let page = SectionedListPage()
+            let window = Window(title: "Sections page", width: 600, height: 700)
+            window.child = page.root
+            window.present()
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { page.list.visibleCells.count == 15 }))
+            page.insertAbove.click()
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { texts(page.list)[1] == "New product 1" }))
+            XCTAssertTrue(gtk_widget_has_css_class(try XCTUnwrap(page.list.visibleCells[1]).widgetPointer, "rxgtk-row-slide-in") != 0)
+
+            page.list.select(row: 4)
+            XCTAssertEqual(page.selection.text, "Selected: Cherries")
+            page.remove.click()
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { page.list.selectedRow == nil }))
+            XCTAssertEqual(page.list.rowCount, 16, "the removed row stays while it fades out")
+            XCTAssertEqual((try page.list.rx.model(at: 4) as SectionedListPage.Product).name, "Cherries")
+            XCTAssertTrue(gtk_widget_has_css_class(try XCTUnwrap(page.list.visibleCells[4]).widgetPointer, "rxgtk-row-fade-out") != 0)
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { page.list.rowCount == 15 }, timeout: 3))
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { texts(page.list)[4] == "Dates" }))
+            XCTAssertEqual(page.sections.value[0].items.map(\.name), ["New product 1", "Apples", "Bananas", "Dates", "Figs"])
             window.destroy()
         }
     }
