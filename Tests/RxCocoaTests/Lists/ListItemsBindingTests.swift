@@ -8,6 +8,16 @@ final class ListItemsBindingTests: LeakCheckingTestCase {
     private struct Shown: Equatable {
         let texts: [String?]
         let leavingRows: [Int]
+
+        init(texts: [String?], leavingRows: [Int]) {
+            self.texts = texts
+            self.leavingRows = leavingRows
+        }
+
+        @MainActor
+        init(_ list: SplicingTestList) {
+            self.init(texts: list.texts, leavingRows: list.leavingRows)
+        }
     }
 
     // In virtual time: a deletion on a list that fades deleted rows out first shows the deleted
@@ -22,16 +32,10 @@ final class ListItemsBindingTests: LeakCheckingTestCase {
             ])
             let list = SplicingTestList()
             list.rowAnimation = ListRowAnimation(delete: .fade, duration: .seconds(10), scheduler: scheduler)
-            let binding = source.bind(to: list.rx.identifiedItems) { (_: SplicingTestList, _: Int, fruit: Fruit) in
-                let cell = TestCell()
-                cell.text = fruit.name
-                return cell
-            }
+            let binding = bindFruits(source, to: list)
             let shown = Captured<[Recorded<Shown>]>([])
             let models = Captured<[Fruit]>([])
-            let record = { (time: TestTime) in
-                shown.value.append(Recorded(time: time, value: Shown(texts: list.texts, leavingRows: list.leavingRows)))
-            }
+            let record = { (time: TestTime) in shown.value.append(Recorded(time: time, value: Shown(list))) }
             for time in [215, 225, 229] {
                 scheduler.scheduleAt(time) { record(time) }
             }
@@ -68,15 +72,9 @@ final class ListItemsBindingTests: LeakCheckingTestCase {
             ])
             let list = SplicingTestList()
             list.rowAnimation = ListRowAnimation(delete: .fade, duration: .seconds(10), scheduler: scheduler)
-            let binding = source.bind(to: list.rx.identifiedItems) { (_: SplicingTestList, _: Int, fruit: Fruit) in
-                let cell = TestCell()
-                cell.text = fruit.name
-                return cell
-            }
+            let binding = bindFruits(source, to: list)
             let shown = Captured<[Recorded<Shown>]>([])
-            let record = { (time: TestTime) in
-                shown.value.append(Recorded(time: time, value: Shown(texts: list.texts, leavingRows: list.leavingRows)))
-            }
+            let record = { (time: TestTime) in shown.value.append(Recorded(time: time, value: Shown(list))) }
             for time in [222, 226, 231] {
                 scheduler.scheduleAt(time) { record(time) }
             }
@@ -106,11 +104,7 @@ final class ListItemsBindingTests: LeakCheckingTestCase {
             ])
             let list = SplicingTestList()
             list.rowAnimation = ListRowAnimation(delete: .fade, duration: .seconds(10), scheduler: scheduler)
-            let binding = source.bind(to: list.rx.identifiedItems) { (_: SplicingTestList, _: Int, fruit: Fruit) in
-                let cell = TestCell()
-                cell.text = fruit.name
-                return cell
-            }
+            let binding = bindFruits(source, to: list)
             scheduler.scheduleAt(225) { binding.dispose() }
             scheduler.start()
             XCTAssertEqual(scheduler.clock, 225, "the departure's timer was cancelled, so nothing was left to run at 230")
@@ -128,11 +122,7 @@ final class ListItemsBindingTests: LeakCheckingTestCase {
                 let list = SplicingTestList()
                 list.rowAnimation = animation
                 let items = PublishSubject<[Fruit]>()
-                let binding = items.bind(to: list.rx.identifiedItems) { (_: SplicingTestList, _: Int, fruit: Fruit) in
-                    let cell = TestCell()
-                    cell.text = fruit.name
-                    return cell
-                }
+                let binding = bindFruits(items, to: list)
                 items.onNext([Fruit(1, "apple"), Fruit(2, "banana")])
                 items.onNext([Fruit(2, "banana")])
                 XCTAssertEqual(list.texts, ["banana"])
@@ -184,5 +174,15 @@ final class ListItemsBindingTests: LeakCheckingTestCase {
             XCTAssertEqual((0..<2).map { list.isHeaderRow?($0) ?? false }, [true, false])
             binding.dispose()
         }
+    }
+}
+
+/// Binds `source` to `list` with one cell per fruit showing its name.
+@MainActor
+private func bindFruits<Source: ObservableType>(_ source: Source, to list: SplicingTestList) -> Disposable where Source.Element == [Fruit] {
+    source.bind(to: list.rx.identifiedItems) { (_: SplicingTestList, _: Int, fruit: Fruit) in
+        let cell = TestCell()
+        cell.text = fruit.name
+        return cell
     }
 }

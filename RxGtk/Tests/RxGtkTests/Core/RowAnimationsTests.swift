@@ -13,14 +13,7 @@ final class RowAnimationsTests: GtkTestCase {
     // has passed, not before. The first rows of the empty list appeared at once.
     func testInsertedAndUpdatedRowsCarryTheirAnimationUntilItEnds() throws {
         try onMain {
-            let list = ListView()
-            list.rowAnimation = ListRowAnimation(insert: .fade, update: .highlight, delete: .fade, duration: .milliseconds(300))
-            let window = show(list)
-            let bag = DisposeBag()
-            let items = BehaviorRelay(value: (0..<5).map { Row(id: $0, text: "row \($0)") })
-            items.bind(to: list.rx.identifiedItems) { (list: ListView, _: Int, row: Row) in
-                labelledCell(list, row.text)
-            }.disposed(by: bag)
+            let (list, window, items, bag) = showAnimatedList(ListRowAnimation(insert: .fade, update: .highlight, delete: .fade, duration: .milliseconds(300)), rows: 5)
             XCTAssertTrue(GtkEnvironment.runMainLoop(until: { shownTexts(list).count == 5 }))
             XCTAssertEqual(animatedRows(list), [:], "the first rows appear at once")
 
@@ -38,7 +31,7 @@ final class RowAnimationsTests: GtkTestCase {
             XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(start), 0.29, "the classes stay for the animation's duration")
             XCTAssertFalse(hasClass(newCell, "rxgtk-row-animation-300ms"))
             XCTAssertEqual(shownTexts(list)[3], "row 2, changed")
-            window.destroy()
+            withExtendedLifetime(bag) { window.destroy() }
         }
     }
 
@@ -47,14 +40,7 @@ final class RowAnimationsTests: GtkTestCase {
     // and no cell keeps the fading class.
     func testADeletedRowStaysUnselectableWhileItFadesOutThenGoes() throws {
         try onMain {
-            let list = ListView()
-            list.rowAnimation = ListRowAnimation(delete: .fade, duration: .seconds(3))
-            let window = show(list)
-            let bag = DisposeBag()
-            let items = BehaviorRelay(value: (0..<5).map { Row(id: $0, text: "row \($0)") })
-            items.bind(to: list.rx.identifiedItems) { (list: ListView, _: Int, row: Row) in
-                labelledCell(list, row.text)
-            }.disposed(by: bag)
+            let (list, window, items, bag) = showAnimatedList(ListRowAnimation(delete: .fade, duration: .seconds(3)), rows: 5)
             let selected = Captured<[Int]>([])
             list.rx.itemSelected.subscribe(onNext: { selected.value.append($0) }).disposed(by: bag)
             XCTAssertTrue(GtkEnvironment.runMainLoop(until: { shownTexts(list).count == 5 }))
@@ -85,27 +71,10 @@ final class RowAnimationsTests: GtkTestCase {
     // a row inserted in view is reused for rows far below, which show no animation.
     func testAnAnimatedInsertionAboveKeepsThePlaceAndReusedSlotsKeepNoAnimation() throws {
         try onMain {
-            let list = ListView()
-            list.rowAnimation = ListRowAnimation(insert: .slide, duration: .seconds(5))
-            let window = show(list)
-            let bag = DisposeBag()
-            let items = BehaviorRelay(value: (0..<1_000).map { Row(id: $0, text: "row \($0)") })
-            items.bind(to: list.rx.identifiedItems) { (list: ListView, _: Int, row: Row) in
-                labelledCell(list, row.text)
-            }.disposed(by: bag)
-            let scrolled = try XCTUnwrap(window.child as? ScrolledWindow)
-            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { topRowText(list) == "row 0" }))
-            scrolled.scrollVertically(to: 1_500)
-            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { topRowText(list).map { $0 != "row 0" } ?? false }))
-            let topBefore = topRowText(list)
-            let selectedRowBefore = list.visibleCells.keys.sorted()[5]
-            list.selectedRow = selectedRowBefore
-
+            let (list, window, items, bag) = showAnimatedList(ListRowAnimation(insert: .slide, duration: .seconds(5)), rows: 1_000)
+            let place = try scrollDownAndSelect(list, in: window)
             items.accept((1_000..<1_003).map { Row(id: $0, text: "new \($0)") } + items.value)
-            GtkEnvironment.drainPendingEvents()
-            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { list.visibleCells.count > 0 }))
-            XCTAssertEqual(list.selectedRow, selectedRowBefore + 3, "the selected element stays selected")
-            XCTAssertEqual(topRowText(list), topBefore, "the row at the top of the view stays there")
+            assertKeepsPlace(list, place, afterInsertingAbove: 3)
 
             // A row inserted in view slides in; its slot, reused for rows far below, does not.
             let rowInView = list.visibleCells.keys.sorted()[8]
@@ -113,10 +82,10 @@ final class RowAnimationsTests: GtkTestCase {
             rows.insert(Row(id: 2_000, text: "inserted in view"), at: rowInView)
             items.accept(rows)
             XCTAssertTrue(GtkEnvironment.runMainLoop(until: { animatedRows(list) == [rowInView: "rxgtk-row-slide-in"] }))
-            scrolled.scrollVertically(to: 20_000)
+            try XCTUnwrap(window.child as? ScrolledWindow).scrollVertically(to: 20_000)
             XCTAssertTrue(GtkEnvironment.runMainLoop(until: { topRowText(list).flatMap { Int($0.dropFirst(4)) }.map { $0 > 300 } ?? false }))
             XCTAssertEqual(animatedRows(list), [:], "a reused slot shows no animation of its previous row")
-            window.destroy()
+            withExtendedLifetime(bag) { window.destroy() }
         }
     }
 
@@ -125,9 +94,7 @@ final class RowAnimationsTests: GtkTestCase {
         onMain {
             let grid = GridView(maxColumns: 4)
             grid.rowAnimation = ListRowAnimation(insert: .fade, duration: .milliseconds(200))
-            let window = Window(title: "Grid", width: 400, height: 300)
-            window.child = ScrolledWindow(child: grid)
-            window.present()
+            let window = show(grid)
             let bag = DisposeBag()
             let items = BehaviorRelay(value: (0..<4).map { Row(id: $0, text: "tile \($0)") })
             items.bind(to: grid.rx.identifiedItems) { (grid: GridView, _: Int, row: Row) in
@@ -155,4 +122,19 @@ private func animatedRows(_ list: CellsView) -> [Int: String] {
 @MainActor
 private func hasClass(_ widget: Widget, _ name: String) -> Bool {
     gtk_widget_has_css_class(widget.widgetPointer, name) != 0
+}
+
+/// A shown list animated as `animation` says, bound to `rows` rows ("row 0", "row 1"...) of a
+/// relay, and the bag that keeps the binding.
+@MainActor
+private func showAnimatedList(_ animation: ListRowAnimation, rows: Int) -> (ListView, Window, BehaviorRelay<[Row]>, DisposeBag) {
+    let list = ListView()
+    list.rowAnimation = animation
+    let window = show(list)
+    let bag = DisposeBag()
+    let items = BehaviorRelay(value: (0..<rows).map { Row(id: $0, text: "row \($0)") })
+    items.bind(to: list.rx.identifiedItems) { (list: ListView, _: Int, row: Row) in
+        labelledCell(list, row.text)
+    }.disposed(by: bag)
+    return (list, window, items, bag)
 }

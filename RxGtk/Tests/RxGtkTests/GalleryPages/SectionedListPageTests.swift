@@ -10,11 +10,7 @@ final class SectionedListPageTests: GtkTestCase {
     // configured again.
     func testInsertingShufflingAndRenamingKeepThePlace() throws {
         try onMain {
-            let page = SectionedListPage()
-            let window = Window(title: "Sections page", width: 600, height: 700)
-            window.child = page.root
-            window.present()
-            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { page.list.visibleCells.count == 15 }))
+            let (page, window) = showPage()
             XCTAssertEqual(texts(page.list)[0], "Fruit")
             XCTAssertEqual(texts(page.list)[6], "Vegetables")
             let configuredAtFirst = page.configuredRows
@@ -51,11 +47,7 @@ final class SectionedListPageTests: GtkTestCase {
     // then goes, taking no other row with it.
     func testRemovingTheSelectedProductFadesItOutThenRemovesIt() throws {
         try onMain {
-            let page = SectionedListPage()
-            let window = Window(title: "Sections page", width: 600, height: 700)
-            window.child = page.root
-            window.present()
-            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { page.list.visibleCells.count == 15 }))
+            let (page, window) = showPage()
             page.insertAbove.click()
             XCTAssertTrue(GtkEnvironment.runMainLoop(until: { texts(page.list)[1] == "New product 1" }))
             XCTAssertTrue(gtk_widget_has_css_class(try XCTUnwrap(page.list.visibleCells[1]).widgetPointer, "rxgtk-row-slide-in") != 0)
@@ -73,6 +65,17 @@ final class SectionedListPageTests: GtkTestCase {
             window.destroy()
         }
     }
+}
+
+/// The page in a window, once its 15 rows are shown.
+@MainActor
+private func showPage() -> (SectionedListPage, Window) {
+    let page = SectionedListPage()
+    let window = Window(title: "Sections page", width: 600, height: 700)
+    window.child = page.root
+    window.present()
+    XCTAssertTrue(GtkEnvironment.runMainLoop(until: { page.list.visibleCells.count == 15 }))
+    return (page, window)
 }
 
 /// The texts the list's rows show, by row, without the indentation of products.

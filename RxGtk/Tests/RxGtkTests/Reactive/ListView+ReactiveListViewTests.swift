@@ -100,23 +100,14 @@ final class ListViewReactiveListViewTests: GtkTestCase {
             items.bind(to: list.rx.identifiedItems) { (list: ListView, _: Int, row: Row) in
                 labelledCell(list, row.text)
             }.disposed(by: bag)
-            let scrolled = try XCTUnwrap(window.child as? ScrolledWindow)
-            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { topRowText(list) == "row 0" }))
-            scrolled.scrollVertically(to: 1_500)
-            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { topRowText(list).map { $0 != "row 0" } ?? false }))
-            let topBefore = topRowText(list)
-            let selectedRowBefore = list.visibleCells.keys.sorted()[5]
-            list.selectedRow = selectedRowBefore
+            let place = try scrollDownAndSelect(list, in: window)
             let reported = Captured<[Int]>([])
             list.rx.itemSelected.subscribe(onNext: { reported.value.append($0) }).disposed(by: bag)
 
             items.accept((1_000..<1_005).map { Row(id: $0, text: "new \($0)") } + items.value)
-            GtkEnvironment.drainPendingEvents()
-            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { list.visibleCells.count > 0 }))
+            assertKeepsPlace(list, place, afterInsertingAbove: 5)
             XCTAssertEqual(list.rowCount, 205)
-            XCTAssertEqual(list.selectedRow, selectedRowBefore + 5, "the selected element stays selected")
-            XCTAssertEqual(try list.rx.model(at: list.selectedRow ?? 0) as Row, Row(id: selectedRowBefore, text: "row \(selectedRowBefore)"))
-            XCTAssertEqual(topRowText(list), topBefore, "the row at the top of the view stays there")
+            XCTAssertEqual(try list.rx.model(at: list.selectedRow ?? 0) as Row, Row(id: place.selectedRow, text: "row \(place.selectedRow)"))
             XCTAssertEqual(reported.value, [], "moving the selection along is not the user's selection")
             window.destroy()
         }
@@ -420,6 +411,30 @@ func userClicks(_ cell: ListCell, of window: Window, until condition: () -> Bool
 private func isFocused(_ widget: Widget, in window: Window) -> Bool {
     guard let focus = gtk_window_get_focus(window.widgetPointer.withMemoryRebound(to: GtkWindow.self, capacity: 1) { $0 }) else { return false }
     return focus == widget.widgetPointer || gtk_widget_is_ancestor(focus, widget.widgetPointer) != 0
+}
+
+/// Scrolls `list`, shown in `window` from its first row, 1,500 pixels down and selects the
+/// sixth row on screen (as the program does); the row at the top of the view and the selected
+/// row.
+@MainActor
+func scrollDownAndSelect(_ list: ListView, in window: Window, file: StaticString = #filePath, line: UInt = #line) throws -> (topText: String?, selectedRow: Int) {
+    let scrolled = try XCTUnwrap(window.child as? ScrolledWindow, file: file, line: line)
+    XCTAssertTrue(GtkEnvironment.runMainLoop(until: { topRowText(list) == "row 0" }), file: file, line: line)
+    scrolled.scrollVertically(to: 1_500)
+    XCTAssertTrue(GtkEnvironment.runMainLoop(until: { topRowText(list).map { $0 != "row 0" } ?? false }), file: file, line: line)
+    let place = (topText: topRowText(list), selectedRow: list.visibleCells.keys.sorted()[5])
+    list.selectedRow = place.selectedRow
+    return place
+}
+
+/// Checks that `list` kept `place` after `inserted` rows were inserted above it: the selected
+/// element is still selected, `inserted` rows lower, and the row at the top of the view stays.
+@MainActor
+func assertKeepsPlace(_ list: ListView, _ place: (topText: String?, selectedRow: Int), afterInsertingAbove inserted: Int, file: StaticString = #filePath, line: UInt = #line) {
+    GtkEnvironment.drainPendingEvents()
+    XCTAssertTrue(GtkEnvironment.runMainLoop(until: { list.visibleCells.count > 0 }), file: file, line: line)
+    XCTAssertEqual(list.selectedRow, place.selectedRow + inserted, "the selected element stays selected", file: file, line: line)
+    XCTAssertEqual(topRowText(list), place.topText, "the row at the top of the view stays there", file: file, line: line)
 }
 
 /// The text of the row at the top of the list's view: of the rows whose cell reaches below the
