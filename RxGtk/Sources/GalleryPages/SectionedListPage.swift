@@ -3,16 +3,18 @@ import RxGtk
 import RxRelay
 import RxSwift
 
-/// A sectioned list that keeps its place: a header row per section, and updates applied as
-/// the difference from the rows shown (`rx.items(sections:header:cell:)`), so an insertion
-/// above or a shuffle keeps the selected row selected and the rows on screen in view, and only
-/// the rows that changed are configured again (the page counts the cell factory's calls).
+/// A sectioned, animated list that keeps its place: a header row per section, and updates
+/// applied as the difference from the rows shown (`rx.items(sections:header:cell:)`), so an
+/// insertion above or a shuffle keeps the selected row selected and the rows on screen in view,
+/// and only the rows that changed are configured again (the page counts the cell factory's
+/// calls). The list animates the updates (`rowAnimation`): new rows slide in, renamed rows
+/// flash, removed rows fade out before they go.
 @MainActor
 public final class SectionedListPage: GalleryPage {
     /// The page's identifier.
     public static let name = "sections"
     /// The page's title.
-    public static let title = "Sectioned list"
+    public static let title = "Sectioned, animated list"
 
     /// A section of the list: a shelf of the shop.
     public struct Shelf: Identifiable, Equatable, Sendable {
@@ -40,6 +42,10 @@ public final class SectionedListPage: GalleryPage {
     public let shuffle = Button(label: "Shuffle")
     /// Renames the selected product.
     public let rename = Button(label: "Rename selected")
+    /// Removes the selected product, which fades out.
+    public let remove = Button(label: "Remove selected")
+    /// How the list animates its updates.
+    public static let animation = ListRowAnimation(insert: .slide, update: .highlight, delete: .fade, duration: .milliseconds(400))
     /// Shows the selected product.
     public let selection = Label()
     /// Shows how many rows the cell factories configured.
@@ -55,13 +61,14 @@ public final class SectionedListPage: GalleryPage {
     /// Builds the page.
     public init() {
         let page = pageFrame(
-            title: "Sectioned list",
-            explanation: "Headers are rows the user cannot select. An update applies only its differences: the selection and the rows in view stay, and only the changed rows are rebuilt."
+            title: "Sectioned, animated list",
+            explanation: "Headers are rows the user cannot select. An update applies only its differences, animated: new rows slide in, renamed rows flash, removed rows fade out. The selection and the rows in view stay, and only the changed rows are rebuilt."
         )
         let buttons = Box(.horizontal, spacing: 8)
         buttons.append(insertAbove)
         buttons.append(shuffle)
         buttons.append(rename)
+        buttons.append(remove)
         page.append(buttons)
         let scrolled = ScrolledWindow(child: list)
         scrolled.expandsVertically = true
@@ -69,6 +76,7 @@ public final class SectionedListPage: GalleryPage {
         page.append(selection)
         page.append(configured)
         root = page
+        list.rowAnimation = Self.animation
 
         list.rx.items(
             sections: sections,
@@ -96,6 +104,9 @@ public final class SectionedListPage: GalleryPage {
             .disposed(by: disposeBag)
         rename.rx.tap
             .subscribe(onNext: { [weak self] in self?.renameSelected() })
+            .disposed(by: disposeBag)
+        remove.rx.tap
+            .subscribe(onNext: { [weak self] in self?.removeSelected() })
             .disposed(by: disposeBag)
         list.rx.modelSelected(Product.self)
             .map { "Selected: \($0.name)" }
@@ -146,6 +157,15 @@ public final class SectionedListPage: GalleryPage {
             SectionModel(model: section.model, items: section.items.map { item in
                 item.id == product.id ? Product(id: item.id, name: item.name + " (renamed)") : item
             })
+        }
+        self.sections.accept(sections)
+    }
+
+    /// Removes the selected product from its shelf; its row fades out, then goes.
+    public func removeSelected() {
+        guard let row = list.selectedRow, let product = try? list.rx.model(at: row) as Product else { return }
+        let sections = self.sections.value.map { section in
+            SectionModel(model: section.model, items: section.items.filter { $0.id != product.id })
         }
         self.sections.accept(sections)
     }

@@ -42,23 +42,80 @@ final class ListItemsBinding<List: ReactiveListView, Element> {
     }
 
     /// Shows `elements` in `list`: reloads every row, or applies the changes from the elements
-    /// shown when the binding knows their identities.
+    /// shown when the binding knows their identities. When the list fades deleted rows out, the
+    /// changes are applied in two steps (`StagedListChangeset`): the deleted rows stay, leaving,
+    /// until the list's animation is over, and `elements` are the rows shown meanwhile.
     func show(_ elements: [Element], in list: List) {
+        // Rows still leaving from the previous update go at once.
+        finishLeaving(in: list)
         let previous = self.elements
         self.elements = elements
-        let cellForRow: @MainActor (Int) -> List.Cell = { [weak self, weak list] row in
+        guard let changes else {
+            list.reloadRows(count: elements.count, cellForRow: cellMaker(for: list))
+            return
+        }
+        let changeset = changes(previous, elements)
+        guard !changeset.isEmpty else { return }
+        if !changeset.splices.isEmpty {
+            let animation = list.rowAnimation
+            if animation.delete != .none, let staged = StagedListChangeset(changeset) {
+                showLeaving(staged, from: previous, to: elements, in: list, animation: animation)
+                return
+            }
+        }
+        list.applyChanges(changeset, cellForRow: cellMaker(for: list))
+    }
+
+    /// The second step of an update whose deleted rows are leaving: the elements once they have
+    /// left, the changes that take them out, and the timer that applies them.
+    private struct PendingRemoval {
+        let elements: [Element]
+        let changes: ListChangeset
+        let timer: Disposable
+    }
+
+    /// The update whose deleted rows are leaving, if any.
+    private var pendingRemoval: PendingRemoval?
+
+    /// Applies the first step of `staged`, which keeps the deleted rows while they leave, and
+    /// schedules the second, which takes them out.
+    private func showLeaving(
+        _ staged: StagedListChangeset,
+        from previous: [Element],
+        to elements: [Element],
+        in list: List,
+        animation: ListRowAnimation
+    ) {
+        self.elements = staged.shownElements(old: previous, new: elements)
+        list.applyChanges(staged.showing, leavingRows: staged.leavingRows, cellForRow: cellMaker(for: list))
+        let timer = SingleAssignmentDisposable()
+        pendingRemoval = PendingRemoval(elements: elements, changes: staged.removing, timer: timer)
+        timer.setDisposable(animation.scheduler.scheduleRelative((), dueTime: animation.duration) { [weak self, weak list] _ in
+            MainScheduler.assumeMainActor({
+                if let self, let list {
+                    self.finishLeaving(in: list)
+                }
+            }, caller: "rx.items' row animation")
+            return Disposables.create()
+        })
+    }
+
+    /// Takes out the rows still leaving, if any, and cancels the timer that was to.
+    private func finishLeaving(in list: List) {
+        guard let pending = pendingRemoval else { return }
+        pendingRemoval = nil
+        pending.timer.dispose()
+        elements = pending.elements
+        list.applyChanges(pending.changes, cellForRow: cellMaker(for: list))
+    }
+
+    /// The cell factory the list calls for `list`'s rows.
+    private func cellMaker(for list: List) -> @MainActor (Int) -> List.Cell {
+        { [weak self, weak list] row in
             guard let self, let list else {
                 rxFatalError("rx.items: the list asked for the cell of row \(row) after its items binding ended.")
             }
             return self.cell(for: list, row: row)
-        }
-        if let changes {
-            let changeset = changes(previous, elements)
-            if !changeset.isEmpty {
-                list.applyChanges(changeset, cellForRow: cellForRow)
-            }
-        } else {
-            list.reloadRows(count: elements.count, cellForRow: cellForRow)
         }
     }
 
@@ -87,8 +144,11 @@ final class ListItemsBinding<List: ReactiveListView, Element> {
         }
     }
 
-    /// Releases the bags of the cells this binding configured.
+    /// Releases the bags of the cells this binding configured, and cancels the departure of
+    /// rows still leaving (the list is emptied anyway).
     func end() {
+        pendingRemoval?.timer.dispose()
+        pendingRemoval = nil
         let cells = configuredCells.values.compactMap(\.cell)
         configuredCells = [:]
         for cell in cells {

@@ -22,6 +22,18 @@ public protocol ReactiveListView: DeallocationObservable, Sendable {
     /// By default it reloads every row.
     func applyChanges(_ changes: ListChangeset, cellForRow: @escaping @MainActor (Int) -> Cell)
 
+    /// Applies `changes` as `applyChanges(_:cellForRow:)` does, while the rows `leavingRows`
+    /// (numbered in the rows after the changes, increasing) stay only to be seen leaving: the
+    /// list shows them as leaving (fading out), the user can neither select nor activate them,
+    /// and a later changeset removes them. The identity-aware bindings call it for the first
+    /// step of a `StagedListChangeset` when the list's `rowAnimation` fades deleted rows out.
+    /// By default it applies the changes and shows the leaving rows as the others.
+    func applyChanges(_ changes: ListChangeset, leavingRows: [Int], cellForRow: @escaping @MainActor (Int) -> Cell)
+
+    /// How the list animates the updates of the identity-aware bindings; the bindings read it at
+    /// each update. By default `.none`.
+    var rowAnimation: ListRowAnimation { get }
+
     /// Tells the list which rows are section headers, which the user cannot select or
     /// activate; `nil` when no row is. The list asks as it shows each row. The sectioned `items`
     /// binding calls it. By default it is ignored.
@@ -41,6 +53,16 @@ extension ReactiveListView {
     /// Reloads every row.
     public func applyChanges(_ changes: ListChangeset, cellForRow: @escaping @MainActor (Int) -> Cell) {
         reloadRows(count: changes.newCount, cellForRow: cellForRow)
+    }
+
+    /// Applies the changes; the leaving rows look like the others.
+    public func applyChanges(_ changes: ListChangeset, leavingRows: [Int], cellForRow: @escaping @MainActor (Int) -> Cell) {
+        applyChanges(changes, cellForRow: cellForRow)
+    }
+
+    /// No animation.
+    public var rowAnimation: ListRowAnimation {
+        .none
     }
 
     /// Ignores which rows are headers.

@@ -228,7 +228,7 @@ private func longestCommonSubsequence(_ first: [Int], _ second: [Int]) -> Int {
 }
 
 /// A seeded random number generator, so a failing round can be reproduced.
-private struct SplitMix64: RandomNumberGenerator {
+struct SplitMix64: RandomNumberGenerator {
     var state: UInt64
 
     init(seed: UInt64) {

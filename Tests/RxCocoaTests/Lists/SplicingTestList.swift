@@ -15,15 +15,26 @@ final class SplicingTestList: TestControl, ReactiveListView {
     private(set) var isHeaderRow: (@MainActor (Int) -> Bool)?
     /// The row the user selected, kept on its cell across updates.
     private(set) var selectedCell: TestCell?
+    /// The rows leaving since the last changeset, as the binding marked them.
+    private(set) var leavingRows: [Int] = []
+    /// How the list animates updates; none unless a test sets it.
+    var rowAnimation: ListRowAnimation = .none
 
     func reloadRows(count: Int, cellForRow: @escaping @MainActor (Int) -> TestCell) {
         reloads += 1
+        leavingRows = []
         cells = (0..<count).map(cellForRow)
         selectedCell = nil
     }
 
+    func applyChanges(_ changes: ListChangeset, leavingRows: [Int], cellForRow: @escaping @MainActor (Int) -> TestCell) {
+        applyChanges(changes, cellForRow: cellForRow)
+        self.leavingRows = leavingRows
+    }
+
     func applyChanges(_ changes: ListChangeset, cellForRow: @escaping @MainActor (Int) -> TestCell) {
         appliedChanges.append(changes)
+        leavingRows = []
         for splice in changes.splices {
             cells.replaceSubrange(
                 splice.position..<(splice.position + splice.removedCount),

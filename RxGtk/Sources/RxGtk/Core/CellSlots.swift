@@ -31,6 +31,10 @@ final class CellSlots {
     private let endUse: @MainActor (ListCell) -> Void
     /// Tells that a cell was made for a row GTK is about to show.
     private let willDisplay: @MainActor (ListCell, Int) -> Void
+    /// The cells' animations, once the list has asked for any (`CellsView.rowAnimation`).
+    var animations: RowAnimations?
+    /// The items of the rows leaving, which the user can neither select nor activate.
+    private var leavingItems: Set<UnsafeMutableRawPointer> = []
 
     /// Slots over `rows`, connected to `factory` for the factory's life; `endUse` ends a cell's
     /// use when GTK unbinds its slot, and `willDisplay` hears of each cell made for a row GTK
@@ -60,22 +64,63 @@ final class CellSlots {
     /// Replaces the rows with `count` rows whose cells `cellForRow` makes.
     func reload(count: Int, cellForRow: @escaping @MainActor (Int) -> ListCell) {
         self.cellForRow = cellForRow
+        leavingItems = []
         rows.replaceRows(count: count)
         endUsesOfUnboundSlots()
     }
 
     /// Applies the splices of `changes` to the rows, then makes again the cells of the updated
     /// rows that a slot shows. Rows kept keep their slots (GTK binds a slot again only when its
-    /// item changes), so their cells are not made again.
-    func apply(_ changes: ListChangeset, cellForRow: @escaping @MainActor (Int) -> ListCell) {
+    /// item changes), so their cells are not made again. The rows `leavingRows` stay only to be
+    /// seen leaving. With `animations`, inserted rows appear animated when GTK binds them
+    /// (unless the list was empty), updated rows flash and leaving rows fade out.
+    func apply(_ changes: ListChangeset, leavingRows: [Int], cellForRow: @escaping @MainActor (Int) -> ListCell) {
         self.cellForRow = cellForRow
         rows.apply(changes)
+        // The first rows of an empty list appear at once, as a reload's do.
+        if let animations, animations.insertion != nil, changes.oldCount > 0 {
+            // GTK may have bound some of them already, while the rows were spliced.
+            animations.noteAppearing(changes.insertedRows.compactMap(rows.item(at:))) { [cellsBySlot, slotsByItem] item in
+                slotsByItem[item].flatMap { cellsBySlot[$0] }
+            }
+        }
+        if !leavingRows.isEmpty || !leavingItems.isEmpty {
+            markLeaving(leavingRows)
+        }
         endUsesOfUnboundSlots()
         for row in changes.updatedRows {
             if let item = rows.item(at: row), let slot = slotsByItem[item] {
                 bind(slot, to: row)
+                if let animations, let cell = cellsBySlot[slot] {
+                    animations.rowUpdated(cell)
+                }
             }
         }
+    }
+
+    /// Marks the rows `leavingRows` leaving, in place of those marked before: their slots shown
+    /// become neither selectable nor activatable, and their cells start fading out.
+    private func markLeaving(_ leavingRows: [Int]) {
+        leavingItems = Set(leavingRows.compactMap(rows.item(at:)))
+        for item in leavingItems {
+            guard let slot = slotsByItem[item] else { continue }
+            gtk_list_item_set_selectable(OpaquePointer(slot), 0)
+            gtk_list_item_set_activatable(OpaquePointer(slot), 0)
+            if let animations, let cell = cellsBySlot[slot] {
+                animations.rowLeaving(cell)
+            }
+        }
+    }
+
+    /// Lets the user select and activate the row `row` of `slot` unless it is a header or
+    /// leaving.
+    private func updateSelectability(of slot: UnsafeMutableRawPointer, row: Int) {
+        var selectable = !(isHeaderRow?(row) ?? false)
+        if selectable, !leavingItems.isEmpty, let item = gtk_list_item_get_item(OpaquePointer(slot)) {
+            selectable = !leavingItems.contains(item)
+        }
+        gtk_list_item_set_selectable(OpaquePointer(slot), selectable ? 1 : 0)
+        gtk_list_item_set_activatable(OpaquePointer(slot), selectable ? 1 : 0)
     }
 
     /// Every cell the slots keep, shown or waiting to be reused.
@@ -98,13 +143,15 @@ final class CellSlots {
     /// Shows the cell of `row` in `slot`.
     private func bind(_ slot: UnsafeMutableRawPointer, to row: Int) {
         guard let cellForRow else { return }
-        let header = isHeaderRow?(row) ?? false
-        gtk_list_item_set_selectable(OpaquePointer(slot), header ? 0 : 1)
-        gtk_list_item_set_activatable(OpaquePointer(slot), header ? 0 : 1)
+        updateSelectability(of: slot, row: row)
         forgetItem(of: slot)
-        if let item = gtk_list_item_get_item(OpaquePointer(slot)) {
+        let item = gtk_list_item_get_item(OpaquePointer(slot))
+        if let item {
             itemsBySlot[slot] = item
             slotsByItem[item] = slot
+        }
+        if let animations, let previous = cellsBySlot[slot] {
+            animations.clear(previous)
         }
         slotBeingBound = slot
         let cell = cellForRow(row)
@@ -112,6 +159,9 @@ final class CellSlots {
         if cellsBySlot[slot] !== cell {
             cellsBySlot[slot] = cell
             gtk_list_item_set_child(OpaquePointer(slot), cell.widgetPointer)
+        }
+        if let animations, let item {
+            animations.cellBound(cell, item: item, isLeaving: leavingItems.contains(item))
         }
         willDisplay(cell, row)
     }
@@ -122,6 +172,7 @@ final class CellSlots {
         unboundSlots.remove(slot)
         forgetItem(of: slot)
         if let cell = cellsBySlot[slot] {
+            animations?.clear(cell)
             endUse(cell)
         }
     }
@@ -155,9 +206,7 @@ final class CellSlots {
             if self.unboundSlots.remove(slot) != nil {
                 if let item = gtk_list_item_get_item(OpaquePointer(slot)), self.itemsBySlot[slot] == item {
                     // The same row, moved or selected: its cell stays as it is.
-                    let header = self.isHeaderRow?(row) ?? false
-                    gtk_list_item_set_selectable(OpaquePointer(slot), header ? 0 : 1)
-                    gtk_list_item_set_activatable(OpaquePointer(slot), header ? 0 : 1)
+                    self.updateSelectability(of: slot, row: row)
                     return
                 }
                 self.endUse(of: slot)
@@ -174,7 +223,9 @@ final class CellSlots {
                 self.endUse(of: slot)
             }
             self.forgetItem(of: slot)
-            self.cellsBySlot[slot] = nil
+            if let cell = self.cellsBySlot.removeValue(forKey: slot) {
+                self.animations?.clear(cell)
+            }
         }
     }
 }

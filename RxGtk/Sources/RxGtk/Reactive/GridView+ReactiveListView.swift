@@ -15,6 +15,12 @@ extension GridView: ReactiveListView {
         applyRowChanges(changes, cellForRow: cellForRow)
     }
 
+    /// Splices the cells, keeping the cells `leavingRows` only to be seen leaving
+    /// (`applyRowChanges(_:leavingRows:cellForRow:)`).
+    public func applyChanges(_ changes: ListChangeset, leavingRows: [Int], cellForRow: @escaping @MainActor (Int) -> ListCell) {
+        applyRowChanges(changes, leavingRows: leavingRows, cellForRow: cellForRow)
+    }
+
     /// The cells the user selects: in a grid of `.multiple` selection, each cell a change adds.
     public nonisolated var rowSelected: ControlEvent<Int> {
         userSelections.selected(until: rx.deallocated)

@@ -14,6 +14,12 @@ extension ListView: ReactiveListView {
         applyRowChanges(changes, cellForRow: cellForRow)
     }
 
+    /// Splices the rows, keeping the rows `leavingRows` only to be seen leaving
+    /// (`applyRowChanges(_:leavingRows:cellForRow:)`).
+    public func applyChanges(_ changes: ListChangeset, leavingRows: [Int], cellForRow: @escaping @MainActor (Int) -> ListCell) {
+        applyRowChanges(changes, leavingRows: leavingRows, cellForRow: cellForRow)
+    }
+
     /// The rows the user selects, as the list's delegate proxy hears of them: in a list of
     /// `.multiple` selection, each row a change adds.
     public nonisolated var rowSelected: ControlEvent<Int> {

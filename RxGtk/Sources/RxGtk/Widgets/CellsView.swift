@@ -123,11 +123,38 @@ public class CellsView: Widget {
     /// Applies `changes` to the rows: splices the rows, so rows kept keep their slots, selection
     /// and scroll position, and makes again the cells of the updated rows on screen. What GTK
     /// reports meanwhile (a selected row moved by an insertion above it) is not the user's.
-    public func applyRowChanges(_ changes: ListChangeset, cellForRow: @escaping @MainActor (Int) -> ListCell) {
+    ///
+    /// The rows `leavingRows` (numbered after the changes) stay only to be seen leaving, until
+    /// the next changes remove them: they are deselected, the user can neither select nor
+    /// activate them, and with `rowAnimation` fading deletions out their cells fade out.
+    /// Inserted and updated rows are animated as `rowAnimation` says.
+    public func applyRowChanges(_ changes: ListChangeset, leavingRows: [Int] = [], cellForRow: @escaping @MainActor (Int) -> ListCell) {
         performProgrammaticChange {
-            slots.apply(changes, cellForRow: cellForRow)
+            slots.apply(changes, leavingRows: leavingRows, cellForRow: cellForRow)
+            if !leavingRows.isEmpty {
+                let selected = rows.selectedRows
+                if !selected.isDisjoint(with: leavingRows) {
+                    rows.selectedRows = selected.subtracting(leavingRows)
+                }
+            }
         }
         selection.noteProgramChange()
+    }
+
+    /// How the identity-aware bindings' updates are animated (`rx.identifiedItems`,
+    /// `rx.items(id:)`, `rx.items(sections:header:cell:)`): inserted rows fade or slide in,
+    /// updated rows flash, deleted rows fade out before they go, each for the animation's
+    /// duration, with CSS animations on their cells (the classes `rxgtk-row-fade-in`,
+    /// `rxgtk-row-slide-in`, `rxgtk-row-highlight`, `rxgtk-row-fade-out`, taken off when the
+    /// animation ends or the cell is reused). `.none`, the default, animates nothing.
+    public var rowAnimation: ListRowAnimation = .none {
+        didSet {
+            if let animations = slots.animations {
+                animations.animation = rowAnimation
+            } else if !rowAnimation.isNone {
+                slots.animations = RowAnimations(animation: rowAnimation)
+            }
+        }
     }
 
     /// Marks the rows that are section headers, which the user cannot select or activate.

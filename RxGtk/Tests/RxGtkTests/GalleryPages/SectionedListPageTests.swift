@@ -1,3 +1,4 @@
+import CGtk
 import GalleryPages
 import RxCocoa
 import RxGtk
@@ -9,11 +10,7 @@ final class SectionedListPageTests: GtkTestCase {
     // configured again.
     func testInsertingShufflingAndRenamingKeepThePlace() throws {
         try onMain {
-            let page = SectionedListPage()
-            let window = Window(title: "Sections page", width: 600, height: 700)
-            window.child = page.root
-            window.present()
-            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { page.list.visibleCells.count == 15 }))
+            let (page, window) = showPage()
             XCTAssertEqual(texts(page.list)[0], "Fruit")
             XCTAssertEqual(texts(page.list)[6], "Vegetables")
             let configuredAtFirst = page.configuredRows
@@ -44,6 +41,41 @@ final class SectionedListPageTests: GtkTestCase {
             window.destroy()
         }
     }
+
+    // The list is animated: an inserted product's row slides in, and the selected product,
+    // removed, stays in its place fading out (no longer selected, still its row's model) and
+    // then goes, taking no other row with it.
+    func testRemovingTheSelectedProductFadesItOutThenRemovesIt() throws {
+        try onMain {
+            let (page, window) = showPage()
+            page.insertAbove.click()
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { texts(page.list)[1] == "New product 1" }))
+            XCTAssertTrue(gtk_widget_has_css_class(try XCTUnwrap(page.list.visibleCells[1]).widgetPointer, "rxgtk-row-slide-in") != 0)
+
+            page.list.select(row: 4)
+            XCTAssertEqual(page.selection.text, "Selected: Cherries")
+            page.remove.click()
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { page.list.selectedRow == nil }))
+            XCTAssertEqual(page.list.rowCount, 16, "the removed row stays while it fades out")
+            XCTAssertEqual((try page.list.rx.model(at: 4) as SectionedListPage.Product).name, "Cherries")
+            XCTAssertTrue(gtk_widget_has_css_class(try XCTUnwrap(page.list.visibleCells[4]).widgetPointer, "rxgtk-row-fade-out") != 0)
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { page.list.rowCount == 15 }, timeout: 3))
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { texts(page.list)[4] == "Dates" }))
+            XCTAssertEqual(page.sections.value[0].items.map(\.name), ["New product 1", "Apples", "Bananas", "Dates", "Figs"])
+            window.destroy()
+        }
+    }
+}
+
+/// The page in a window, once its 15 rows are shown.
+@MainActor
+private func showPage() -> (SectionedListPage, Window) {
+    let page = SectionedListPage()
+    let window = Window(title: "Sections page", width: 600, height: 700)
+    window.child = page.root
+    window.present()
+    XCTAssertTrue(GtkEnvironment.runMainLoop(until: { page.list.visibleCells.count == 15 }))
+    return (page, window)
 }
 
 /// The texts the list's rows show, by row, without the indentation of products.

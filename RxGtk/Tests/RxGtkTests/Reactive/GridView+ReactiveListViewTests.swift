@@ -150,7 +150,7 @@ private struct Tile: Identifiable, Equatable {
 
 /// A window showing `grid`, presented.
 @MainActor
-private func show(_ grid: GridView) -> Window {
+func show(_ grid: GridView) -> Window {
     let window = Window(title: "Grid", width: 400, height: 400)
     window.child = ScrolledWindow(child: grid)
     window.present()

@@ -100,23 +100,14 @@ final class ListViewReactiveListViewTests: GtkTestCase {
             items.bind(to: list.rx.identifiedItems) { (list: ListView, _: Int, row: Row) in
                 labelledCell(list, row.text)
             }.disposed(by: bag)
-            let scrolled = try XCTUnwrap(window.child as? ScrolledWindow)
-            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { topRowText(list) == "row 0" }))
-            scrolled.scrollVertically(to: 1_500)
-            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { topRowText(list).map { $0 != "row 0" } ?? false }))
-            let topBefore = topRowText(list)
-            let selectedRowBefore = list.visibleCells.keys.sorted()[5]
-            list.selectedRow = selectedRowBefore
+            let place = try scrollDownAndSelect(list, in: window)
             let reported = Captured<[Int]>([])
             list.rx.itemSelected.subscribe(onNext: { reported.value.append($0) }).disposed(by: bag)
 
             items.accept((1_000..<1_005).map { Row(id: $0, text: "new \($0)") } + items.value)
-            GtkEnvironment.drainPendingEvents()
-            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { list.visibleCells.count > 0 }))
+            assertKeepsPlace(list, place, afterInsertingAbove: 5)
             XCTAssertEqual(list.rowCount, 205)
-            XCTAssertEqual(list.selectedRow, selectedRowBefore + 5, "the selected element stays selected")
-            XCTAssertEqual(try list.rx.model(at: list.selectedRow ?? 0) as Row, Row(id: selectedRowBefore, text: "row \(selectedRowBefore)"))
-            XCTAssertEqual(topRowText(list), topBefore, "the row at the top of the view stays there")
+            XCTAssertEqual(try list.rx.model(at: list.selectedRow ?? 0) as Row, Row(id: place.selectedRow, text: "row \(place.selectedRow)"))
             XCTAssertEqual(reported.value, [], "moving the selection along is not the user's selection")
             window.destroy()
         }
@@ -372,7 +363,7 @@ final class ListViewReactiveListViewTests: GtkTestCase {
 }
 
 /// An identified row of the tests.
-private struct Row: Identifiable, Equatable {
+struct Row: Identifiable, Equatable {
     let id: Int
     let text: String
 }
@@ -385,7 +376,7 @@ private struct Shelf: Identifiable, Equatable {
 
 /// The list's cell for `text`: a dequeued cell showing it in one label.
 @MainActor
-private func labelledCell(_ list: ListView, _ text: String) -> ListCell {
+func labelledCell(_ list: ListView, _ text: String) -> ListCell {
     let cell = list.dequeueCell()
     if cell.isEmpty { cell.setContents([Label()]) }
     cell.content(Label.self)?.text = text
@@ -395,7 +386,7 @@ private func labelledCell(_ list: ListView, _ text: String) -> ListCell {
 /// Moves the pointer over `cell` (from beside it, so that GTK sees it move even if it was left
 /// there by an earlier test), lets GTK see it arrive, and clicks, holding `key` if given.
 @MainActor
-private func userClicks(_ cell: ListCell, of window: Window, holding key: String? = nil) throws {
+func userClicks(_ cell: ListCell, of window: Window, holding key: String? = nil) throws {
     let (x, y) = RealPointerAndKeyboard.point(in: cell, of: window)
     for (toX, toY) in [(x + 3, y + 1), (x, y)] {
         try RealPointerAndKeyboard.xdotool(["mousemove", "\(toX)", "\(toY)"])
@@ -407,7 +398,7 @@ private func userClicks(_ cell: ListCell, of window: Window, holding key: String
 /// Clicks `cell` until `condition` holds, three times at most (the first click on a window
 /// that does not have the focus may only give it the focus); fails if it never holds.
 @MainActor
-private func userClicks(_ cell: ListCell, of window: Window, until condition: () -> Bool, file: StaticString = #filePath, line: UInt = #line) throws {
+func userClicks(_ cell: ListCell, of window: Window, until condition: () -> Bool, file: StaticString = #filePath, line: UInt = #line) throws {
     for _ in 0..<3 {
         try userClicks(cell, of: window)
         if GtkEnvironment.runMainLoop(until: condition, timeout: 1.5) { return }
@@ -422,10 +413,34 @@ private func isFocused(_ widget: Widget, in window: Window) -> Bool {
     return focus == widget.widgetPointer || gtk_widget_is_ancestor(focus, widget.widgetPointer) != 0
 }
 
+/// Scrolls `list`, shown in `window` from its first row, 1,500 pixels down and selects the
+/// sixth row on screen (as the program does); the row at the top of the view and the selected
+/// row.
+@MainActor
+func scrollDownAndSelect(_ list: ListView, in window: Window, file: StaticString = #filePath, line: UInt = #line) throws -> (topText: String?, selectedRow: Int) {
+    let scrolled = try XCTUnwrap(window.child as? ScrolledWindow, file: file, line: line)
+    XCTAssertTrue(GtkEnvironment.runMainLoop(until: { topRowText(list) == "row 0" }), file: file, line: line)
+    scrolled.scrollVertically(to: 1_500)
+    XCTAssertTrue(GtkEnvironment.runMainLoop(until: { topRowText(list).map { $0 != "row 0" } ?? false }), file: file, line: line)
+    let place = (topText: topRowText(list), selectedRow: list.visibleCells.keys.sorted()[5])
+    list.selectedRow = place.selectedRow
+    return place
+}
+
+/// Checks that `list` kept `place` after `inserted` rows were inserted above it: the selected
+/// element is still selected, `inserted` rows lower, and the row at the top of the view stays.
+@MainActor
+func assertKeepsPlace(_ list: ListView, _ place: (topText: String?, selectedRow: Int), afterInsertingAbove inserted: Int, file: StaticString = #filePath, line: UInt = #line) {
+    GtkEnvironment.drainPendingEvents()
+    XCTAssertTrue(GtkEnvironment.runMainLoop(until: { list.visibleCells.count > 0 }), file: file, line: line)
+    XCTAssertEqual(list.selectedRow, place.selectedRow + inserted, "the selected element stays selected", file: file, line: line)
+    XCTAssertEqual(topRowText(list), place.topText, "the row at the top of the view stays there", file: file, line: line)
+}
+
 /// The text of the row at the top of the list's view: of the rows whose cell reaches below the
 /// view's top edge, the highest.
 @MainActor
-private func topRowText(_ list: ListView) -> String? {
+func topRowText(_ list: ListView) -> String? {
     var top: (y: Double, text: String?)?
     for cell in list.visibleCells.values where gtk_widget_get_mapped(cell.widgetPointer) != 0 {
         var x = 0.0, y = 0.0
@@ -439,7 +454,7 @@ private func topRowText(_ list: ListView) -> String? {
 }
 /// A window showing `list`, presented; the rows appear once the loop has run.
 @MainActor
-private func show(_ list: ListView) -> Window {
+func show(_ list: ListView) -> Window {
     let window = Window(title: "List", width: 300, height: 400)
     window.child = ScrolledWindow(child: list)
     window.present()
@@ -448,7 +463,7 @@ private func show(_ list: ListView) -> Window {
 
 /// The label texts of the rows on screen, by row.
 @MainActor
-private func shownTexts(_ list: ListView) -> [Int: String] {
+func shownTexts(_ list: ListView) -> [Int: String] {
     list.visibleCells.compactMapValues { $0.content(Label.self)?.text }
 }
 
