@@ -45,6 +45,8 @@ final class RowEditorTests: GtkTestCase {
             let bag = DisposeBag()
             let shown = EditableRows(["a", "b", "c", "d"], bag: bag)
             shown.list.rowEditing = .deleting
+            let keysHeardByTheWindow = Captured<[String]>([])
+            shown.window.rx.keyPressed.subscribe(onNext: { keysHeardByTheWindow.value.append($0.name ?? "") }).disposed(by: bag)
             try RealPointerAndKeyboard.click(try shown.cell(1), of: shown.window, until: { shown.list.selectedRow == 1 })
             try RealPointerAndKeyboard.xdotool(["key", "Delete"])
             XCTAssertTrue(GtkEnvironment.runMainLoop(until: { shown.items.value == ["a", "c", "d"] }))
@@ -60,6 +62,7 @@ final class RowEditorTests: GtkTestCase {
             try RealPointerAndKeyboard.xdotool(["key", "ctrl+Delete"])
             _ = GtkEnvironment.runMainLoop(until: { false }, timeout: 0.3)
             XCTAssertEqual(shown.edits.value, ["deleted 1", "deleted 2"], "Delete with a modifier, or with nothing selected, deletes nothing")
+            XCTAssertEqual(keysHeardByTheWindow.value.filter { $0.hasSuffix("Delete") }, ["Delete"], "the keys the list handled go no further")
             shown.window.destroy()
         }
     }
