@@ -5,6 +5,12 @@
 /// The list only reports what the user did (`rx.itemDeleted`, `rx.itemMoved`,
 /// `rx.modelDeleted`); the program changes its elements, and an identity-aware binding
 /// (`rx.identifiedItems`, `rx.items(id:)`) then removes or moves the row in place.
+///
+/// Section header rows (`rx.items(sections:header:cell:)`) are never deleted, moved or dragged,
+/// and take no drop; a row may be moved past a header into the next section (Alt+Up on the first
+/// row of a section makes it the last of the section above), but never above the first row
+/// when that row is a header. A drop on the dragged row itself, one that would leave the row
+/// where it is, and one dragged from another list report nothing.
 public struct RowEditing: OptionSet, Sendable, Hashable {
     /// The options' bits.
     public let rawValue: Int

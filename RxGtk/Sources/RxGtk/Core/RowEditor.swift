@@ -4,16 +4,8 @@ import CGtk
 /// `ColumnView`), as its `RowEditing` allows them. GTK 4's list views have neither, so the
 /// editor adds to the view a key controller (Delete, Alt+Up, Alt+Down), and for moves a drag
 /// source, whose content is the dragged row's number (a `guint`), and a drop target for it.
-/// It decides what the user did and reports it; it never changes the rows.
-///
-/// The rules:
-/// - Delete reports every selected row, highest first; Alt+Up and Alt+Down move the selected
-///   row when exactly one is selected.
-/// - A section header row is never deleted, moved or dragged, and takes no drop; a row may be
-///   moved past a header into the next section (Alt+Up on the first row of a section makes it
-///   the last of the section above), but never above the first row when that row is a header.
-/// - A drop on the dragged row itself, or one that would leave the row where it is, reports
-///   nothing; so does a drop from another view.
+/// It decides what the user did, by the rules `RowEditing` documents, and reports it; it never
+/// changes the rows.
 @MainActor
 final class RowEditor {
     /// How a view lays out its rows, which says which half of a row a drop lands in.
