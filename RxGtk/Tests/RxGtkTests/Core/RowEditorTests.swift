@@ -238,18 +238,7 @@ private struct EditableRows {
         }.disposed(by: bag)
         // Subscribed before the program's removal, which it must precede.
         list.rx.modelDeleted(String.self).subscribe(onNext: { deletedModels.value.append($0) }).disposed(by: bag)
-        list.rx.itemDeleted.subscribe(onNext: { row in
-            edits.value.append("deleted \(row)")
-            var texts = items.value
-            texts.remove(at: row)
-            items.accept(texts)
-        }).disposed(by: bag)
-        list.rx.itemMoved.subscribe(onNext: { move in
-            edits.value.append("moved \(move.sourceIndex)->\(move.destinationIndex)")
-            var texts = items.value
-            texts.insert(texts.remove(at: move.sourceIndex), at: move.destinationIndex)
-            items.accept(texts)
-        }).disposed(by: bag)
+        applyEdits(deleted: list.rx.itemDeleted, moved: list.rx.itemMoved, to: items, recordingIn: edits, bag: bag)
         let list = self.list
         XCTAssertTrue(GtkEnvironment.runMainLoop(until: { rowsLaidOut(list, count: texts.count) }), "the rows are shown", file: file, line: line)
     }

@@ -169,16 +169,7 @@ final class ColumnViewRxTests: GtkTestCase {
             fruits.bind(to: table.rx.items(id: \.name)).disposed(by: bag)
             let events = Captured<[String]>([])
             table.rx.modelDeleted.subscribe(onNext: { events.value.append("deleted \($0.name)") }).disposed(by: bag)
-            table.rx.itemDeleted.subscribe(onNext: { row in
-                events.value.append("deleted \(row)")
-                fruits.accept(fruits.value.enumerated().filter { $0.offset != row }.map(\.element))
-            }).disposed(by: bag)
-            table.rx.itemMoved.subscribe(onNext: { move in
-                events.value.append("moved \(move.sourceIndex)->\(move.destinationIndex)")
-                var moved = fruits.value
-                moved.insert(moved.remove(at: move.sourceIndex), at: move.destinationIndex)
-                fruits.accept(moved)
-            }).disposed(by: bag)
+            applyEdits(deleted: table.rx.itemDeleted, moved: table.rx.itemMoved, to: fruits, recordingIn: events, bag: bag)
             let names = { table.visibleTexts.keys.sorted().compactMap { table.visibleTexts[$0]?[0] } }
             XCTAssertTrue(GtkEnvironment.runMainLoop(until: { names() == ["Apple", "Lime", "Plum", "Fig"] && labelWidget(showing: "Fig", in: table) != nil }))
 

@@ -157,16 +157,7 @@ final class GridViewReactiveListViewTests: GtkTestCase {
             }.disposed(by: bag)
             let events = Captured<[String]>([])
             grid.rx.modelDeleted(String.self).subscribe(onNext: { events.value.append("deleted \($0)") }).disposed(by: bag)
-            grid.rx.itemDeleted.subscribe(onNext: { index in
-                events.value.append("deleted \(index)")
-                names.accept(names.value.enumerated().filter { $0.offset != index }.map(\.element))
-            }).disposed(by: bag)
-            grid.rx.itemMoved.subscribe(onNext: { move in
-                events.value.append("moved \(move.sourceIndex)->\(move.destinationIndex)")
-                var moved = names.value
-                moved.insert(moved.remove(at: move.sourceIndex), at: move.destinationIndex)
-                names.accept(moved)
-            }).disposed(by: bag)
+            applyEdits(deleted: grid.rx.itemDeleted, moved: grid.rx.itemMoved, to: names, recordingIn: events, bag: bag)
             grid.rowEditing = [.deleting, .moving]
             let laidOut = { (count: Int) in
                 grid.visibleCells.count == count && grid.visibleCells.values.allSatisfy { gtk_widget_get_width($0.widgetPointer) > 0 }
