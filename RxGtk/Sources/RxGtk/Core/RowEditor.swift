@@ -95,11 +95,13 @@ final class RowEditor {
         guard options.contains(.moving), allowsMove(of: row, to: destination) else { return false }
         let hadFocus = hasFocus
         report(.moved(from: row, to: destination))
-        // Keyboard moves go on from the moved row: the focus follows it when the program moved
-        // it at once (a moved row is a new row to GTK, and the old one had the focus).
+        // Keyboard moves go on from the moved row: when the program moved it at once, taking
+        // its selection along, the focus follows it too (a moved row is a new row to GTK, and
+        // the old one had the focus).
         if hadFocus {
-            let moved = rowWidgets().first { $0.row == destination }?.widget
-            if moved.map({ gtk_widget_grab_focus($0) == 0 }) ?? !hasFocus {
+            let movedRow = rows.selectedRows.contains(destination) ? rowWidgets().first { $0.row == destination }?.widget : nil
+            let focusedMovedRow = movedRow.map { gtk_widget_grab_focus($0) != 0 } ?? false
+            if !focusedMovedRow, !hasFocus {
                 gtk_widget_grab_focus(view)
             }
         }
@@ -107,7 +109,7 @@ final class RowEditor {
     }
 
     /// Whether `row` may be moved to `destination`.
-    func allowsMove(of row: Int, to destination: Int) -> Bool {
+    private func allowsMove(of row: Int, to destination: Int) -> Bool {
         let range = 0..<rows.count
         return row != destination && range.contains(row) && range.contains(destination)
             && !isHeaderRow(row) && !(destination == 0 && isHeaderRow(0))
@@ -115,7 +117,7 @@ final class RowEditor {
 
     /// Where `row` lands when dropped before (`after` false) or after `target`: its index once
     /// moved, or `nil` when it would stay where it is.
-    static func destination(of row: Int, droppedOn target: Int, after: Bool) -> Int? {
+    private static func destination(of row: Int, droppedOn target: Int, after: Bool) -> Int? {
         guard target != row else { return nil }
         let gap = after ? target + 1 : target
         let destination = gap > row ? gap - 1 : gap
