@@ -185,23 +185,20 @@ public final class ColumnView<Element>: Widget, ElementRows {
         userEdits.moved(until: rx.deallocated)
     }
 
-    /// What the user may do to the rows besides selecting them, as in a `ListView`: delete them
-    /// with the Delete key (`.deleting`), move them by dragging and with Alt+Up and Alt+Down
-    /// (`.moving`). Nothing by default. Deletions and moves are reported (`rx.itemDeleted`,
-    /// `rx.itemMoved`), never applied: the program changes its elements.
+    /// What the user may do to the rows besides selecting them, as a `ListView`'s
+    /// `rowEditing` says; nothing by default.
     public var rowEditing: RowEditing {
         get { editor.options }
         set { editor.options = newValue }
     }
 
-    /// Acts as the user pressing Delete with `rows` selected: reports each of them, highest
-    /// first, if `rowEditing` has `.deleting`.
+    /// Acts as the user pressing Delete with `rows` selected, as a `ListView`'s
+    /// `deleteRows(_:)` does.
     public func deleteRows(_ rows: Set<Int>) {
         editor.deleteRows(rows)
     }
 
-    /// Acts as the user moving `row` so that it is at `destination` once moved: reports it, if
-    /// `rowEditing` has `.moving` and both rows exist.
+    /// Acts as the user moving `row` to `destination`, as a `ListView`'s `moveRow(_:to:)` does.
     public func moveRow(_ row: Int, to destination: Int) {
         editor.moveRow(row, to: destination)
     }
