@@ -1,7 +1,10 @@
 import CGtk
+import RxCocoa
 import RxGtk
-import Synchronization
+import RxRelay
+import RxSwift
 import RxTest
+import Synchronization
 import XCTest
 
 /// The base of every GTK test: starts GTK (a display is required: the test script runs the
@@ -89,4 +92,22 @@ func openDialogs(_ type: GType) -> [UnsafeMutablePointer<GtkWindow>] {
         guard g_type_is_a(rxgtk_object_type(item), type) != 0 else { return nil }
         return item.assumingMemoryBound(to: GtkWindow.self)
     }
+}
+
+/// Applies the deletions and moves an editable list reports (`deleted`, `moved`) to `items`, as
+/// the list's program does, and records each in `events` ("deleted 1", "moved 0->2").
+@MainActor
+func applyEdits<Element>(deleted: ControlEvent<Int>, moved: ControlEvent<ItemMovedEvent>, to items: BehaviorRelay<[Element]>, recordingIn events: Captured<[String]>, bag: DisposeBag) {
+    deleted.subscribe(onNext: { row in
+        events.value.append("deleted \(row)")
+        var kept = items.value
+        kept.remove(at: row)
+        items.accept(kept)
+    }).disposed(by: bag)
+    moved.subscribe(onNext: { move in
+        events.value.append("moved \(move.sourceIndex)->\(move.destinationIndex)")
+        var reordered = items.value
+        reordered.insert(reordered.remove(at: move.sourceIndex), at: move.destinationIndex)
+        items.accept(reordered)
+    }).disposed(by: bag)
 }

@@ -39,6 +39,40 @@ enum RealPointerAndKeyboard {
         try xdotool(["mousemove", "\(x)", "\(y)", "click", "1"])
     }
 
+    /// Clicks `widget` until `condition` holds, three times at most (the first click on a
+    /// window that does not have the focus may only give it the focus); fails if it never holds.
+    static func click(_ widget: Widget, of window: Window, until condition: () -> Bool, file: StaticString = #filePath, line: UInt = #line) throws {
+        let (x, y) = point(in: widget, of: window)
+        for _ in 0..<3 {
+            // From beside the point, so that GTK sees the pointer arrive even if an earlier
+            // test left it there.
+            try xdotool(["mousemove", "\(x + 3)", "\(y + 1)"])
+            _ = GtkEnvironment.runMainLoop(until: { false }, timeout: 0.1)
+            try xdotool(["mousemove", "\(x)", "\(y)", "click", "1"])
+            if GtkEnvironment.runMainLoop(until: condition, timeout: 1.5) { return }
+        }
+        XCTFail("the clicks did not have their effect", file: file, line: line)
+    }
+
+    /// Drags with button 1 from `start` to `end` (screen points) as a person does: presses,
+    /// moves in steps well past GTK's drag threshold, letting GTK see each step, and releases.
+    static func drag(from start: (x: Int, y: Int), to end: (x: Int, y: Int)) throws {
+        try xdotool(["mousemove", "\(start.x + 3)", "\(start.y)"])
+        _ = GtkEnvironment.runMainLoop(until: { false }, timeout: 0.1)
+        try xdotool(["mousemove", "\(start.x)", "\(start.y)", "mousedown", "1"])
+        _ = GtkEnvironment.runMainLoop(until: { false }, timeout: 0.1)
+        let steps = 8
+        for step in 1...steps {
+            let x = start.x + (end.x - start.x) * step / steps
+            let y = start.y + (end.y - start.y) * step / steps
+            try xdotool(["mousemove", "\(x)", "\(y)"])
+            _ = GtkEnvironment.runMainLoop(until: { false }, timeout: 0.05)
+        }
+        // The drop target hears the pointer at its last place before the button goes up.
+        _ = GtkEnvironment.runMainLoop(until: { false }, timeout: 0.2)
+        try xdotool(["mouseup", "1"])
+    }
+
     /// Clicks `widget` (so that, without a window manager, its window has the keyboard
     /// focus), waits until the window is active, and presses `keys` (X key names: "a",
     /// "Escape", "ctrl+s").

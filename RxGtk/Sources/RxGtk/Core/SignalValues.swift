@@ -63,6 +63,18 @@ public enum SignalValue: @unchecked Sendable, Equatable {
     }
 }
 
+/// What a handler answers a signal that returns a value.
+///
+/// `@unchecked Sendable`: an object it carries goes from a handler to GLib on the main thread.
+enum SignalAnswer: @unchecked Sendable {
+    /// A `gboolean`: whether the handler handled the event ("key-pressed" of a key controller,
+    /// "drop" of a drop target).
+    case bool(Bool)
+    /// A GObject, or `nil`; the handler gives GLib its reference ("prepare" of a drag source:
+    /// the content dragged).
+    case object(UnsafeMutableRawPointer?)
+}
+
 /// The Swift closure behind a signal handler that reads the signal's arguments from GValues,
 /// whatever their C types: a GClosure with a marshaller of its own, as language bindings
 /// connect signals. It counts among `liveSignalHandlerCount`, and is released with its
@@ -71,9 +83,11 @@ public enum SignalValue: @unchecked Sendable, Equatable {
 /// `@unchecked Sendable`: its only field is immutable and the closure is main-actor isolated;
 /// GLib emits the signals of GTK objects on the main thread, where the marshaller calls it.
 final class SignalValuesHandlerBox: @unchecked Sendable {
-    let handler: @MainActor ([SignalValue]) -> Void
+    /// The handler, which answers a signal that returns a value (`nil`: the value GLib
+    /// initialised is left).
+    let handler: @MainActor ([SignalValue]) -> SignalAnswer?
 
-    init(_ handler: @escaping @MainActor ([SignalValue]) -> Void) {
+    init(_ handler: @escaping @MainActor ([SignalValue]) -> SignalAnswer?) {
         self.handler = handler
         SignalHandlerBox.live.wrappingAdd(1, ordering: .relaxed)
     }
@@ -84,14 +98,26 @@ final class SignalValuesHandlerBox: @unchecked Sendable {
 }
 
 /// The marshaller of the closures of `connectSignalValues`: it reads the arguments after the
-/// instance and calls the box's closure. A return value is left as GLib initialised it
-/// (`FALSE` for a `gboolean`: not handled, so GTK's own handling goes on).
-private let signalValuesMarshal: @convention(c) (UnsafeMutablePointer<GClosure>?, UnsafeMutablePointer<GValue>?, guint, UnsafePointer<GValue>?, gpointer?, gpointer?) -> Void = { closure, _, count, values, _, _ in
+/// instance and calls the box's closure. A return value the closure does not answer is left as
+/// GLib initialised it (`FALSE` for a `gboolean`: not handled, so GTK's own handling goes on).
+private let signalValuesMarshal: @convention(c) (UnsafeMutablePointer<GClosure>?, UnsafeMutablePointer<GValue>?, guint, UnsafePointer<GValue>?, gpointer?, gpointer?) -> Void = { closure, returnValue, count, values, _, _ in
     guard let data = closure?.pointee.data, let values else { return }
     let box = Unmanaged<SignalValuesHandlerBox>.fromOpaque(data).takeUnretainedValue()
     let arguments = (1..<max(Int(count), 1)).map { SignalValue(values + $0) }
-    MainActor.assumeIsolated {
+    let answer = MainActor.assumeIsolated {
         box.handler(arguments)
+    }
+    switch answer {
+    case .bool(let handled)?:
+        if let returnValue { g_value_set_boolean(returnValue, handled ? 1 : 0) }
+    case .object(let object)?:
+        if let returnValue {
+            g_value_take_object(returnValue, object)
+        } else if let object {
+            g_object_unref(object)
+        }
+    case nil:
+        break
     }
 }
 
@@ -113,6 +139,17 @@ func objectHasSignal(_ signal: String, instance: UnsafeMutableRawPointer) -> Boo
 /// instance has no such signal.
 @MainActor
 func connectSignalValues(_ signal: String, of instance: UnsafeMutableRawPointer, handler: @escaping @MainActor ([SignalValue]) -> Void) -> SignalConnection? {
+    connectAnsweringSignalValues(signal, of: instance, handler: { arguments in
+        handler(arguments)
+        return nil
+    })
+}
+
+/// Connects `handler` to `signal` of the GObject `instance`, a signal that returns a value:
+/// `handler` receives the arguments as `SignalValue`s and answers (`nil` leaves the value GLib
+/// initialised). `nil` if the instance has no such signal.
+@MainActor
+func connectAnsweringSignalValues(_ signal: String, of instance: UnsafeMutableRawPointer, handler: @escaping @MainActor ([SignalValue]) -> SignalAnswer?) -> SignalConnection? {
     guard objectHasSignal(signal, instance: instance) else { return nil }
     let box = Unmanaged.passRetained(SignalValuesHandlerBox(handler)).toOpaque()
     let closure = g_closure_new_simple(guint(MemoryLayout<GClosure>.size), box)

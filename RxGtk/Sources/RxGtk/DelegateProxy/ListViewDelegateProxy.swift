@@ -10,6 +10,13 @@ extension DelegateMethod where Arguments == (ListView, Int) {
     public static let didDeselectRow = DelegateMethod("listView(_:didDeselectRowAt:)")
     /// `listView(_:didActivateRowAt:)`.
     public static let didActivateRow = DelegateMethod("listView(_:didActivateRowAt:)")
+    /// `listView(_:didDeleteRowAt:)`.
+    public static let didDeleteRow = DelegateMethod("listView(_:didDeleteRowAt:)")
+}
+
+extension DelegateMethod where Arguments == (ListView, Int, Int) {
+    /// `listView(_:didMoveRowAt:to:)`.
+    public static let didMoveRow = DelegateMethod("listView(_:didMoveRowAt:to:)")
 }
 
 extension DelegateMethod where Arguments == (ListView, ListCell, Int) {
@@ -52,6 +59,16 @@ open class ListViewDelegateProxy: DelegateProxy<ListView, ListViewDelegate>, Del
     /// Reports the cell about to be shown, then forwards it.
     open func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt row: Int) {
         invoke(.willDisplayCell, with: (listView, cell, row)) { $0.listView(listView, willDisplay: cell, forRowAt: row) }
+    }
+
+    /// Reports the deletion, then forwards it.
+    open func listView(_ listView: ListView, didDeleteRowAt row: Int) {
+        invoke(.didDeleteRow, with: (listView, row)) { $0.listView(listView, didDeleteRowAt: row) }
+    }
+
+    /// Reports the move, then forwards it.
+    open func listView(_ listView: ListView, didMoveRowAt sourceRow: Int, to destinationRow: Int) {
+        invoke(.didMoveRow, with: (listView, sourceRow, destinationRow)) { $0.listView(listView, didMoveRowAt: sourceRow, to: destinationRow) }
     }
 
     /// Reports the activation, then forwards it.

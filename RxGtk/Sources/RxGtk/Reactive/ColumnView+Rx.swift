@@ -45,6 +45,23 @@ extension Reactive where Base: ElementRows {
         elements(of: base.rowDeselected)
     }
 
+    /// The rows the user deletes (`rowEditing`'s `.deleting`), highest first, before the
+    /// program removes their elements.
+    public var itemDeleted: ControlEvent<Int> {
+        base.rowDeleted
+    }
+
+    /// The rows the user moves (`rowEditing`'s `.moving`): UIKit's `itemMoved`, the destination
+    /// being the row's index once moved.
+    public var itemMoved: ControlEvent<ItemMovedEvent> {
+        base.rowMoved
+    }
+
+    /// The elements of the rows the user deletes.
+    public var modelDeleted: ControlEvent<Base.Element> {
+        elements(of: base.rowDeleted)
+    }
+
     /// The elements shown in the rows `rows` gives.
     private func elements(of rows: ControlEvent<Int>) -> ControlEvent<Base.Element> {
         // A `ControlEvent` delivers on the main thread, where the table lives.

@@ -3,8 +3,9 @@ import RxSwift
 
 /// A GTK grid is a list for RxCocoa's item bindings: `rx.items`, `rx.identifiedItems`,
 /// `rx.itemSelected`, `rx.itemDeselected`, `rx.modelSelected(_:)`, `rx.modelDeselected(_:)` and
-/// `rx.model(at:)` work for it, an element's index being its row.
-extension GridView: ReactiveListView {
+/// `rx.model(at:)` work for it, an element's index being its row; with `rowEditing`,
+/// `rx.itemDeleted`, `rx.itemMoved` and `rx.modelDeleted(_:)` too.
+extension GridView: EditableReactiveListView {
     /// Replaces the cells.
     public func reloadRows(count: Int, cellForRow: @escaping @MainActor (Int) -> ListCell) {
         setRows(count: count, cellForRow: cellForRow)
@@ -30,6 +31,17 @@ extension GridView: ReactiveListView {
     /// a grid of `.single` selection, the cell selected before the user selected another.
     public nonisolated var rowDeselected: ControlEvent<Int> {
         userSelections.deselected(until: rx.deallocated)
+    }
+
+    /// The cells the user deletes (`rowEditing`'s `.deleting`): each selected cell when Delete
+    /// is pressed, highest index first.
+    public nonisolated var rowDeleted: ControlEvent<Int> {
+        userEdits.deleted(until: rx.deallocated)
+    }
+
+    /// The cells the user moves (`rowEditing`'s `.moving`), each with its index once moved.
+    public nonisolated var rowMoved: ControlEvent<ItemMovedEvent> {
+        userEdits.moved(until: rx.deallocated)
     }
 }
 

@@ -2,8 +2,9 @@ import RxCocoa
 import RxSwift
 
 /// A GTK list is a list for RxCocoa's item bindings: `rx.items`, `rx.itemSelected`,
-/// `rx.modelSelected(_:)` and `rx.model(at:)` work for it.
-extension ListView: ReactiveListView {
+/// `rx.modelSelected(_:)` and `rx.model(at:)` work for it; with `rowEditing`, `rx.itemDeleted`,
+/// `rx.itemMoved` and `rx.modelDeleted(_:)` too.
+extension ListView: EditableReactiveListView {
     /// Replaces the rows.
     public func reloadRows(count: Int, cellForRow: @escaping @MainActor (Int) -> ListCell) {
         setRows(count: count, cellForRow: cellForRow)
@@ -31,6 +32,18 @@ extension ListView: ReactiveListView {
     /// selected before the user selected another.
     public nonisolated var rowDeselected: ControlEvent<Int> {
         ControlEvent(events: ListViewDelegateProxy.proxy(for: self).methodInvoked(.didDeselectRow).map { $0.1 })
+    }
+
+    /// The rows the user deletes (`rowEditing`'s `.deleting`), as the list's delegate proxy
+    /// hears of them: each selected row when Delete is pressed, highest first.
+    public nonisolated var rowDeleted: ControlEvent<Int> {
+        ControlEvent(events: ListViewDelegateProxy.proxy(for: self).methodInvoked(.didDeleteRow).map { $0.1 })
+    }
+
+    /// The rows the user moves (`rowEditing`'s `.moving`), each with its row once moved, as the
+    /// list's delegate proxy hears of them.
+    public nonisolated var rowMoved: ControlEvent<ItemMovedEvent> {
+        ControlEvent(events: ListViewDelegateProxy.proxy(for: self).methodInvoked(.didMoveRow).map { (sourceIndex: $0.1, destinationIndex: $0.2) })
     }
 }
 

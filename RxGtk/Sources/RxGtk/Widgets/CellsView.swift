@@ -25,10 +25,13 @@ public class CellsView: Widget {
     private var slots: CellSlots!
     /// The user's changes to the selection, row by row.
     private var selection: RowSelection!
+    /// The user's deletions and moves of rows.
+    private var editor: RowEditor!
 
     /// Makes the view `makeView` returns for the selection model and the factory (it takes a
-    /// reference to each), whose user selects rows as `selectionMode` says.
-    init(selectionMode: SelectionMode, makeView: (OpaquePointer, OpaquePointer) -> UnsafeMutableRawPointer) {
+    /// reference to each), whose user selects rows as `selectionMode` says and which lays out
+    /// its rows along `axis`.
+    init(selectionMode: SelectionMode, axis: RowEditor.Axis = .vertical, makeView: (OpaquePointer, OpaquePointer) -> UnsafeMutableRawPointer) {
         rows = RowModel(multipleSelection: selectionMode == .multiple)
         let factory = gtk_signal_list_item_factory_new()!
         // The view takes the selection's reference (the row model keeps its own) and the
@@ -46,6 +49,17 @@ public class CellsView: Widget {
             isProgrammatic: { [weak self] in self?.isPerformingProgrammaticChange ?? true },
             report: { [weak self] deselected, selected in self?.userChangedSelection(deselected: deselected, selected: selected) }
         )
+        editor = RowEditor(
+            view: widgetPointer,
+            rows: rows,
+            axis: axis,
+            rowWidgets: { [weak self] in
+                // A cell is the child of the widget GTK makes for its row.
+                self?.slots.visibleCells.compactMap { row, cell in gtk_widget_get_parent(cell.widgetPointer).map { (row, $0) } } ?? []
+            },
+            isHeaderRow: { [weak self] row in self?.slots.isHeaderRow?(row) ?? false },
+            report: { [weak self] edit in self?.userEditedRows(edit) }
+        )
     }
 
     /// GTK stopped showing `cell` for its row: the subclass tells RxCocoa (`cellDidEndUse`), so
@@ -58,6 +72,9 @@ public class CellsView: Widget {
     /// The user deselected the rows `deselected` and selected the rows `selected` (each in
     /// increasing order) in one change to the selection.
     func userChangedSelection(deselected: [Int], selected: [Int]) {}
+
+    /// The user deleted or moved a row.
+    func userEditedRows(_ edit: RowEditor.Edit) {}
 
     /// How many rows the user can select.
     public var selectionMode: SelectionMode {
@@ -110,6 +127,28 @@ public class CellsView: Widget {
     /// Acts as the user activating `row` (a double click, or Enter): emits "activate".
     public func activateRow(_ row: Int) {
         rxgtk_list_view_emit_activate(pointer, UInt32(row))
+    }
+
+    /// What the user may do to the rows besides selecting them: delete them with the Delete key
+    /// (`.deleting`), move them by dragging and with Alt+Up and Alt+Down (`.moving`). Nothing
+    /// by default. Deletions and moves are reported (`rx.itemDeleted`, `rx.itemMoved`), never
+    /// applied: the program changes its elements.
+    public var rowEditing: RowEditing {
+        get { editor.options }
+        set { editor.options = newValue }
+    }
+
+    /// Acts as the user pressing Delete with `rows` selected: reports each of them, highest
+    /// first, if `rowEditing` has `.deleting` (header rows never).
+    public func deleteRows(_ rows: Set<Int>) {
+        editor.deleteRows(rows)
+    }
+
+    /// Acts as the user moving `row` so that it is at `destination` once moved (a drop, or
+    /// Alt+Up and Alt+Down): reports it, if `rowEditing` has `.moving` and `RowEditing`'s rules
+    /// allow it.
+    public func moveRow(_ row: Int, to destination: Int) {
+        editor.moveRow(row, to: destination)
     }
 
     /// Replaces the rows with `count` rows whose cells `cellForRow` makes as GTK shows them.

@@ -24,13 +24,18 @@ public protocol ElementRows: Widget {
     /// The rows the user deselects: each row a change to the selection removes (in a table of
     /// `.single` selection, the row selected before the user selected another).
     nonisolated var rowDeselected: ControlEvent<Int> { get }
+    /// The rows the user deletes (with `RowEditing.deleting`): each selected row when Delete is
+    /// pressed, highest first.
+    nonisolated var rowDeleted: ControlEvent<Int> { get }
+    /// The rows the user moves (with `RowEditing.moving`), each with its row once moved.
+    nonisolated var rowMoved: ControlEvent<ItemMovedEvent> { get }
 }
 
 /// A table of rows and titled columns of text (`GtkColumnView`): each column shows one text of
 /// every row's element. Rows are bound with `rx.items`, which replaces them all, or with
 /// `rx.items(id:)` and `rx.identifiedItems`, which splice them so that rows kept keep their
 /// selection and the scroll position; the user selects a row, or any number with `.multiple`,
-/// and activates rows.
+/// and activates rows, and deletes and moves them as `rowEditing` allows.
 @MainActor
 public final class ColumnView<Element>: Widget, ElementRows {
     /// How many rows the user can select, as in a `ListView`.
@@ -56,6 +61,10 @@ public final class ColumnView<Element>: Widget, ElementRows {
     private var selection: RowSelection!
     /// The rows the user selects and deselects, as `selection` reports them.
     private nonisolated let userSelections = UserRowSelections()
+    /// The user's deletions and moves of rows.
+    private var editor: RowEditor!
+    /// The rows the user deletes and moves, as `editor` reports them.
+    private nonisolated let userEdits = UserRowEdits()
     /// The columns, in order.
     public let columns: [Column]
     /// The elements shown, by row.
@@ -89,6 +98,22 @@ public final class ColumnView<Element>: Widget, ElementRows {
             report: { [userSelections] deselected, selected in
                 userSelections.report(deselected: deselected, selected: selected)
             }
+        )
+        editor = RowEditor(
+            view: widgetPointer,
+            rows: rows,
+            axis: .vertical,
+            rowWidgets: { [weak self] in
+                // A label is the child of the widget GTK makes for its row's cell in a column.
+                guard let self else { return [] }
+                return self.labelsBySlot.compactMap { slot, cell in
+                    let position = gtk_list_item_get_position(OpaquePointer(slot))
+                    guard position != GTK_INVALID_LIST_POSITION, let widget = gtk_widget_get_parent(cell.label.widgetPointer) else { return nil }
+                    return (Int(position), widget)
+                }
+            },
+            isHeaderRow: { _ in false },
+            report: { [userEdits] edit in userEdits.report(edit) }
         )
     }
 
@@ -147,6 +172,35 @@ public final class ColumnView<Element>: Widget, ElementRows {
     /// The rows the user deselects.
     public nonisolated var rowDeselected: ControlEvent<Int> {
         userSelections.deselected(until: rx.deallocated)
+    }
+
+    /// The rows the user deletes (`rowEditing`'s `.deleting`): each selected row when Delete is
+    /// pressed, highest first.
+    public nonisolated var rowDeleted: ControlEvent<Int> {
+        userEdits.deleted(until: rx.deallocated)
+    }
+
+    /// The rows the user moves (`rowEditing`'s `.moving`), each with its row once moved.
+    public nonisolated var rowMoved: ControlEvent<ItemMovedEvent> {
+        userEdits.moved(until: rx.deallocated)
+    }
+
+    /// What the user may do to the rows besides selecting them, as a `ListView`'s
+    /// `rowEditing` says; nothing by default.
+    public var rowEditing: RowEditing {
+        get { editor.options }
+        set { editor.options = newValue }
+    }
+
+    /// Acts as the user pressing Delete with `rows` selected, as a `ListView`'s
+    /// `deleteRows(_:)` does.
+    public func deleteRows(_ rows: Set<Int>) {
+        editor.deleteRows(rows)
+    }
+
+    /// Acts as the user moving `row` to `destination`, as a `ListView`'s `moveRow(_:to:)` does.
+    public func moveRow(_ row: Int, to destination: Int) {
+        editor.moveRow(row, to: destination)
     }
 
     /// The selected row, if any. Setting it selects the row without reporting a selection by

@@ -11,7 +11,7 @@ public final class GridView: CellsView {
     /// Creates an empty grid of at most `maxColumns` columns whose user selects one cell at a
     /// time, or any number with `.multiple`.
     public init(maxColumns: Int = 7, selectionMode: SelectionMode = .single) {
-        super.init(selectionMode: selectionMode) { selection, factory in
+        super.init(selectionMode: selectionMode, axis: .horizontal) { selection, factory in
             UnsafeMutableRawPointer(gtk_grid_view_new(selection, factory)!)
         }
         gtk_grid_view_set_max_columns(OpaquePointer(pointer), guint(maxColumns))
@@ -21,6 +21,14 @@ public final class GridView: CellsView {
     nonisolated let userSelections = UserRowSelections()
     /// Each cell the cell factory made for a row the grid is about to show, with its row.
     nonisolated let displayedCells = PublishSubject<(cell: ListCell, row: Int)>()
+
+    /// The cells the user deletes and moves.
+    nonisolated let userEdits = UserRowEdits()
+
+    /// Reports the cell deleted or moved.
+    override func userEditedRows(_ edit: RowEditor.Edit) {
+        userEdits.report(edit)
+    }
 
     /// Reports each cell deselected, then each cell selected.
     override func userChangedSelection(deselected: [Int], selected: [Int]) {

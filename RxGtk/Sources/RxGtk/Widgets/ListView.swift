@@ -1,10 +1,11 @@
 import CGtk
 import RxCocoa
 
-/// What a list tells its delegate: the user selected, deselected or activated a row, and a
-/// cell is about to be shown. `rx.itemSelected`, `rx.itemDeselected`, `rx.itemActivated` and
-/// `rx.willDisplayCell` observe these calls through the list's delegate proxy
-/// (`ListViewDelegateProxy`), which forwards them to a delegate the program set.
+/// What a list tells its delegate: the user selected, deselected, activated, deleted or moved
+/// a row, and a cell is about to be shown. `rx.itemSelected`, `rx.itemDeselected`,
+/// `rx.itemActivated`, `rx.itemDeleted`, `rx.itemMoved` and `rx.willDisplayCell` observe these
+/// calls through the list's delegate proxy (`ListViewDelegateProxy`), which forwards them to a
+/// delegate the program set.
 public protocol ListViewDelegate: AnyObject {
     /// The user selected `row`.
     func listView(_ listView: ListView, didSelectRowAt row: Int)
@@ -17,6 +18,13 @@ public protocol ListViewDelegate: AnyObject {
     /// into view, or a row on screen made again because its element changed. Does nothing by
     /// default.
     func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt row: Int)
+    /// The user deleted `row` (Delete, in a list whose `rowEditing` has `.deleting`); the list
+    /// keeps the row until the program removes its element. Does nothing by default.
+    func listView(_ listView: ListView, didDeleteRowAt row: Int)
+    /// The user moved `sourceRow` so that it is at `destinationRow` once moved (a drop, or
+    /// Alt+Up and Alt+Down, in a list whose `rowEditing` has `.moving`); the list keeps its rows
+    /// until the program moves the element. Does nothing by default.
+    func listView(_ listView: ListView, didMoveRowAt sourceRow: Int, to destinationRow: Int)
 }
 
 extension ListViewDelegate {
@@ -25,6 +33,12 @@ extension ListViewDelegate {
 
     /// Does nothing.
     public func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt row: Int) {}
+
+    /// Does nothing.
+    public func listView(_ listView: ListView, didDeleteRowAt row: Int) {}
+
+    /// Does nothing.
+    public func listView(_ listView: ListView, didMoveRowAt sourceRow: Int, to destinationRow: Int) {}
 }
 
 /// A scrolling list of rows (`GtkListView`) whose rows are cells made by the program, as
@@ -66,6 +80,16 @@ public final class ListView: CellsView {
         }
         for row in selected {
             delegate?.listView(self, didSelectRowAt: row)
+        }
+    }
+
+    /// Tells the delegate.
+    override func userEditedRows(_ edit: RowEditor.Edit) {
+        switch edit {
+        case .deleted(let row):
+            delegate?.listView(self, didDeleteRowAt: row)
+        case .moved(let row, let destination):
+            delegate?.listView(self, didMoveRowAt: row, to: destination)
         }
     }
 

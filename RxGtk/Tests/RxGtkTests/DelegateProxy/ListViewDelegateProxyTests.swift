@@ -34,6 +34,8 @@ private final class RecordingListDelegate: ListViewDelegate, @unchecked Sendable
     func listView(_ listView: ListView, didSelectRowAt row: Int) { calls.append("selected \(row)") }
     func listView(_ listView: ListView, didDeselectRowAt row: Int) { calls.append("deselected \(row)") }
     func listView(_ listView: ListView, didActivateRowAt row: Int) { calls.append("activated \(row)") }
+    func listView(_ listView: ListView, didDeleteRowAt row: Int) { calls.append("deleted \(row)") }
+    func listView(_ listView: ListView, didMoveRowAt sourceRow: Int, to destinationRow: Int) { calls.append("moved \(sourceRow)->\(destinationRow)") }
 }
 
 final class ListViewDelegateProxyTests: GtkTestCase {
@@ -62,6 +64,30 @@ final class ListViewDelegateProxyTests: GtkTestCase {
             list.activateRow(1)
             XCTAssertEqual(order.value, ["sent 2", "invoked 2"])
             XCTAssertEqual(own.calls, ["deselected 1", "selected 2", "activated 1"], "the program's delegate still hears every call")
+        }
+    }
+
+    // The user's deletions and moves reach the proxy's observers, then the program's delegate.
+    func testDeletionsAndMovesReachTheProxyAndTheProgramsDelegate() {
+        onMain {
+            let list = ListView()
+            let own = RecordingListDelegate()
+            list.delegate = own
+            let proxy = ListViewDelegateProxy.proxy(for: list)
+            let bag = DisposeBag()
+            Observable.just(["a", "b", "c"]).bind(to: list.rx.items) { list, _, element in
+                let cell = list.dequeueCell()
+                cell.text = element
+                return cell
+            }.disposed(by: bag)
+            let invoked = Captured<[String]>([])
+            proxy.methodInvoked(.didDeleteRow).subscribe(onNext: { invoked.value.append("deleted \($0.1)") }).disposed(by: bag)
+            proxy.methodInvoked(.didMoveRow).subscribe(onNext: { invoked.value.append("moved \($0.1)->\($0.2)") }).disposed(by: bag)
+            list.rowEditing = [.deleting, .moving]
+            list.deleteRows([0, 2])
+            list.moveRow(0, to: 2)
+            XCTAssertEqual(invoked.value, ["deleted 2", "deleted 0", "moved 0->2"])
+            XCTAssertEqual(own.calls, ["deleted 2", "deleted 0", "moved 0->2"], "the program's delegate still hears every call")
         }
     }
 

@@ -154,6 +154,69 @@ final class ColumnViewRxTests: GtkTestCase {
             window.destroy()
         }
     }
+
+    // Row editing on a table: off by default; then the real Delete key deletes the selected
+    // row, Alt+Down moves it, and a real drag moves a row, each reported with the elements the
+    // program removes and moves in its relay.
+    func testTheUserDeletesAndMovesRowsAsRowEditingAllows() throws {
+        try onMain {
+            let table = ColumnView<Fruit>(columns: [.init("Name") { $0.name }, .init("Colour") { $0.colour }])
+            let window = Window(title: "Table", width: 400, height: 300)
+            window.child = ScrolledWindow(child: table)
+            window.present()
+            let bag = DisposeBag()
+            let fruits = BehaviorRelay(value: ["Apple", "Lime", "Plum", "Fig"].map { Fruit(name: $0, colour: "green") })
+            fruits.bind(to: table.rx.items(id: \.name)).disposed(by: bag)
+            let events = Captured<[String]>([])
+            table.rx.modelDeleted.subscribe(onNext: { events.value.append("deleted \($0.name)") }).disposed(by: bag)
+            applyEdits(deleted: table.rx.itemDeleted, moved: table.rx.itemMoved, to: fruits, recordingIn: events, bag: bag)
+            let names = { table.visibleTexts.keys.sorted().compactMap { table.visibleTexts[$0]?[0] } }
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { names() == ["Apple", "Lime", "Plum", "Fig"] && labelWidget(showing: "Fig", in: table) != nil }))
+
+            try RealPointerAndKeyboard.click(try XCTUnwrap(labelWidget(showing: "Lime", in: table)), of: window, until: { table.selectedRow == 1 })
+            try RealPointerAndKeyboard.xdotool(["key", "Delete"])
+            _ = GtkEnvironment.runMainLoop(until: { false }, timeout: 0.3)
+            XCTAssertEqual(events.value, [], "a table deletes nothing until its program asks")
+
+            table.rowEditing = [.deleting, .moving]
+            try RealPointerAndKeyboard.xdotool(["key", "Delete"])
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { names() == ["Apple", "Plum", "Fig"] }))
+            XCTAssertEqual(events.value, ["deleted Lime", "deleted 1"])
+
+            table.selectedRow = 0
+            try RealPointerAndKeyboard.xdotool(["key", "alt+Down"])
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { names() == ["Plum", "Apple", "Fig"] }))
+            XCTAssertEqual(table.selectedRow, 1, "the selection follows the moved row")
+
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { labelWidget(showing: "Fig", in: table) != nil && labelWidget(showing: "Plum", in: table) != nil }))
+            let fig = try XCTUnwrap(labelWidget(showing: "Fig", in: table))
+            let plum = try XCTUnwrap(labelWidget(showing: "Plum", in: table))
+            try RealPointerAndKeyboard.drag(
+                from: RealPointerAndKeyboard.point(in: fig, of: window),
+                to: RealPointerAndKeyboard.point(in: plum, of: window, fractionY: 0.2)
+            )
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { names() == ["Fig", "Plum", "Apple"] }))
+            XCTAssertEqual(events.value, ["deleted Lime", "deleted 1", "moved 0->1", "moved 2->0"])
+            window.destroy()
+        }
+    }
+}
+
+/// The label of `table` showing `text` in a row, wrapped, if one is shown and laid out.
+@MainActor
+private func labelWidget<Element>(showing text: String, in table: ColumnView<Element>) -> Label? {
+    var pending: [UnsafeMutablePointer<GtkWidget>] = [table.widgetPointer]
+    while let widget = pending.popLast() {
+        if let label = Widget.wrapper(of: widget) as? Label, label.text == text, gtk_widget_get_mapped(widget) != 0, gtk_widget_get_height(widget) > 0 {
+            return label
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            pending.append(current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
+    return nil
 }
 
 /// The text of the label GTK shows just below the column headers of the table in `scrolled`:

@@ -140,6 +140,52 @@ final class GridViewReactiveListViewTests: GtkTestCase {
             window.destroy()
         }
     }
+
+    // Row editing on a grid: elements run left to right, so a cell dropped on the right half of
+    // another lands after it, on the left half before it, and Alt+Right and Alt+Left move the
+    // selected cell as Alt+Down and Alt+Up do; the real Delete key deletes it.
+    func testTheUserDeletesAndMovesCellsAlongTheGridsLines() throws {
+        try onMain {
+            let grid = GridView(maxColumns: 3)
+            let window = show(grid)
+            let bag = DisposeBag()
+            let names = BehaviorRelay(value: ["a", "b", "c", "d", "e"])
+            names.bind(to: grid.rx.items(id: \.self)) { (grid: GridView, _: Int, name: String, _: DisposeBag) in
+                let cell = grid.dequeueCell()
+                cell.text = name
+                return cell
+            }.disposed(by: bag)
+            let events = Captured<[String]>([])
+            grid.rx.modelDeleted(String.self).subscribe(onNext: { events.value.append("deleted \($0)") }).disposed(by: bag)
+            applyEdits(deleted: grid.rx.itemDeleted, moved: grid.rx.itemMoved, to: names, recordingIn: events, bag: bag)
+            grid.rowEditing = [.deleting, .moving]
+            let laidOut = { (count: Int) in
+                grid.visibleCells.count == count && grid.visibleCells.values.allSatisfy { gtk_widget_get_width($0.widgetPointer) > 0 }
+                    && origin(of: grid.visibleCells[1]!, in: grid).0 > origin(of: grid.visibleCells[0]!, in: grid).0
+            }
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { laidOut(5) }))
+            let point = { (index: Int, fractionX: Double) in
+                RealPointerAndKeyboard.point(in: grid.visibleCells[index]!, of: window, fractionX: fractionX)
+            }
+
+            try RealPointerAndKeyboard.drag(from: point(0, 0.5), to: point(2, 0.8))
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { names.value == ["b", "c", "a", "d", "e"] }))
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { laidOut(5) && shownTexts(grid)[2] == "a" }))
+            try RealPointerAndKeyboard.drag(from: point(4, 0.5), to: point(1, 0.2))
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { names.value == ["b", "e", "c", "a", "d"] }))
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { laidOut(5) && shownTexts(grid)[1] == "e" }))
+
+            try RealPointerAndKeyboard.click(grid.visibleCells[3]!, of: window, until: { grid.selectedRow == 3 })
+            try RealPointerAndKeyboard.xdotool(["key", "alt+Right"])
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { names.value == ["b", "e", "c", "d", "a"] }))
+            try RealPointerAndKeyboard.xdotool(["key", "alt+Up"])
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { names.value == ["b", "e", "c", "a", "d"] }))
+            try RealPointerAndKeyboard.xdotool(["key", "Delete"])
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { names.value == ["b", "e", "c", "d"] }))
+            XCTAssertEqual(events.value, ["moved 0->2", "moved 4->1", "moved 3->4", "moved 4->3", "deleted a", "deleted 3"])
+            window.destroy()
+        }
+    }
 }
 
 /// An identified element of the grid tests.

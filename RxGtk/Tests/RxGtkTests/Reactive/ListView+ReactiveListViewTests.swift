@@ -244,6 +244,39 @@ final class ListViewReactiveListViewTests: GtkTestCase {
         }
     }
 
+    // `itemDeleted`, `itemMoved` and `modelDeleted` report what the user does (here through
+    // the methods that act as the user); the program's own removals and moves, applied by the
+    // identity-aware binding, are not reported, and the selection stays on its element.
+    func testItemDeletedAndItemMovedReportTheUsersEditsOnly() {
+        onMain {
+            let list = ListView()
+            let window = show(list)
+            let bag = DisposeBag()
+            let items = BehaviorRelay(value: (0..<4).map { Row(id: $0, text: "row \($0)") })
+            items.bind(to: list.rx.identifiedItems) { (list: ListView, _: Int, row: Row) in
+                labelledCell(list, row.text)
+            }.disposed(by: bag)
+            let events = Captured<[String]>([])
+            list.rx.modelDeleted(Row.self).subscribe(onNext: { events.value.append("deleted \($0.text)") }).disposed(by: bag)
+            list.rx.itemDeleted.subscribe(onNext: { events.value.append("deleted \($0)") }).disposed(by: bag)
+            list.rx.itemMoved.subscribe(onNext: { events.value.append("moved \($0.sourceIndex)->\($0.destinationIndex)") }).disposed(by: bag)
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { shownTexts(list).count == 4 }))
+            list.rowEditing = [.deleting, .moving]
+            list.selectedRow = 3
+
+            items.accept([items.value[3], items.value[0], items.value[2]])
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { shownTexts(list) == [0: "row 3", 1: "row 0", 2: "row 2"] }))
+            XCTAssertEqual(list.selectedRow, 0, "the selection stays on its element")
+            XCTAssertEqual(events.value, [], "the program's own moves and removals are not the user's")
+
+            list.deleteRows([1])
+            list.moveRow(2, to: 0)
+            list.moveRow(1, to: 5)
+            XCTAssertEqual(events.value, ["deleted row 0", "deleted 1", "moved 2->0"], "a move beyond the rows is not one")
+            window.destroy()
+        }
+    }
+
     // Deselections, row by row: in a list of single selection, selecting another row deselects
     // the one selected before, reported first; a real Ctrl click on the selected row deselects
     // it. The program's selection and a selected row moved by an insertion above are not
