@@ -36,9 +36,11 @@ final class ListItemsBinding<List: ReactiveListView, Element> {
         self.model = model
     }
 
-    /// The model of `row`, for `rx.model(at:)`.
-    func model(at row: Int) -> Any {
-        model.map { $0(elements[row]) } ?? elements[row]
+    /// The model of `row`, for `rx.model(at:)`; `nil` when the list shows no such row (the
+    /// program changed the items since the row was reported).
+    func model(at row: Int) -> Any? {
+        guard elements.indices.contains(row) else { return nil }
+        return model.map { $0(elements[row]) } ?? elements[row]
     }
 
     /// Shows `elements` in `list`: reloads every row, or applies the changes from the elements

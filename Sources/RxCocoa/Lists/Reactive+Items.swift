@@ -59,12 +59,16 @@ extension Reactive where Base: ReactiveListView {
         return ControlEvent(events: source)
     }
 
-    /// The element bound to `row`.
+    /// The element bound to `row`. Throws `RxCocoaError.itemsNotYetBound` before items are
+    /// bound, `.invalidOperation` for a row the list does not show (a row reported before the
+    /// program removed it), and `.castingError` when the element is not a `Model`.
     public func model<Model>(at row: Int) throws -> Model {
         guard let elements = base.deallocationTracker.attachment(forKey: ObjectIdentifier(ListItemsKey.self)) as? ListItemsElements else {
             throw RxCocoaError.itemsNotYetBound(object: String(describing: base))
         }
-        let element = elements.element(at: row)
+        guard let element = elements.element(at: row) else {
+            throw RxCocoaError.invalidOperation(object: "row \(row) of \(String(describing: base)), which shows no such row")
+        }
         guard let model = element as? Model else {
             throw RxCocoaError.castingError(object: String(describing: element), targetType: Model.self)
         }
@@ -152,7 +156,8 @@ extension Reactive where Base: ReactiveListView {
 
 /// Reads the element of a row from whatever items are bound.
 protocol ListItemsElements: AnyObject {
-    func element(at row: Int) -> Any
+    /// The element of `row`, or `nil` when the list shows no such row.
+    func element(at row: Int) -> Any?
 }
 
 /// The items binding, as attached to its list.
@@ -164,7 +169,7 @@ private final class BoundItems<List: ReactiveListView, Element>: ListItemsElemen
         self.binding = binding
     }
 
-    nonisolated func element(at row: Int) -> Any {
+    nonisolated func element(at row: Int) -> Any? {
         MainScheduler.assumeMainActor({ binding.model(at: row) }, caller: "rx.model(at:)")
     }
 }

@@ -96,6 +96,12 @@ final class ReactiveItemsTests: LeakCheckingTestCase {
             drainMainQueue()
             XCTAssertEqual(try tableView.rx.model(at: 1) as String, "y")
             XCTAssertThrowsError(try tableView.rx.model(at: 1) as Int)
+            // A row the list does not show is an error, not a crash: a row reported before the
+            // program removed it, read after.
+            XCTAssertThrowsError(try tableView.rx.model(at: 2) as String) { error in
+                XCTAssertTrue(String(describing: error).contains("row 2"), "\(error)")
+            }
+            XCTAssertThrowsError(try tableView.rx.model(at: -1) as String)
             binding.dispose()
             XCTAssertThrowsError(try tableView.rx.model(at: 0) as String)
         }
