@@ -22,6 +22,17 @@ extension Reactive where Base: ProgressBar {
     public var fraction: Binder<Double> {
         binder { $0.fraction = $1 }
     }
+
+    /// Binds the text shown over the bar; `nil` hides it.
+    public var text: Binder<String?> {
+        binder { $0.text = $1 }
+    }
+
+    /// Moves the bouncing block of work whose amount is unknown, once for each element (a
+    /// timer's ticks, or each chunk of a download of unknown size).
+    public var pulse: Binder<Void> {
+        binder { bar, _ in bar.pulse() }
+    }
 }
 
 extension Reactive where Base: Spinner {

@@ -1,3 +1,4 @@
+import CGtk
 import RxCocoa
 import RxGtk
 import RxSwift
@@ -39,4 +40,44 @@ final class ValueRxTests: GtkTestCase {
             XCTAssertTrue(spinner.isAnimating)
         }
     }
+
+    // The text is shown over the bar while there is one; each pulse puts the bar in activity
+    // mode (its progress node, documented as `progress[.pulse]`, takes the class), and setting
+    // the fraction again leaves it.
+    func testProgressBarTextAndPulse() {
+        onMain {
+            let bar = ProgressBar()
+            let bag = DisposeBag()
+            let texts = PublishSubject<String?>()
+            let pulses = PublishSubject<Void>()
+            texts.bind(to: bar.rx.text).disposed(by: bag)
+            pulses.bind(to: bar.rx.pulse).disposed(by: bag)
+            XCTAssertNil(bar.text)
+            texts.onNext("3 of 10 files")
+            XCTAssertEqual(bar.text, "3 of 10 files")
+            XCTAssertEqual(gtk_progress_bar_get_show_text(OpaquePointer(bar.pointer)), 1)
+            texts.onNext(nil)
+            XCTAssertNil(bar.text)
+            XCTAssertEqual(gtk_progress_bar_get_show_text(OpaquePointer(bar.pointer)), 0)
+
+            XCTAssertFalse(progressNodeIsPulsing(bar))
+            pulses.onNext(())
+            XCTAssertTrue(progressNodeIsPulsing(bar))
+            bar.fraction = 0.5
+            XCTAssertFalse(progressNodeIsPulsing(bar))
+        }
+    }
+}
+
+/// Whether the progress node of `bar` (the trough's child) has the "pulse" class.
+@MainActor
+private func progressNodeIsPulsing(_ bar: ProgressBar) -> Bool {
+    var child = gtk_widget_get_first_child(bar.widgetPointer)
+    while let widget = child {
+        if String(cString: gtk_widget_get_css_name(widget)) == "trough", let progress = gtk_widget_get_first_child(widget) {
+            return gtk_widget_has_css_class(progress, "pulse") != 0
+        }
+        child = gtk_widget_get_next_sibling(widget)
+    }
+    return false
 }
