@@ -32,13 +32,7 @@ var flatMapJust: Workload {
             .cancel()
         return result.sum
     },
-    baseline: { count in
-        let result = Accumulator()
-        let sink: (Int) -> Void = opaque { result.sum &+= $0 }
-        let inner: (Int) -> Void = opaque { sink($0) }
-        for value in 0..<count { inner(value) }
-        return result.sum
-    },
+    baseline: oneInnerElementBaseline,
     asyncSequence: { count in
         // Summed in the loop: the standard library's `reduce(_:_:)` on an async sequence
         // measured many times slower than this loop here.
@@ -49,6 +43,16 @@ var flatMapJust: Workload {
         return sum
     }
     )
+}
+
+/// The baseline of the workloads whose inner sequences have one element (`flatMap_just`,
+/// `concatMap_just`): each element through a closure standing for the inner sequence.
+func oneInnerElementBaseline(_ count: Int) -> Int {
+    let result = Accumulator()
+    let sink: (Int) -> Void = opaque { result.sum &+= $0 }
+    let inner: (Int) -> Void = opaque { sink($0) }
+    for value in 0..<count { inner(value) }
+    return result.sum
 }
 
 /// A search box's shape: each pushed query switches to a new inner sequence, and the one
@@ -108,13 +112,7 @@ var concatMapJust: Workload {
             .cancel()
         return result.sum
     },
-    baseline: { count in
-        let result = Accumulator()
-        let sink: (Int) -> Void = opaque { result.sum &+= $0 }
-        let inner: (Int) -> Void = opaque { sink($0) }
-        for value in 0..<count { inner(value) }
-        return result.sum
-    }
+    baseline: oneInnerElementBaseline
     )
 }
 
