@@ -18,10 +18,7 @@ final class RowAnimationsTests: GtkTestCase {
             XCTAssertEqual(animatedRows(list), [:], "the first rows appear at once")
 
             let start = Date()
-            var rows = items.value
-            rows.insert(Row(id: 100, text: "new"), at: 0)
-            rows[3] = Row(id: 2, text: "row 2, changed")
-            items.accept(rows)
+            insertNewRowAndChangeRow2(in: items, at: 0)
             XCTAssertTrue(GtkEnvironment.runMainLoop(until: { shownTexts(list)[0] == "new" }))
             XCTAssertEqual(animatedRows(list), [0: "rxgtk-row-fade-in", 3: "rxgtk-row-highlight"])
             let newCell = try XCTUnwrap(list.visibleCells[0])
@@ -127,10 +124,7 @@ final class RowAnimationsTests: GtkTestCase {
             XCTAssertEqual(animatedTexts(table), [:], "the first rows appear at once")
 
             let start = Date()
-            var rows = items.value
-            rows.insert(Row(id: 100, text: "new"), at: 1)
-            rows[3] = Row(id: 2, text: "row 2, changed")
-            items.accept(rows)
+            insertNewRowAndChangeRow2(in: items, at: 1)
             XCTAssertTrue(GtkEnvironment.runMainLoop(until: { table.visibleTexts[1] == [0: "new", 1: "#100"] }))
             XCTAssertEqual(animatedTexts(table), [
                 "new": "rxgtk-row-fade-in", "#100": "rxgtk-row-fade-in",
@@ -191,17 +185,15 @@ private func animatedTexts<Element>(_ table: ColumnView<Element>) -> [String: St
 /// in its column).
 @MainActor
 private func shownLabels<Element>(of table: ColumnView<Element>) -> [(text: String, cell: UnsafeMutablePointer<GtkWidget>)] {
-    var labels: [(text: String, cell: UnsafeMutablePointer<GtkWidget>)] = []
-    var pending: [UnsafeMutablePointer<GtkWidget>] = [table.widgetPointer]
-    while let widget = pending.popLast() {
-        if let label = Widget.wrapper(of: widget) as? Label, gtk_widget_get_mapped(widget) != 0, let cell = gtk_widget_get_parent(widget) {
-            labels.append((label.text, cell))
-        }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            pending.append(current)
-            child = gtk_widget_get_next_sibling(current)
-        }
-    }
-    return labels
+    mappedLabels(of: table).compactMap { label in gtk_widget_get_parent(label.widgetPointer).map { (label.text, $0) } }
+}
+
+/// Inserts the row "new" (id 100) at `position` and changes the text of the row of id 2, in one
+/// update of `items`.
+@MainActor
+private func insertNewRowAndChangeRow2(in items: BehaviorRelay<[Row]>, at position: Int) {
+    var rows = items.value
+    rows.insert(Row(id: 100, text: "new"), at: position)
+    rows = rows.map { $0.id == 2 ? Row(id: 2, text: "row 2, changed") : $0 }
+    items.accept(rows)
 }
