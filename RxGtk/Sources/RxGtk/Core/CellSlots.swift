@@ -63,15 +63,16 @@ final class CellSlots {
         return ListCell()
     }
 
-    /// Replaces the rows with `count` rows whose cells `cellForRow` makes.
+    /// Replaces the rows with `count` rows whose cells `cellForRow` makes. (A list's slots are
+    /// handed on as a `CollectionOfOne`, which allocates nothing.)
     func reload(count: Int, cellForRow: @escaping @MainActor (Int) -> ListCell) {
         self.cellForRow = cellForRow
-        Self.reload(count: count, of: rows, shownBy: [self])
+        Self.reload(count: count, of: rows, shownBy: CollectionOfOne(self))
     }
 
     /// Replaces `rows` with `count` rows, whose cells each of `slots` (slots over `rows`) makes
     /// with its `cellForRow`.
-    static func reload(count: Int, of rows: RowModel, shownBy slots: [CellSlots]) {
+    static func reload(count: Int, of rows: RowModel, shownBy slots: some Collection<CellSlots>) {
         for each in slots {
             each.leavingItems = []
         }
@@ -88,13 +89,13 @@ final class CellSlots {
     /// (unless the list was empty), updated rows flash and leaving rows fade out.
     func apply(_ changes: ListChangeset, leavingRows: [Int], cellForRow: @escaping @MainActor (Int) -> ListCell) {
         self.cellForRow = cellForRow
-        Self.apply(changes, leavingRows: leavingRows, to: rows, shownBy: [self])
+        Self.apply(changes, leavingRows: leavingRows, to: rows, shownBy: CollectionOfOne(self))
     }
 
     /// Applies the splices of `changes` to `rows`, then has each of `slots` (slots over `rows`)
     /// make again its cells of the updated rows, mark `leavingRows` and animate, as
     /// `apply(_:leavingRows:cellForRow:)` does for one.
-    static func apply(_ changes: ListChangeset, leavingRows: [Int], to rows: RowModel, shownBy slots: [CellSlots]) {
+    static func apply(_ changes: ListChangeset, leavingRows: [Int], to rows: RowModel, shownBy slots: some Collection<CellSlots>) {
         rows.apply(changes)
         for each in slots {
             each.rowsChanged(changes, leavingRows: leavingRows)
