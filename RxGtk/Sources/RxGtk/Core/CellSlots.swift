@@ -1,10 +1,12 @@
 import CGtk
 import RxCocoa
 
-/// The row slots of a list widget (`ListView`, `GridView`) and the cell each keeps: connected to
-/// a `GtkSignalListItemFactory`, it makes a `ListCell` for each slot GTK sets up, asks the
-/// program for the cell of a row when GTK binds the slot to the row, ends the cell's use when GTK
-/// unbinds it, and marks header rows as neither selectable nor activatable.
+/// The row slots of a list widget (`ListView`, `GridView`, or one column of a `ColumnView`) and
+/// the cell each keeps: connected to a `GtkSignalListItemFactory`, it makes a `ListCell` for each
+/// slot GTK sets up, asks the program for the cell of a row when GTK binds the slot to the row,
+/// ends the cell's use when GTK unbinds it, and marks header rows as neither selectable nor
+/// activatable. A table has one `CellSlots` per column, all over the same rows, updated together
+/// (`reload(count:of:shownBy:)`, `apply(_:leavingRows:to:shownBy:)`).
 @MainActor
 final class CellSlots {
     /// The rows and their selection.
@@ -31,8 +33,8 @@ final class CellSlots {
     private let endUse: @MainActor (ListCell) -> Void
     /// Tells that a cell was made for a row GTK is about to show.
     private let willDisplay: @MainActor (ListCell, Int) -> Void
-    /// The cells' animations, once the list has asked for any (`CellsView.rowAnimation`).
-    var animations: RowAnimations?
+    /// The cells' animations, once the list has asked for any (`setAnimation(_:)`).
+    private(set) var animations: RowAnimations?
     /// The items of the rows leaving, which the user can neither select nor activate.
     private var leavingItems: Set<UnsafeMutableRawPointer> = []
 
@@ -61,12 +63,23 @@ final class CellSlots {
         return ListCell()
     }
 
-    /// Replaces the rows with `count` rows whose cells `cellForRow` makes.
+    /// Replaces the rows with `count` rows whose cells `cellForRow` makes. (A list's slots are
+    /// handed on as a `CollectionOfOne`, which allocates nothing.)
     func reload(count: Int, cellForRow: @escaping @MainActor (Int) -> ListCell) {
         self.cellForRow = cellForRow
-        leavingItems = []
+        Self.reload(count: count, of: rows, shownBy: CollectionOfOne(self))
+    }
+
+    /// Replaces `rows` with `count` rows, whose cells each of `slots` (slots over `rows`) makes
+    /// with its `cellForRow`.
+    static func reload(count: Int, of rows: RowModel, shownBy slots: some Collection<CellSlots>) {
+        for each in slots {
+            each.leavingItems = []
+        }
         rows.replaceRows(count: count)
-        endUsesOfUnboundSlots()
+        for each in slots {
+            each.endUsesOfUnboundSlots()
+        }
     }
 
     /// Applies the splices of `changes` to the rows, then makes again the cells of the updated
@@ -76,7 +89,22 @@ final class CellSlots {
     /// (unless the list was empty), updated rows flash and leaving rows fade out.
     func apply(_ changes: ListChangeset, leavingRows: [Int], cellForRow: @escaping @MainActor (Int) -> ListCell) {
         self.cellForRow = cellForRow
+        Self.apply(changes, leavingRows: leavingRows, to: rows, shownBy: CollectionOfOne(self))
+    }
+
+    /// Applies the splices of `changes` to `rows`, then has each of `slots` (slots over `rows`)
+    /// make again its cells of the updated rows, mark `leavingRows` and animate, as
+    /// `apply(_:leavingRows:cellForRow:)` does for one.
+    static func apply(_ changes: ListChangeset, leavingRows: [Int], to rows: RowModel, shownBy slots: some Collection<CellSlots>) {
         rows.apply(changes)
+        for each in slots {
+            each.rowsChanged(changes, leavingRows: leavingRows)
+        }
+    }
+
+    /// The rows were spliced as `changes` says: animates the inserted rows, marks `leavingRows`,
+    /// ends the uses GTK left unbound and makes again the cells of the updated rows.
+    private func rowsChanged(_ changes: ListChangeset, leavingRows: [Int]) {
         // The first rows of an empty list appear at once, as a reload's do.
         if let animations, animations.insertion != nil, changes.oldCount > 0 {
             // GTK may have bound some of them already, while the rows were spliced.
@@ -95,6 +123,16 @@ final class CellSlots {
                     animations.rowUpdated(cell)
                 }
             }
+        }
+    }
+
+    /// Animates the cells as `animation` asks from now on; nothing is made until a list asks
+    /// for an animation.
+    func setAnimation(_ animation: ListRowAnimation) {
+        if let animations {
+            animations.animation = animation
+        } else if !animation.isNone {
+            animations = RowAnimations(animation: animation)
         }
     }
 
@@ -138,6 +176,11 @@ final class CellSlots {
             }
         }
         return cells
+    }
+
+    /// The widget GTK made for each row on screen, the parent of the row's cell, with its row.
+    var rowWidgets: [(row: Int, widget: UnsafeMutablePointer<GtkWidget>)] {
+        visibleCells.compactMap { row, cell in gtk_widget_get_parent(cell.widgetPointer).map { (row, $0) } }
     }
 
     /// Shows the cell of `row` in `slot`.

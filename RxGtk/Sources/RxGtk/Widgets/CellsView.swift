@@ -53,10 +53,7 @@ public class CellsView: Widget {
             view: widgetPointer,
             rows: rows,
             axis: axis,
-            rowWidgets: { [weak self] in
-                // A cell is the child of the widget GTK makes for its row.
-                self?.slots.visibleCells.compactMap { row, cell in gtk_widget_get_parent(cell.widgetPointer).map { (row, $0) } } ?? []
-            },
+            rowWidgets: { [weak self] in self?.slots.rowWidgets ?? [] },
             isHeaderRow: { [weak self] row in self?.slots.isHeaderRow?(row) ?? false },
             report: { [weak self] edit in self?.userEditedRows(edit) }
         )
@@ -188,11 +185,7 @@ public class CellsView: Widget {
     /// animation ends or the cell is reused). `.none`, the default, animates nothing.
     public var rowAnimation: ListRowAnimation = .none {
         didSet {
-            if let animations = slots.animations {
-                animations.animation = rowAnimation
-            } else if !rowAnimation.isNone {
-                slots.animations = RowAnimations(animation: rowAnimation)
-            }
+            slots.setAnimation(rowAnimation)
         }
     }
 

@@ -35,7 +35,9 @@ public protocol ElementRows: Widget {
 /// every row's element. Rows are bound with `rx.items`, which replaces them all, or with
 /// `rx.items(id:)` and `rx.identifiedItems`, which splice them so that rows kept keep their
 /// selection and the scroll position; the user selects a row, or any number with `.multiple`,
-/// and activates rows, and deletes and moves them as `rowEditing` allows.
+/// and activates rows, and deletes and moves them as `rowEditing` allows. Each column keeps its
+/// row slots in a `CellSlots`, as a `ListView` does, all over the same rows: the cell of a row in
+/// a column is a `ListCell` showing one `Label`, animated as `rowAnimation` says.
 @MainActor
 public final class ColumnView<Element>: Widget, ElementRows {
     /// How many rows the user can select, as in a `ListView`.
@@ -69,12 +71,8 @@ public final class ColumnView<Element>: Widget, ElementRows {
     public let columns: [Column]
     /// The elements shown, by row.
     public private(set) var elements: [Element] = []
-    /// The label each cell slot keeps, by its `GtkListItem`, with its column and the item (the
-    /// row's placeholder object) whose text it shows.
-    private var labelsBySlot: [UnsafeMutableRawPointer: (column: Int, label: Label, item: UnsafeMutableRawPointer?)] = [:]
-    /// The slots GTK unbound and has not bound again. A slot still unbound when an update ends
-    /// forgets its item, which the update may have removed (a new item could take its address).
-    private var unboundSlots: Set<UnsafeMutableRawPointer> = []
+    /// The slots and their cells of each column, in the columns' order.
+    private var columnSlots: [CellSlots] = []
 
     /// Creates an empty table with `columns`, whose user selects one row at a time, or any
     /// number with `.multiple`.
@@ -86,7 +84,11 @@ public final class ColumnView<Element>: Widget, ElementRows {
         super.init(taking: UnsafeMutableRawPointer(gtk_column_view_new(rows.selectionModel)!))
         for (index, column) in columns.enumerated() {
             let factory = gtk_signal_list_item_factory_new()!
-            connectCellSignals(of: UnsafeMutableRawPointer(factory), column: index)
+            let slots = CellSlots(rows: rows, factory: UnsafeMutableRawPointer(factory), endUse: { _ in }, willDisplay: { _, _ in })
+            slots.cellForRow = { [weak self] row in
+                self?.cell(ofColumn: index, row: row) ?? ListCell()
+            }
+            columnSlots.append(slots)
             let gtkColumn = gtk_column_view_column_new(column.title, factory)
             gtk_column_view_column_set_expand(gtkColumn, 1)
             gtk_column_view_append_column(OpaquePointer(pointer), gtkColumn)
@@ -103,15 +105,7 @@ public final class ColumnView<Element>: Widget, ElementRows {
             view: widgetPointer,
             rows: rows,
             axis: .vertical,
-            rowWidgets: { [weak self] in
-                // A label is the child of the widget GTK makes for its row's cell in a column.
-                guard let self else { return [] }
-                return self.labelsBySlot.compactMap { slot, cell in
-                    let position = gtk_list_item_get_position(OpaquePointer(slot))
-                    guard position != GTK_INVALID_LIST_POSITION, let widget = gtk_widget_get_parent(cell.label.widgetPointer) else { return nil }
-                    return (Int(position), widget)
-                }
-            },
+            rowWidgets: { [weak self] in self?.columnSlots.flatMap(\.rowWidgets) ?? [] },
             isHeaderRow: { _ in false },
             report: { [userEdits] edit in userEdits.report(edit) }
         )
@@ -133,35 +127,34 @@ public final class ColumnView<Element>: Widget, ElementRows {
     public func setElements(_ elements: [Element]) {
         self.elements = elements
         performProgrammaticChange {
-            rows.replaceRows(count: elements.count)
+            CellSlots.reload(count: elements.count, of: rows, shownBy: columnSlots)
         }
-        forgetItemsOfUnboundSlots()
         selection.noteProgramChange()
     }
 
     /// Shows `elements`, one per row, applying `changes` from the elements shown: the rows are
     /// spliced, so rows kept keep their selection and scroll position and only the texts of the
-    /// inserted and updated rows are made again. What GTK reports meanwhile (a selected row moved
-    /// by an insertion above it) is not the user's.
+    /// inserted and updated rows are made again, animated as `rowAnimation` says. What GTK
+    /// reports meanwhile (a selected row moved by an insertion above it) is not the user's.
     public func setElements(_ elements: [Element], changes: ListChangeset) {
         self.elements = elements
         guard !changes.isEmpty else { return }
         performProgrammaticChange {
-            rows.apply(changes)
-            var updatedRowsByItem: [UnsafeMutableRawPointer: Int] = [:]
-            for row in changes.updatedRows {
-                if let item = rows.item(at: row) {
-                    updatedRowsByItem[item] = row
-                }
-            }
-            for cell in labelsBySlot.values {
-                if let item = cell.item, let row = updatedRowsByItem[item] {
-                    cell.label.text = columns[cell.column].text(elements[row])
-                }
+            CellSlots.apply(changes, leavingRows: [], to: rows, shownBy: columnSlots)
+        }
+        selection.noteProgramChange()
+    }
+
+    /// How the identity-aware bindings' updates are animated (`rx.items(id:)`,
+    /// `rx.identifiedItems`), as a `ListView`'s `rowAnimation` says, on every cell of the row:
+    /// inserted rows fade or slide in and updated rows flash. Deleted rows go at once (the
+    /// animation's `delete` is not used). `.none`, the default, animates nothing.
+    public var rowAnimation: ListRowAnimation = .none {
+        didSet {
+            for slots in columnSlots {
+                slots.setAnimation(rowAnimation)
             }
         }
-        forgetItemsOfUnboundSlots()
-        selection.noteProgramChange()
     }
 
     /// The rows the user selects.
@@ -237,50 +230,27 @@ public final class ColumnView<Element>: Widget, ElementRows {
     /// The texts shown on screen, by row and then by column.
     public var visibleTexts: [Int: [Int: String]] {
         var texts: [Int: [Int: String]] = [:]
-        for (slot, cell) in labelsBySlot {
-            let position = gtk_list_item_get_position(OpaquePointer(slot))
-            if position != GTK_INVALID_LIST_POSITION {
-                texts[Int(position), default: [:]][cell.column] = cell.label.text
+        for (column, slots) in columnSlots.enumerated() {
+            for (row, cell) in slots.visibleCells {
+                if let text = cell.text {
+                    texts[row, default: [:]][column] = text
+                }
             }
         }
         return texts
     }
 
-    /// Forgets the items of the slots GTK left unbound.
-    private func forgetItemsOfUnboundSlots() {
-        for slot in unboundSlots {
-            labelsBySlot[slot]?.item = nil
+    /// The cell of `column` kept by the slot being bound, showing that column's text of the
+    /// element of `row`.
+    private func cell(ofColumn column: Int, row: Int) -> ListCell {
+        let cell = columnSlots[column].dequeueCell()
+        if cell.isEmpty {
+            // A table's cell shows its label without the margins of a list row's cell.
+            cell.setMargins(0)
         }
-        unboundSlots = []
-    }
-
-    private func connectCellSignals(of factory: UnsafeMutableRawPointer, column: Int) {
-        _ = connectSignal("setup", of: factory, shape: .pointer) { [weak self] argument in
-            guard let self, case .pointer(let slot?) = argument else { return }
-            let label = Label()
-            self.labelsBySlot[slot] = (column, label, nil)
-            gtk_list_item_set_child(OpaquePointer(slot), label.widgetPointer)
+        if row < elements.count {
+            cell.text = columns[column].text(elements[row])
         }
-        _ = connectSignal("bind", of: factory, shape: .pointer) { [weak self] argument in
-            guard let self, case .pointer(let slot?) = argument, let cell = self.labelsBySlot[slot] else { return }
-            self.unboundSlots.remove(slot)
-            // GTK 4.8 binds a slot again to the same item when its row moves or is selected: the
-            // text shown is still the row's.
-            let item = gtk_list_item_get_item(OpaquePointer(slot))
-            guard item == nil || item != cell.item else { return }
-            let row = Int(gtk_list_item_get_position(OpaquePointer(slot)))
-            guard row < self.elements.count else { return }
-            self.labelsBySlot[slot]?.item = item
-            cell.label.text = self.columns[cell.column].text(self.elements[row])
-        }
-        _ = connectSignal("unbind", of: factory, shape: .pointer) { [weak self] argument in
-            guard let self, case .pointer(let slot?) = argument else { return }
-            self.unboundSlots.insert(slot)
-        }
-        _ = connectSignal("teardown", of: factory, shape: .pointer) { [weak self] argument in
-            guard let self, case .pointer(let slot?) = argument else { return }
-            self.unboundSlots.remove(slot)
-            self.labelsBySlot[slot] = nil
-        }
+        return cell
     }
 }

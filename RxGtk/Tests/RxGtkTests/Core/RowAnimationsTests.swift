@@ -18,10 +18,7 @@ final class RowAnimationsTests: GtkTestCase {
             XCTAssertEqual(animatedRows(list), [:], "the first rows appear at once")
 
             let start = Date()
-            var rows = items.value
-            rows.insert(Row(id: 100, text: "new"), at: 0)
-            rows[3] = Row(id: 2, text: "row 2, changed")
-            items.accept(rows)
+            insertNewRowAndChangeRow2(in: items, at: 0)
             XCTAssertTrue(GtkEnvironment.runMainLoop(until: { shownTexts(list)[0] == "new" }))
             XCTAssertEqual(animatedRows(list), [0: "rxgtk-row-fade-in", 3: "rxgtk-row-highlight"])
             let newCell = try XCTUnwrap(list.visibleCells[0])
@@ -109,6 +106,40 @@ final class RowAnimationsTests: GtkTestCase {
             window.destroy()
         }
     }
+
+    // A table animates every cell of a row as a list does: an inserted row's cells fade in and
+    // an updated row's flash, in each column, with the duration's class; the classes come off
+    // when the duration has passed. The first rows of the empty table appeared at once.
+    func testATableAnimatesTheCellsOfInsertedAndUpdatedRows() throws {
+        try onMain {
+            let table = ColumnView<Row>(columns: [.init("Text") { $0.text }, .init("Id") { "#\($0.id)" }])
+            table.rowAnimation = ListRowAnimation(insert: .fade, update: .highlight, duration: .milliseconds(300))
+            let window = Window(title: "Table", width: 400, height: 300)
+            window.child = ScrolledWindow(child: table)
+            window.present()
+            let bag = DisposeBag()
+            let items = BehaviorRelay(value: (0..<4).map { Row(id: $0, text: "row \($0)") })
+            items.bind(to: table.rx.identifiedItems).disposed(by: bag)
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { table.visibleTexts.count == 4 }))
+            XCTAssertEqual(animatedTexts(table), [:], "the first rows appear at once")
+
+            let start = Date()
+            insertNewRowAndChangeRow2(in: items, at: 1)
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { table.visibleTexts[1] == [0: "new", 1: "#100"] }))
+            XCTAssertEqual(animatedTexts(table), [
+                "new": "rxgtk-row-fade-in", "#100": "rxgtk-row-fade-in",
+                "row 2, changed": "rxgtk-row-highlight", "#2": "rxgtk-row-highlight",
+            ])
+            let newCell = try XCTUnwrap(shownLabels(of: table).first { $0.text == "#100" }?.cell)
+            XCTAssertNotEqual(gtk_widget_has_css_class(newCell, "rxgtk-row-animation-300ms"), 0)
+
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { animatedTexts(table).isEmpty }, timeout: 3))
+            XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(start), 0.29, "the classes stay for the animation's duration")
+            XCTAssertEqual(gtk_widget_has_css_class(newCell, "rxgtk-row-animation-300ms"), 0)
+            XCTAssertEqual(table.visibleTexts[3], [0: "row 2, changed", 1: "#2"])
+            withExtendedLifetime(bag) { window.destroy() }
+        }
+    }
 }
 
 /// The animation class each animated row's cell carries, by row.
@@ -137,4 +168,32 @@ private func showAnimatedList(_ animation: ListRowAnimation, rows: Int) -> (List
         labelledCell(list, row.text)
     }.disposed(by: bag)
     return (list, window, items, bag)
+}
+
+/// The animation class each animated cell of `table` carries, by the text it shows.
+@MainActor
+private func animatedTexts<Element>(_ table: ColumnView<Element>) -> [String: String] {
+    let kinds = ["rxgtk-row-fade-in", "rxgtk-row-slide-in", "rxgtk-row-highlight", "rxgtk-row-fade-out"]
+    var texts: [String: String] = [:]
+    for (text, cell) in shownLabels(of: table) {
+        texts[text] = kinds.first { gtk_widget_has_css_class(cell, $0) != 0 }
+    }
+    return texts
+}
+
+/// The text of each label mapped in `table`'s rows, with the widget holding it (the row's cell
+/// in its column).
+@MainActor
+private func shownLabels<Element>(of table: ColumnView<Element>) -> [(text: String, cell: UnsafeMutablePointer<GtkWidget>)] {
+    mappedLabels(of: table).compactMap { label in gtk_widget_get_parent(label.widgetPointer).map { (label.text, $0) } }
+}
+
+/// Inserts the row "new" (id 100) at `position` and changes the text of the row of id 2, in one
+/// update of `items`.
+@MainActor
+private func insertNewRowAndChangeRow2(in items: BehaviorRelay<[Row]>, at position: Int) {
+    var rows = items.value
+    rows.insert(Row(id: 100, text: "new"), at: position)
+    rows = rows.map { $0.id == 2 ? Row(id: 2, text: "row 2, changed") : $0 }
+    items.accept(rows)
 }

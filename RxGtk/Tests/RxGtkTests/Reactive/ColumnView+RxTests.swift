@@ -205,10 +205,17 @@ final class ColumnViewRxTests: GtkTestCase {
 /// The label of `table` showing `text` in a row, wrapped, if one is shown and laid out.
 @MainActor
 private func labelWidget<Element>(showing text: String, in table: ColumnView<Element>) -> Label? {
+    mappedLabels(of: table).first { $0.text == text && gtk_widget_get_height($0.widgetPointer) > 0 }
+}
+
+/// The labels mapped in `table`'s rows (each in its row's cell of a column).
+@MainActor
+func mappedLabels<Element>(of table: ColumnView<Element>) -> [Label] {
+    var labels: [Label] = []
     var pending: [UnsafeMutablePointer<GtkWidget>] = [table.widgetPointer]
     while let widget = pending.popLast() {
-        if let label = Widget.wrapper(of: widget) as? Label, label.text == text, gtk_widget_get_mapped(widget) != 0, gtk_widget_get_height(widget) > 0 {
-            return label
+        if let label = Widget.wrapper(of: widget) as? Label, gtk_widget_get_mapped(widget) != 0 {
+            labels.append(label)
         }
         var child = gtk_widget_get_first_child(widget)
         while let current = child {
@@ -216,7 +223,7 @@ private func labelWidget<Element>(showing text: String, in table: ColumnView<Ele
             child = gtk_widget_get_next_sibling(current)
         }
     }
-    return nil
+    return labels
 }
 
 /// The text of the label GTK shows just below the column headers of the table in `scrolled`:
