@@ -59,10 +59,20 @@ final class JustObservable<Element>: Observable<Element> {
     }
 
     /// `.immediateElement`: a subscriber that manages its inner subscriptions itself may take
-    /// `element` instead of subscribing (the merge does).
+    /// `element` instead of subscribing (the merge and the switch do).
     @usableFromInline
     final override var innerSubscriptionShape: InnerSubscriptionShape {
         .immediateElement
+    }
+}
+
+extension Observable {
+    /// The element of a sequence whose `innerSubscriptionShape` is `.immediateElement`: what
+    /// subscribing it would send before completing. Only for such a sequence.
+    @inlinable
+    var immediateElement: Element {
+        // Only `JustObservable` answers `.immediateElement`, and it is final.
+        unsafeDowncast(self, to: JustObservable<Element>.self).element
     }
 }
 

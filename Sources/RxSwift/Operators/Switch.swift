@@ -102,9 +102,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: EventSe
     func takeImmediateElement(of observable: Observable<Inner.Element>) -> Bool {
         guard let (id, previous) = lock.withLock({ machine.nextWithoutSubscription() }) else { return false }
         previous?.dispose()
-        // Only `JustObservable` answers `.immediateElement`, and it is final.
-        let element = unsafeDowncast(observable, to: JustObservable<Inner.Element>.self).element
-        forward(.next(element)) { $0.innerNext(id: id) }
+        forward(.next(observable.immediateElement)) { $0.innerNext(id: id) }
         return true
     }
 

@@ -265,7 +265,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
     /// called, stays small.
     @inlinable @inline(never)
     func takeImmediateElement(of observable: Observable<Inner.Element>) {
-        onInnerNext(Self.immediateElement(of: observable))
+        onInnerNext(observable.immediateElement)
         onInnerCompleted()
     }
 
@@ -284,20 +284,11 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventSer
             subscribeAdmitted(unsafeDowncast(observable, to: ReusableSinkProducer<Inner.Element>.self))
             return true
         case .immediateElement where !Hooks.isInspectorOn:
-            onInnerNext(Self.immediateElement(of: observable))
+            onInnerNext(observable.immediateElement)
             return true
         case .immediateElement, .handler:
             return false
         }
-    }
-
-    /// The element of an inner `just` (`InnerSubscriptionShape.immediateElement`). While
-    /// `SubscriptionInspector` is on, such a sequence is subscribed instead, so that the
-    /// inspector's chains show it as before.
-    @inlinable
-    static func immediateElement(of observable: Observable<Inner.Element>) -> Inner.Element {
-        // Only `JustObservable` answers `.immediateElement`, and it is final.
-        unsafeDowncast(observable, to: JustObservable<Inner.Element>.self).element
     }
 
     /// Subscribes an inner sequence that was given a slot and builds no sink of its own through
