@@ -24,24 +24,24 @@ extension GridView: EditableReactiveListView {
 
     /// The cells the user selects: in a grid of `.multiple` selection, each cell a change adds.
     public nonisolated var rowSelected: ControlEvent<Int> {
-        userSelections.selected(until: rx.deallocated)
+        userRows.selected(until: rx.deallocated)
     }
 
     /// The cells the user deselects: each cell a change to the selection removes, including, in
     /// a grid of `.single` selection, the cell selected before the user selected another.
     public nonisolated var rowDeselected: ControlEvent<Int> {
-        userSelections.deselected(until: rx.deallocated)
+        userRows.deselected(until: rx.deallocated)
     }
 
     /// The cells the user deletes (`rowEditing`'s `.deleting`): each selected cell when Delete
     /// is pressed, highest index first.
     public nonisolated var rowDeleted: ControlEvent<Int> {
-        userEdits.deleted(until: rx.deallocated)
+        userRows.deleted(until: rx.deallocated)
     }
 
     /// The cells the user moves (`rowEditing`'s `.moving`), each with its index once moved.
     public nonisolated var rowMoved: ControlEvent<ItemMovedEvent> {
-        userEdits.moved(until: rx.deallocated)
+        userRows.moved(until: rx.deallocated)
     }
 }
 

@@ -61,12 +61,11 @@ public final class ColumnView<Element>: Widget, ElementRows {
     private let rows: RowModel
     /// The user's changes to the selection, row by row.
     private var selection: RowSelection!
-    /// The rows the user selects and deselects, as `selection` reports them.
-    private nonisolated let userSelections = UserRowSelections()
+    /// The rows the user selects, deselects, deletes and moves, as `selection` and `editor`
+    /// report them.
+    private nonisolated let userRows = UserRowEvents()
     /// The user's deletions and moves of rows.
     private var editor: RowEditor!
-    /// The rows the user deletes and moves, as `editor` reports them.
-    private nonisolated let userEdits = UserRowEdits()
     /// The columns, in order.
     public let columns: [Column]
     /// The elements shown, by row.
@@ -97,8 +96,8 @@ public final class ColumnView<Element>: Widget, ElementRows {
         selection = RowSelection(
             rows: rows,
             isProgrammatic: { [weak self] in self?.isPerformingProgrammaticChange ?? true },
-            report: { [userSelections] deselected, selected in
-                userSelections.report(deselected: deselected, selected: selected)
+            report: { [userRows] deselected, selected in
+                userRows.report(deselected: deselected, selected: selected)
             }
         )
         editor = RowEditor(
@@ -107,7 +106,7 @@ public final class ColumnView<Element>: Widget, ElementRows {
             axis: .vertical,
             rowWidgets: { [weak self] in self?.columnSlots.flatMap(\.rowWidgets) ?? [] },
             isHeaderRow: { _ in false },
-            report: { [userEdits] edit in userEdits.report(edit) }
+            report: { [userRows] edit in userRows.report(edit) }
         )
     }
 
@@ -159,23 +158,23 @@ public final class ColumnView<Element>: Widget, ElementRows {
 
     /// The rows the user selects.
     public nonisolated var rowSelected: ControlEvent<Int> {
-        userSelections.selected(until: rx.deallocated)
+        userRows.selected(until: rx.deallocated)
     }
 
     /// The rows the user deselects.
     public nonisolated var rowDeselected: ControlEvent<Int> {
-        userSelections.deselected(until: rx.deallocated)
+        userRows.deselected(until: rx.deallocated)
     }
 
     /// The rows the user deletes (`rowEditing`'s `.deleting`): each selected row when Delete is
     /// pressed, highest first.
     public nonisolated var rowDeleted: ControlEvent<Int> {
-        userEdits.deleted(until: rx.deallocated)
+        userRows.deleted(until: rx.deallocated)
     }
 
     /// The rows the user moves (`rowEditing`'s `.moving`), each with its row once moved.
     public nonisolated var rowMoved: ControlEvent<ItemMovedEvent> {
-        userEdits.moved(until: rx.deallocated)
+        userRows.moved(until: rx.deallocated)
     }
 
     /// What the user may do to the rows besides selecting them, as a `ListView`'s

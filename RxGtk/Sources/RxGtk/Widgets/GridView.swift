@@ -17,22 +17,20 @@ public final class GridView: CellsView {
         gtk_grid_view_set_max_columns(OpaquePointer(pointer), guint(maxColumns))
     }
 
-    /// The rows the user selects and deselects, as the base's `RowSelection` reports them.
-    nonisolated let userSelections = UserRowSelections()
+    /// The cells the user selects, deselects, deletes and moves, as the base's `RowSelection`
+    /// and `RowEditor` report them.
+    nonisolated let userRows = UserRowEvents()
     /// Each cell the cell factory made for a row the grid is about to show, with its row.
     nonisolated let displayedCells = PublishSubject<(cell: ListCell, row: Int)>()
 
-    /// The cells the user deletes and moves.
-    nonisolated let userEdits = UserRowEdits()
-
     /// Reports the cell deleted or moved.
     override func userEditedRows(_ edit: RowEditor.Edit) {
-        userEdits.report(edit)
+        userRows.report(edit)
     }
 
     /// Reports each cell deselected, then each cell selected.
     override func userChangedSelection(deselected: [Int], selected: [Int]) {
-        userSelections.report(deselected: deselected, selected: selected)
+        userRows.report(deselected: deselected, selected: selected)
     }
 
     /// Reports the cell about to be shown.
