@@ -14,45 +14,66 @@ var flatMapInner: Workload {
 /// element. Its async-sequence contestant is the same pipeline with the standard library's
 /// `flatMap` over one-element async sequences.
 var flatMapJust: Workload {
+    oneElementInnerSequences(
+        name: "flatMap_just", count: 10_000,
+        rx: { $0.flatMap { Observable.just($0) } },
+        openCombine: { upstream, result in upstream.flatMap { Just($0) }.sink { result.sum &+= $0 } },
+        asyncSequence: { count in
+            // Summed in the loop: the standard library's `reduce(_:_:)` on an async sequence
+            // measured many times slower than this loop here.
+            var sum = 0
+            for await value in ImmediateAsyncSequence(0..<count).flatMap({ ImmediateAsyncSequence(CollectionOfOne($0)) }) {
+                sum &+= value
+            }
+            return sum
+        }
+    )
+}
+
+/// Inner sequences one after another: `range(0, count).concatMap { just($0) }`, summed; each
+/// inner sequence is subscribed only once the one before it has completed.
+var concatMapJust: Workload {
+    oneElementInnerSequences(
+        name: "concatMap_just", count: 100_000,
+        rx: { $0.concatMap { Observable.just($0) } },
+        openCombine: { upstream, result in upstream.flatMap(maxPublishers: .max(1)) { Just($0) }.sink { result.sum &+= $0 } }
+    )
+}
+
+/// `range(0, count)` flattened by `rx` after mapping each element to a one-element inner
+/// sequence, summed, per element; `openCombine` flattens the same publisher and sums it into
+/// the accumulator it is given. The baseline sends each element through a closure standing
+/// for the inner sequence.
+func oneElementInnerSequences(
+    name: String,
+    count: Int,
+    rx flatten: @escaping (Observable<Int>) -> Observable<Int>,
+    openCombine sumFlattened: @escaping (AnyPublisher<Int, Never>, Accumulator) -> AnyCancellable,
+    asyncSequence: AsyncRun? = nil
+) -> Workload {
     Workload(
-    name: "flatMap_just", count: 10_000, unit: "element", target: 20,
+    name: name, count: count, unit: "element", target: 20,
     rx: { count in
         let result = Accumulator()
-        Observable.range(start: 0, count: count)
-            .flatMap { Observable.just($0) }
+        flatten(Observable.range(start: 0, count: count))
             .subscribe(onNext: { result.sum &+= $0 })
             .dispose()
         return result.sum
     },
     openCombine: { count in
         let result = Accumulator()
-        streamed((0..<count).publisher)
-            .flatMap { Just($0) }
-            .sink { result.sum &+= $0 }
-            .cancel()
+        sumFlattened(streamed((0..<count).publisher), result).cancel()
         return result.sum
     },
-    baseline: oneInnerElementBaseline,
-    asyncSequence: { count in
-        // Summed in the loop: the standard library's `reduce(_:_:)` on an async sequence
-        // measured many times slower than this loop here.
-        var sum = 0
-        for await value in ImmediateAsyncSequence(0..<count).flatMap({ ImmediateAsyncSequence(CollectionOfOne($0)) }) {
-            sum &+= value
-        }
-        return sum
-    }
+    baseline: { count in
+        let result = Accumulator()
+        let sink: (Int) -> Void = opaque { result.sum &+= $0 }
+        let inner: (Int) -> Void = opaque { sink($0) }
+        for value in 0..<count { inner(value) }
+        return result.sum
+    },
+    asyncSequence: asyncSequence
     )
-}
-
-/// The baseline of the workloads whose inner sequences have one element (`flatMap_just`,
-/// `concatMap_just`): each element through a closure standing for the inner sequence.
-func oneInnerElementBaseline(_ count: Int) -> Int {
-    let result = Accumulator()
-    let sink: (Int) -> Void = opaque { result.sum &+= $0 }
-    let inner: (Int) -> Void = opaque { sink($0) }
-    for value in 0..<count { inner(value) }
-    return result.sum
 }
 
 /// A search box's shape: each pushed query switches to a new inner sequence, and the one
@@ -88,31 +109,6 @@ var flatMapLatestJust: Workload {
         for value in 0..<count { subject.send(value) }
         return result.sum
     }
-    )
-}
-
-/// Inner sequences one after another: `range(0, count).concatMap { just($0) }`, summed; each
-/// inner sequence is subscribed only once the one before it has completed.
-var concatMapJust: Workload {
-    Workload(
-    name: "concatMap_just", count: 100_000, unit: "element", target: 20,
-    rx: { count in
-        let result = Accumulator()
-        Observable.range(start: 0, count: count)
-            .concatMap { Observable.just($0) }
-            .subscribe(onNext: { result.sum &+= $0 })
-            .dispose()
-        return result.sum
-    },
-    openCombine: { count in
-        let result = Accumulator()
-        streamed((0..<count).publisher)
-            .flatMap(maxPublishers: .max(1)) { Just($0) }
-            .sink { result.sum &+= $0 }
-            .cancel()
-        return result.sum
-    },
-    baseline: oneInnerElementBaseline
     )
 }
 
