@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Compiles each snippet of Tests/Diagnostics against the built RxSwift, RxRelay and RxCocoa
-# modules, in the language mode its `// swift-version:` line names, and checks its diagnostics:
-# every `// expect:` line must appear among them, and a snippet that expects `nothing` must
-# compile without a diagnostic. Run after `swift build` (scripts/test.sh does).
+# modules, in the language mode its `// swift-version:` line names and with the compiler flags of
+# its `// flags:` line, if any (`-Werror SendableClosureCaptures`, as a team that wants those
+# warnings as errors builds), and checks its diagnostics: every `// expect:` line must appear
+# among them, a snippet that expects `nothing` must compile without a diagnostic, and one that
+# expects `no error` must compile with warnings at most. Run after `swift build`
+# (scripts/test.sh does).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,12 +22,19 @@ for snippet in Tests/Diagnostics/*.swift; do
         failed=1
         continue
     fi
-    output="$(swiftc -typecheck -swift-version "$version" -I "$modules" -Xcc -fmodule-map-file="$shims" "$snippet" 2>&1 || true)"
+    read -r -a flags <<<"$(sed -n 's|^// flags: ||p' "$snippet")"
+    output="$(swiftc -typecheck -swift-version "$version" ${flags[@]+"${flags[@]}"} -I "$modules" -Xcc -fmodule-map-file="$shims" "$snippet" 2>&1 || true)"
     diagnostics="$(grep -E '^[^ ]+:[0-9]+:[0-9]+: (error|warning):' <<<"$output" || true)"
     while IFS= read -r expected; do
         if [[ "$expected" == "nothing" ]]; then
             if [[ -n "$diagnostics" ]]; then
                 echo "FAIL $snippet: expected no diagnostic, got:"
+                echo "$diagnostics"
+                failed=1
+            fi
+        elif [[ "$expected" == "no error" ]]; then
+            if grep -q ': error:' <<<"$diagnostics"; then
+                echo "FAIL $snippet: expected warnings at most, got:"
                 echo "$diagnostics"
                 failed=1
             fi

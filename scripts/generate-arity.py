@@ -108,6 +108,7 @@ extension ObservableType {{
     /// {spec['terminal']}
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func {name}<{observable_generics}>({parameters}, resultSelector: @escaping @Sendable ({source_elements}) throws -> Element) -> Observable<Element> {{
         // Swift 5 form: this body, with plain closures.
         {helper}({as_observables}) {{ try resultSelector({tuple_arguments}) }}

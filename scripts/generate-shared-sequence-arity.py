@@ -59,6 +59,7 @@ def operator_forms(operator):
         with_selector.append(
             f"    /// {selector_summary}\n"
             f"    @available(swift, introduced: 6)\n"
+            f"    @preconcurrency\n"
             f"    @inlinable\n"
             f"    public static func {operator}<{generics}>({params}, resultSelector: @escaping @Sendable ({elements}) throws -> Element) -> SharedSequence<SharingStrategy, Element> where {same_strategy} {{\n"
             f"        // Swift 5 form: this body, with plain closures.\n"

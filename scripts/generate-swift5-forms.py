@@ -48,6 +48,16 @@ NO_TWIN_MARKER = "// No Swift 5 form:"
 # Closure attributes a twin leaves out: `@Sendable`, and `@MainActor`, which a Swift 6 form puts
 # on closures that run on the main thread by contract (`drive`, `emit`). A twin of a main-actor
 # form must repeat its body (BODY_MARKER), calling an overload that takes plain closures.
+# Every Swift 6 form is `@preconcurrency`, so that a Swift 6 mode client that shares non-`Sendable`
+# state with one of its closures gets a warning, not an error (code written for upstream RxSwift,
+# whose closures are plain, keeps compiling). The compiler leaves `@Sendable` and global actors out
+# of a `@preconcurrency` declaration's symbol names (its own, its default arguments' and its
+# closures'), which would then be its twin's. So a twin takes its first closure with another
+# ownership convention than the Swift 6 form: `__owned` (a function's parameters are borrowed by
+# default) or, in an initializer (whose parameters are owned by default), `__shared`. The
+# convention is part of the symbol name and invisible to callers; `__owned` and `__shared`, unlike
+# `consuming` and `borrowing`, keep the parameter implicitly copyable in the body.
+PRECONCURRENCY = "@preconcurrency"
 CLOSURE_ATTRIBUTES = re.compile(r"@(?:Sendable|MainActor)\s+")
 OUTPUT = pathlib.Path("LanguageModes") / "Swift5Forms.swift"
 RECIPES = ROOT / "scripts" / "swift5-form-tests"
@@ -224,6 +234,8 @@ def twins(source):
                 header += " " + lines[follow].strip()
             context = context_header(header)
         if stripped == MARKER and not lines[number - 1].strip().startswith(NO_TWIN_MARKER):
+            if lines[number + 1].strip() != PRECONCURRENCY:
+                raise ValueError(f"a Swift 6 form needs `{PRECONCURRENCY}` on the line after `{MARKER}`: line {number + 1}")
             text, form = twin(source, offsets[number + 1], copied_attributes(lines, number))
             form.context = context
             result.append((context, text, form))
@@ -243,7 +255,23 @@ def copied_attributes(lines, marker):
     attributes = [line.strip() for line in lines[first:last + 1]]
     # A Swift 6 form that gives way to a main-actor overload is disfavored; its twin is not, so
     # that a client's own overload of other labels does not win over it.
-    return [attribute for attribute in attributes if attribute not in (MARKER, "@inlinable", "@_disfavoredOverload")]
+    # `@preconcurrency` belongs to the Swift 6 form only (see PRECONCURRENCY).
+    return [attribute for attribute in attributes if attribute not in (MARKER, PRECONCURRENCY, "@inlinable", "@_disfavoredOverload")]
+
+
+def with_other_ownership(source, parameters_start, parameters_end, keyword):
+    """The declaration's parameter list with its first closure parameter given the ownership
+    convention that makes the twin's symbol names differ from the Swift 6 form's."""
+    convention = "__shared" if keyword == "init" else "__owned"
+    parts = split_top_level(source[parameters_start + 1:parameters_end], ",")
+    for index, part in enumerate(parts):
+        if CLOSURE_ATTRIBUTES.search(part):
+            colon = part.index(":")
+            parts[index] = part[:colon + 1] + f" {convention}" + part[colon + 1:]
+            break
+    else:
+        raise ValueError("a Swift 6 form without a @Sendable or @MainActor closure: " + source[parameters_start:parameters_end + 1])
+    return "(" + ",".join(parts) + ")"
 
 
 def twin(source, start, attributes):
@@ -266,7 +294,11 @@ def twin(source, start, attributes):
     parameters_end = match_close(source, parameters_start, "(", ")")
     body = source.index("{", parameters_end)
     parameters = [Parameter(text) for text in split_top_level(source[parameters_start + 1:parameters_end], ",")]
-    signature = source[start + len(indent):body].rstrip()
+    signature = (
+        source[start + len(indent):parameters_start]
+        + with_other_ownership(source, parameters_start, parameters_end, keyword)
+        + source[parameters_end + 1:body]
+    ).rstrip()
     signature = CLOSURE_ATTRIBUTES.sub("", signature)
     if indent != "    ":
         raise ValueError(f"expected a declaration at the first level of a scope: {name}")

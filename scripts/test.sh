@@ -19,6 +19,9 @@ python3 -B scripts/check-floors.py
 bash scripts/check-diagnostics.sh
 python3 -B scripts/check-doc-samples.py
 
+echo "== a Swift 6 mode library written for upstream RxSwift: warnings where it shares state, no error"
+bash scripts/check-upstream-style-client.sh
+
 echo "== tests under the thread sanitizer"
 mkdir -p .build-tsan
 if ! TSAN_OPTIONS="halt_on_error=1" swift test --sanitize=thread --disable-swift-testing --scratch-path .build-tsan > .build-tsan/test.log 2>&1; then

@@ -1,6 +1,6 @@
 // A local variable mutated by a subscribe handler, which may run on another thread.
 // swift-version: 6
-// expect: error: mutation of captured var 'count' in concurrently-executing code
+// expect: warning: mutation of captured var 'count' in concurrently-executing code
 import RxSwift
 
 func countElements(of source: Observable<Int>) -> Disposable {

@@ -1,6 +1,6 @@
 // A non-Sendable object shared with a flatMap selector.
 // swift-version: 6
-// expect: error: capture of 'cache' with non-Sendable type 'Cache' in a '@Sendable' closure
+// expect: warning: capture of 'cache' with non-Sendable type 'Cache' in a '@Sendable' closure
 import RxSwift
 
 final class Cache {

@@ -1,6 +1,6 @@
 // A non-Sendable object used by a `create` body, which runs on the subscribing thread.
 // swift-version: 6
-// expect: error: capture of 'buffer' with non-Sendable type 'Buffer' in a '@Sendable' closure
+// expect: warning: capture of 'buffer' with non-Sendable type 'Buffer' in a '@Sendable' closure
 import RxSwift
 
 final class Buffer {

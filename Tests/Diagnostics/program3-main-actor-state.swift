@@ -1,7 +1,7 @@
 // Main-actor state mutated in an operator closure that runs on a background queue. A Swift 6
-// mode client must get an error naming the closure's access.
+// mode client gets a warning naming the closure's access (an error with warnings as errors).
 // swift-version: 6
-// expect: error: main actor-isolated property 'hits' can not be mutated from a Sendable closure
+// expect: warning: main actor-isolated property 'hits' can not be mutated from a Sendable closure
 import RxSwift
 
 @MainActor

@@ -48,6 +48,7 @@ extension ObservableType {
     /// `line`; release builds print it. On a control's sequence Swift 6 mode code gets the form
     /// with a main-actor closure (`ControlSequenceType`); this one gives way to it.
     @available(swift, introduced: 6)
+    @preconcurrency
     @_disfavoredOverload
     @inlinable
     public func bind(onNext: @escaping @Sendable (Element) -> Void, file: StaticString = #file, line: UInt = #line) -> Disposable {
@@ -64,6 +65,7 @@ extension ObservableType {
     /// Swift 6 mode code gets the form with a main-actor closure (`ControlSequenceType`); this
     /// one gives way to it.
     @available(swift, introduced: 6)
+    @preconcurrency
     @_disfavoredOverload
     @inlinable
     public func bind<Object: AnyObject>(with object: Object, onNext: @escaping @Sendable (Object, Element) -> Void, file: StaticString = #file, line: UInt = #line) -> Disposable {

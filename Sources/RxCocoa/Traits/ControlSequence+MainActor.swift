@@ -16,6 +16,7 @@ extension ControlSequenceType {
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     // No Swift 5 form: Swift 5 mode code calls `ObservableType`'s, with plain closures.
     @available(swift, introduced: 6)
+    @preconcurrency
     @inlinable
     public func subscribe(
         onNext: (@MainActor (Element) -> Void)? = nil,
@@ -34,6 +35,7 @@ extension ControlSequenceType {
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     // No Swift 5 form: Swift 5 mode code calls `ObservableType`'s, with plain closures.
     @available(swift, introduced: 6)
+    @preconcurrency
     @inlinable
     public func subscribe<Object: AnyObject>(
         with object: Object,
@@ -50,6 +52,7 @@ extension ControlSequenceType {
     /// Calls `onNext`, main-actor code, with every element.
     // No Swift 5 form: Swift 5 mode code calls `ObservableType`'s, with a plain closure.
     @available(swift, introduced: 6)
+    @preconcurrency
     @inlinable
     public func bind(onNext: @escaping @MainActor (Element) -> Void, file: StaticString = #file, line: UInt = #line) -> Disposable {
         subscribeMainActorHandlers(onNext: onNext, onCompleted: nil, onDisposed: nil, operation: "bind(onNext:)", file: file, line: line)
@@ -59,6 +62,7 @@ extension ControlSequenceType {
     /// (it is held weakly).
     // No Swift 5 form: Swift 5 mode code calls `ObservableType`'s, with a plain closure.
     @available(swift, introduced: 6)
+    @preconcurrency
     @inlinable
     public func bind<Object: AnyObject>(with object: Object, onNext: @escaping @MainActor (Object, Element) -> Void, file: StaticString = #file, line: UInt = #line) -> Disposable {
         subscribeMainActorHandlers(with: object, onNext: onNext, onCompleted: nil, onDisposed: nil, operation: "bind(with:onNext:)", file: file, line: line)

@@ -8,6 +8,7 @@ public struct AnyObserver<Element>: ObserverType {
     /// Creates an observer that hands every event to `eventHandler`.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public init(eventHandler: @escaping @Sendable (Event<Element>) -> Void) {
         // Swift 5 form: this body, with plain closures.
         self.observer = eventHandler
@@ -59,6 +60,7 @@ extension ObserverType {
     /// observer; an error thrown by `transform` is forwarded as an error event.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func mapObserver<Result>(_ transform: @escaping @Sendable (Result) throws -> Element) -> AnyObserver<Result> {
         // Swift 5 form: this body, with plain closures.
         AnyObserver<Result>.sinkObserver({ event in

@@ -23,6 +23,7 @@ public struct Binder<Value>: ObserverType {
     /// `Binder(self) { me, text in me.title = text }`, whose closure may touch the class's state.
     // No Swift 5 form: Swift 5 mode code calls the form above (main scheduler by default).
     @available(swift, introduced: 6)
+    @preconcurrency
     @inlinable
     public init<Target: AnyObject>(_ target: Target, binding: @escaping @MainActor (Target, Value) -> Void) {
         weak let weakTarget = target

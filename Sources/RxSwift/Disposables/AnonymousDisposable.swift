@@ -33,6 +33,7 @@ extension Disposables {
     /// A disposable that runs `dispose` the first time it is disposed.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func create(with dispose: @escaping @Sendable () -> Void) -> Cancelable {
         // Swift 5 form: this body, with plain closures.
         AnonymousDisposable(dispose)

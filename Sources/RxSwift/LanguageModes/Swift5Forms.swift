@@ -13,7 +13,7 @@ extension AnyObserver {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public init(eventHandler: @escaping (Event<Element>) -> Void) {
+    public init(eventHandler: __shared @escaping (Event<Element>) -> Void) {
         self.observer = eventHandler
     }
 }
@@ -24,7 +24,7 @@ extension ObserverType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
+    public func mapObserver<Result>(_ transform: __owned @escaping (Result) throws -> Element) -> AnyObserver<Result> {
         AnyObserver<Result>.sinkObserver({ event in
             self.on(event.map(transform))
         })
@@ -37,7 +37,7 @@ extension Disposables {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func create(with dispose: @escaping () -> Void) -> Cancelable {
+    public static func create(with dispose: __owned @escaping () -> Void) -> Cancelable {
         AnonymousDisposable(dispose)
     }
 }
@@ -48,7 +48,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
+    public static func create(_ subscribe: __owned @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
         ClosureProducer { observer in
             let sink = AnonymousObservableSink(observer: observer)
             sink.setSubscription(subscribe(AnyObserver.sinkObserver(sink.on)))
@@ -63,7 +63,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
+    public static func deferred(_ observableFactory: __owned @escaping () throws -> Observable<Element>) -> Observable<Element> {
         ClosureProducer { observer in
             let sink = DeferredSink(observer: observer)
             let source: Observable<Element>
@@ -88,7 +88,7 @@ extension ObservableType {
     @inlinable
     public static func generate(
         initialState: Element,
-        condition: @escaping (Element) throws -> Bool,
+        condition: __owned @escaping (Element) throws -> Bool,
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
         iterate: @escaping (Element) throws -> Element
     ) -> Observable<Element> {
@@ -114,7 +114,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func using<Resource: Disposable>(
-        _ resourceFactory: @escaping () throws -> Resource,
+        _ resourceFactory: __owned @escaping () throws -> Resource,
         observableFactory: @escaping (Resource) throws -> Observable<Element>
     ) -> Observable<Element> {
         ClosureProducer { observer in
@@ -149,7 +149,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+    public func `catch`(_ handler: __owned @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = CatchSink(handler: handler, observer: observer)
@@ -163,7 +163,7 @@ extension ObservableType {
     @available(*, deprecated, renamed: "catch(_:)")
     @available(swift, obsoleted: 6)
     @inlinable
-    public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+    public func catchError(_ handler: __owned @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         `catch`(handler)
     }
 }
@@ -174,7 +174,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
+    public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: __owned @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
         combineLatest2(source1.asObservable(), source2.asObservable()) { try resultSelector($0.0, $0.1) }
     }
 
@@ -182,7 +182,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
         combineLatest3(source1.asObservable(), source2.asObservable(), source3.asObservable()) { try resultSelector($0.0, $0.1, $0.2) }
     }
 
@@ -190,7 +190,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> Observable<Element> {
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> Observable<Element> {
         combineLatest4(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3) }
     }
 
@@ -198,7 +198,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> Observable<Element> {
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> Observable<Element> {
         combineLatest5(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4) }
     }
 
@@ -206,7 +206,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> Observable<Element> {
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> Observable<Element> {
         combineLatest6(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5) }
     }
 
@@ -214,7 +214,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> Observable<Element> {
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> Observable<Element> {
         combineLatest7(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6) }
     }
 
@@ -222,7 +222,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> Observable<Element> {
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> Observable<Element> {
         combineLatest8(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7) }
     }
 }
@@ -233,7 +233,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableType {
+    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: __owned @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableType {
         combineLatestCollection(collection.map { $0.asObservable() }, resultSelector: resultSelector)
     }
 }
@@ -244,7 +244,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
+    public func compactMap<Result>(_ transform: __owned @escaping (Element) throws -> Result?) -> Observable<Result> {
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = CompactMapSink(transform: transform, observer: observer)
@@ -260,7 +260,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<Element> {
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: __owned @escaping (Element) throws -> Key) -> Observable<Element> {
         // The comparer uses only `Key`'s `Equatable` conformance.
         distinctUntilChanged(keySelector, comparer: assumeSendable { $0 == $1 })
     }
@@ -269,7 +269,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
+    public func distinctUntilChanged(_ comparer: __owned @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
         distinctUntilChanged({ $0 }, comparer: comparer)
     }
 
@@ -277,7 +277,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func distinctUntilChanged<K>(_ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool) -> Observable<Element> {
+    public func distinctUntilChanged<K>(_ keySelector: __owned @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = DistinctUntilChangedSink(keySelector: keySelector, comparer: comparer, observer: observer)
@@ -294,7 +294,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func `do`(
-        onNext: ((Element) throws -> Void)? = nil,
+        onNext: __owned ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
         onError: ((Swift.Error) throws -> Void)? = nil,
         afterError: ((Swift.Error) throws -> Void)? = nil,
@@ -335,7 +335,7 @@ extension ObservableType {
     @available(*, deprecated, message: "Please use enumerated().map()")
     @available(swift, obsoleted: 6)
     @inlinable
-    public func mapWithIndex<Result>(_ selector: @escaping (Element, Int) throws -> Result) -> Observable<Result> {
+    public func mapWithIndex<Result>(_ selector: __owned @escaping (Element, Int) throws -> Result) -> Observable<Result> {
         nonisolated(unsafe) let selector = selector
         return self.swift6FormMapWithIndex({ @Sendable in try selector($0, $1) })
     }
@@ -354,7 +354,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    public func filter(_ predicate: __owned @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = FilterSink(predicate: predicate, observer: observer)
@@ -370,7 +370,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+    public func flatMap<Source: ObservableConvertibleType>(_ selector: __owned @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         mergeSources(asObservable(), maxConcurrent: Int.max, dropsWhileActive: false, selector: selector)
     }
 
@@ -378,7 +378,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+    public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: __owned @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         mergeSources(asObservable(), maxConcurrent: 1, dropsWhileActive: true, selector: selector)
     }
 
@@ -386,7 +386,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+    public func concatMap<Source: ObservableConvertibleType>(_ selector: __owned @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         mergeSources(asObservable(), maxConcurrent: 1, dropsWhileActive: false, selector: selector)
     }
 }
@@ -397,7 +397,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key) -> Observable<GroupedObservable<Key, Element>> {
+    public func groupBy<Key: Hashable>(keySelector: __owned @escaping (Element) throws -> Key) -> Observable<GroupedObservable<Key, Element>> {
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = GroupBySink(keySelector: keySelector, observer: observer)
@@ -414,7 +414,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+    public func map<Result>(_ transform: __owned @escaping (Element) throws -> Result) -> Observable<Result> {
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = MapSink(transform: transform, observer: observer)
@@ -430,7 +430,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+    public func multicast<Subject: SubjectType>(makeSubject: __owned @escaping () -> Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
         ConnectableObservableAdapter(source: asObservable(), makeSubject: { MulticastSubjectSides(makeSubject()) })
     }
 
@@ -439,7 +439,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func multicast<Subject: SubjectType, Result>(
-        _ subjectSelector: @escaping () throws -> Subject,
+        _ subjectSelector: __owned @escaping () throws -> Subject,
         selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
     ) -> Observable<Result> where Subject.Observer.Element == Element {
         let source = asObservable()
@@ -468,7 +468,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func reduce<A, Result>(_ seed: A, accumulator: @escaping (A, Element) throws -> A, mapResult: @escaping (A) throws -> Result) -> Observable<Result> {
+    public func reduce<A, Result>(_ seed: A, accumulator: __owned @escaping (A, Element) throws -> A, mapResult: @escaping (A) throws -> Result) -> Observable<Result> {
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = ReduceSink(seed: seed, accumulator: accumulator, mapResult: mapResult, observer: observer)
@@ -481,7 +481,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func reduce<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
+    public func reduce<A>(_ seed: A, accumulator: __owned @escaping (A, Element) throws -> A) -> Observable<A> {
         reduce(seed, accumulator: accumulator, mapResult: { $0 })
     }
 }
@@ -492,7 +492,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func retry<TriggerObservable: ObservableType, Failure: Swift.Error>(when notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable) -> Observable<Element> {
+    public func retry<TriggerObservable: ObservableType, Failure: Swift.Error>(when notificationHandler: __owned @escaping (Observable<Failure>) -> TriggerObservable) -> Observable<Element> {
         retryOnTrigger(matching: { $0 as? Failure }, notificationHandler: notificationHandler)
     }
 
@@ -500,7 +500,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
+    public func retry<TriggerObservable: ObservableType>(when notificationHandler: __owned @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
         retryOnTrigger(matching: { Optional($0) }, notificationHandler: notificationHandler)
     }
 
@@ -509,7 +509,7 @@ extension ObservableType {
     @available(*, deprecated, renamed: "retry(when:)")
     @available(swift, obsoleted: 6)
     @inlinable
-    public func retryWhen<TriggerObservable: ObservableType, Failure: Swift.Error>(_ notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable) -> Observable<Element> {
+    public func retryWhen<TriggerObservable: ObservableType, Failure: Swift.Error>(_ notificationHandler: __owned @escaping (Observable<Failure>) -> TriggerObservable) -> Observable<Element> {
         retry(when: notificationHandler)
     }
 
@@ -518,7 +518,7 @@ extension ObservableType {
     @available(*, deprecated, renamed: "retry(when:)")
     @available(swift, obsoleted: 6)
     @inlinable
-    public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
+    public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: __owned @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
         retry(when: notificationHandler)
     }
 }
@@ -529,7 +529,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) throws -> Void) -> Observable<A> {
+    public func scan<A>(into seed: A, accumulator: __owned @escaping (inout A, Element) throws -> Void) -> Observable<A> {
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = ScanSink(seed: seed, accumulator: accumulator, observer: observer)
@@ -542,7 +542,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
+    public func scan<A>(_ seed: A, accumulator: __owned @escaping (A, Element) throws -> A) -> Observable<A> {
         nonisolated(unsafe) let accumulator = accumulator
         return self.swift6FormScan(seed, accumulator: { @Sendable in try accumulator($0, $1) })
     }
@@ -560,7 +560,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    public func single(_ predicate: __owned @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = SingleSink(predicate: predicate, observer: observer)
@@ -576,7 +576,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    public func skip(while predicate: __owned @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = SkipWhileSink(predicate: predicate, observer: observer)
@@ -590,7 +590,7 @@ extension ObservableType {
     @available(*, deprecated, renamed: "skip(while:)")
     @available(swift, obsoleted: 6)
     @inlinable
-    public func skipWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    public func skipWhile(_ predicate: __owned @escaping (Element) throws -> Bool) -> Observable<Element> {
         skip(while: predicate)
     }
 
@@ -599,7 +599,7 @@ extension ObservableType {
     @available(*, deprecated, message: "Please use enumerated().skip(while:).map()")
     @available(swift, obsoleted: 6)
     @inlinable
-    public func skipWhileWithIndex(_ predicate: @escaping (Element, Int) throws -> Bool) -> Observable<Element> {
+    public func skipWhileWithIndex(_ predicate: __owned @escaping (Element, Int) throws -> Bool) -> Observable<Element> {
         nonisolated(unsafe) let predicate = predicate
         return self.swift6FormSkipWhileWithIndex({ @Sendable in try predicate($0, $1) })
     }
@@ -618,7 +618,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+    public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: __owned @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         switchSources(asObservable(), selector: selector)
     }
 }
@@ -629,7 +629,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
+    public func take(until predicate: __owned @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = TakeUntilPredicateSink(predicate: predicate, behavior: behavior, observer: observer)
@@ -643,7 +643,7 @@ extension ObservableType {
     @available(*, deprecated, renamed: "take(until:behavior:)")
     @available(swift, obsoleted: 6)
     @inlinable
-    public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    public func takeUntil(_ behavior: TakeBehavior, predicate: __owned @escaping (Element) throws -> Bool) -> Observable<Element> {
         take(until: predicate, behavior: behavior)
     }
 }
@@ -654,7 +654,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
+    public func take(while predicate: __owned @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
         let source = asObservable()
         return ClosureProducer { observer in
             let sink = TakeWhileSink(predicate: predicate, inclusive: behavior == .inclusive, observer: observer)
@@ -668,7 +668,7 @@ extension ObservableType {
     @available(*, deprecated, renamed: "take(while:)")
     @available(swift, obsoleted: 6)
     @inlinable
-    public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    public func takeWhile(_ predicate: __owned @escaping (Element) throws -> Bool) -> Observable<Element> {
         take(while: predicate)
     }
 
@@ -677,7 +677,7 @@ extension ObservableType {
     @available(*, deprecated, message: "Please use enumerated().take(while:).map()")
     @available(swift, obsoleted: 6)
     @inlinable
-    public func takeWhileWithIndex(_ predicate: @escaping (Element, Int) throws -> Bool) -> Observable<Element> {
+    public func takeWhileWithIndex(_ predicate: __owned @escaping (Element, Int) throws -> Bool) -> Observable<Element> {
         nonisolated(unsafe) let predicate = predicate
         return self.swift6FormTakeWhileWithIndex({ @Sendable in try predicate($0, $1) })
     }
@@ -696,7 +696,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(_ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType) -> Observable<ResultType> {
+    public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(_ second: Source, resultSelector: __owned @escaping (Element, Source.Element) throws -> ResultType) -> Observable<ResultType> {
         let first = asObservable()
         let second = second.asObservable()
         return ClosureProducer { observer in
@@ -714,7 +714,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> Observable<Out> {
+    public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: __owned @escaping (Object, Element) -> Out) -> Observable<Out> {
         let source = asObservable()
         // A constant, not a `[weak obj]` capture: a captured variable is read through the
         // runtime's exclusivity check.
@@ -733,7 +733,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
+    public static func zip<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: __owned @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
         zip2(source1.asObservable(), source2.asObservable()) { try resultSelector($0.0, $0.1) }
     }
 
@@ -741,7 +741,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
         zip3(source1.asObservable(), source2.asObservable(), source3.asObservable()) { try resultSelector($0.0, $0.1, $0.2) }
     }
 
@@ -749,7 +749,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> Observable<Element> {
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> Observable<Element> {
         zip4(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3) }
     }
 
@@ -757,7 +757,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> Observable<Element> {
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> Observable<Element> {
         zip5(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4) }
     }
 
@@ -765,7 +765,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> Observable<Element> {
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> Observable<Element> {
         zip6(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5) }
     }
 
@@ -773,7 +773,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> Observable<Element> {
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> Observable<Element> {
         zip7(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6) }
     }
 
@@ -781,7 +781,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> Observable<Element> {
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> Observable<Element> {
         zip8(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7) }
     }
 }
@@ -792,7 +792,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func zip<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableType {
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection, resultSelector: __owned @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableType {
         zipCollection(collection.map { $0.asObservable() }, resultSelector: resultSelector)
     }
 }
@@ -804,7 +804,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func subscribe(
-        _ on: @escaping (Event<Element>) -> Void,
+        _ on: __owned @escaping (Event<Element>) -> Void,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
@@ -817,7 +817,7 @@ extension ObservableType {
     @inlinable
     public func subscribe<Object: AnyObject>(
         with object: Object,
-        onNext: ((Object, Element) -> Void)? = nil,
+        onNext: __owned ((Object, Element) -> Void)? = nil,
         onError: ((Object, Swift.Error) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil,
@@ -840,7 +840,7 @@ extension ObservableType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func subscribe(
-        onNext: ((Element) -> Void)? = nil,
+        onNext: __owned ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil,
@@ -857,7 +857,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
+    public func bind(onNext: __owned @escaping (Element) -> Void) -> Disposable {
         subscribe(onNext: onNext)
     }
 
@@ -865,7 +865,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable {
+    public func bind<Object: AnyObject>(with object: Object, onNext: __owned @escaping (Object, Element) -> Void) -> Disposable {
         subscribe(with: object, onNext: onNext)
     }
 }
@@ -876,7 +876,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Infallible<Element> where Collection.Element: InfallibleType {
+    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: __owned @escaping ([Collection.Element.Element]) throws -> Element) -> Infallible<Element> where Collection.Element: InfallibleType {
         Infallible(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 }
@@ -887,7 +887,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(_ source1: I1, _ source2: I2, resultSelector: @escaping (I1.Element, I2.Element) throws -> Element) -> Infallible<Element> {
+    public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(_ source1: I1, _ source2: I2, resultSelector: __owned @escaping (I1.Element, I2.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
 
@@ -895,7 +895,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, resultSelector: @escaping (I1.Element, I2.Element, I3.Element) throws -> Element) -> Infallible<Element> {
+    public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, resultSelector: __owned @escaping (I1.Element, I2.Element, I3.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
 
@@ -903,7 +903,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element) -> Infallible<Element> {
+    public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, resultSelector: __owned @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
     }
 
@@ -911,7 +911,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element) -> Infallible<Element> {
+    public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, resultSelector: __owned @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
     }
 
@@ -919,7 +919,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element) -> Infallible<Element> {
+    public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, resultSelector: __owned @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
     }
 
@@ -927,7 +927,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) throws -> Element) -> Infallible<Element> {
+    public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, resultSelector: __owned @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
     }
 
@@ -935,7 +935,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType, I8: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, _ source8: I8, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) throws -> Element) -> Infallible<Element> {
+    public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType, I8: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, _ source8: I8, resultSelector: __owned @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
     }
 }
@@ -946,7 +946,7 @@ extension Infallible {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func create(subscribe: @escaping (@escaping InfallibleObserver) -> Disposable) -> Infallible<Element> {
+    public static func create(subscribe: __owned @escaping (@escaping InfallibleObserver) -> Disposable) -> Infallible<Element> {
         nonisolated(unsafe) let subscribe = subscribe
         return Self.swift6FormCreate(subscribe: { @Sendable in subscribe($0) })
     }
@@ -964,7 +964,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func deferred(_ observableFactory: @escaping () throws -> Infallible<Element>) -> Infallible<Element> {
+    public static func deferred(_ observableFactory: __owned @escaping () throws -> Infallible<Element>) -> Infallible<Element> {
         nonisolated(unsafe) let observableFactory = observableFactory
         return Self.swift6FormDeferred({ @Sendable in try observableFactory() })
     }
@@ -982,7 +982,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func filter(_ predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
+    public func filter(_ predicate: __owned @escaping (Element) -> Bool) -> Infallible<Element> {
         Infallible(asObservable().filter(predicate))
     }
 
@@ -990,7 +990,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> {
+    public func map<Result>(_ transform: __owned @escaping (Element) -> Result) -> Infallible<Result> {
         Infallible(asObservable().map(transform))
     }
 
@@ -998,7 +998,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> Infallible<Result> {
+    public func compactMap<Result>(_ transform: __owned @escaping (Element) -> Result?) -> Infallible<Result> {
         Infallible(asObservable().compactMap(transform))
     }
 
@@ -1006,7 +1006,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Infallible<Element> {
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: __owned @escaping (Element) throws -> Key) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(keySelector))
     }
 
@@ -1014,7 +1014,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Infallible<Element> {
+    public func distinctUntilChanged(_ comparer: __owned @escaping (Element, Element) throws -> Bool) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(comparer))
     }
 
@@ -1022,7 +1022,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func distinctUntilChanged<K>(_ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool) -> Infallible<Element> {
+    public func distinctUntilChanged<K>(_ keySelector: __owned @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
 
@@ -1030,7 +1030,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func flatMap<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+    public func flatMap<Source: InfallibleType>(_ selector: __owned @escaping (Element) -> Source) -> Infallible<Source.Element> {
         Infallible(asObservable().flatMap(selector))
     }
 
@@ -1038,7 +1038,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+    public func flatMapLatest<Source: InfallibleType>(_ selector: __owned @escaping (Element) -> Source) -> Infallible<Source.Element> {
         Infallible(asObservable().flatMapLatest(selector))
     }
 
@@ -1046,7 +1046,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func flatMapFirst<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+    public func flatMapFirst<Source: InfallibleType>(_ selector: __owned @escaping (Element) -> Source) -> Infallible<Source.Element> {
         Infallible(asObservable().flatMapFirst(selector))
     }
 
@@ -1054,7 +1054,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func concatMap<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+    public func concatMap<Source: InfallibleType>(_ selector: __owned @escaping (Element) -> Source) -> Infallible<Source.Element> {
         Infallible(asObservable().concatMap(selector))
     }
 
@@ -1062,7 +1062,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func withLatestFrom<Source: InfallibleType, ResultType>(_ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType) -> Infallible<ResultType> {
+    public func withLatestFrom<Source: InfallibleType, ResultType>(_ second: Source, resultSelector: __owned @escaping (Element, Source.Element) throws -> ResultType) -> Infallible<ResultType> {
         Infallible(asObservable().withLatestFrom(second.asObservable(), resultSelector: resultSelector))
     }
 
@@ -1070,7 +1070,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func scan<Seed>(into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void) -> Infallible<Seed> {
+    public func scan<Seed>(into seed: Seed, accumulator: __owned @escaping (inout Seed, Element) -> Void) -> Infallible<Seed> {
         Infallible(asObservable().scan(into: seed, accumulator: accumulator))
     }
 
@@ -1078,7 +1078,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed) -> Infallible<Seed> {
+    public func scan<Seed>(_ seed: Seed, accumulator: __owned @escaping (Seed, Element) -> Seed) -> Infallible<Seed> {
         Infallible(asObservable().scan(seed, accumulator: accumulator))
     }
 
@@ -1086,7 +1086,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
+    public func take(while predicate: __owned @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
         Infallible(asObservable().take(while: predicate, behavior: behavior))
     }
 
@@ -1094,7 +1094,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
+    public func take(until predicate: __owned @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
         Infallible(asObservable().take(until: predicate, behavior: behavior))
     }
 
@@ -1102,7 +1102,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func skip(while predicate: @escaping (Element) throws -> Bool) -> Infallible<Element> {
+    public func skip(while predicate: __owned @escaping (Element) throws -> Bool) -> Infallible<Element> {
         Infallible(asObservable().skip(while: predicate))
     }
 
@@ -1111,7 +1111,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func `do`(
-        onNext: ((Element) -> Void)? = nil,
+        onNext: __owned ((Element) -> Void)? = nil,
         afterNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
         afterCompleted: (() -> Void)? = nil,
@@ -1134,7 +1134,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> Infallible<Out> {
+    public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: __owned @escaping (Object, Element) -> Out) -> Infallible<Out> {
         Infallible(asObservable().withUnretained(obj, resultSelector: resultSelector))
     }
 }
@@ -1145,7 +1145,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func zip<I1: InfallibleType, I2: InfallibleType>(_ source1: I1, _ source2: I2, resultSelector: @escaping (I1.Element, I2.Element) throws -> Element) -> Infallible<Element> {
+    public static func zip<I1: InfallibleType, I2: InfallibleType>(_ source1: I1, _ source2: I2, resultSelector: __owned @escaping (I1.Element, I2.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
 
@@ -1153,7 +1153,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, resultSelector: @escaping (I1.Element, I2.Element, I3.Element) throws -> Element) -> Infallible<Element> {
+    public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, resultSelector: __owned @escaping (I1.Element, I2.Element, I3.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
 
@@ -1161,7 +1161,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element) -> Infallible<Element> {
+    public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, resultSelector: __owned @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
     }
 
@@ -1169,7 +1169,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element) -> Infallible<Element> {
+    public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, resultSelector: __owned @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
     }
 
@@ -1177,7 +1177,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element) -> Infallible<Element> {
+    public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, resultSelector: __owned @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
     }
 
@@ -1185,7 +1185,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) throws -> Element) -> Infallible<Element> {
+    public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, resultSelector: __owned @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
     }
 
@@ -1193,7 +1193,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType, I8: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, _ source8: I8, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) throws -> Element) -> Infallible<Element> {
+    public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType, I8: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, _ source8: I8, resultSelector: __owned @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
     }
 }
@@ -1205,7 +1205,7 @@ extension InfallibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func subscribe(
-        onNext: ((Element) -> Void)? = nil,
+        onNext: __owned ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil,
         file: StaticString = #fileID,
@@ -1220,7 +1220,7 @@ extension InfallibleType {
     @inlinable
     public func subscribe<Object: AnyObject>(
         with object: Object,
-        onNext: ((Object, Element) -> Void)? = nil,
+        onNext: __owned ((Object, Element) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil,
         file: StaticString = #fileID,
@@ -1233,7 +1233,7 @@ extension InfallibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+    public func subscribe(_ on: __owned @escaping (Event<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         asObservable().subscribe(on, file: file, line: line)
     }
 }
@@ -1244,7 +1244,7 @@ extension ObservableConvertibleType {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func asInfallible(onErrorRecover: @escaping (Swift.Error) -> Infallible<Element>) -> Infallible<Element> {
+    public func asInfallible(onErrorRecover: __owned @escaping (Swift.Error) -> Infallible<Element>) -> Infallible<Element> {
         nonisolated(unsafe) let onErrorRecover = onErrorRecover
         return self.swift6FormAsInfallible(onErrorRecover: { @Sendable in onErrorRecover($0) })
     }
@@ -1262,7 +1262,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> PrimitiveSequence<Trait, Element> {
+    public static func create(subscribe: __owned @escaping (@escaping CompletableObserver) -> Disposable) -> PrimitiveSequence<Trait, Element> {
         nonisolated(unsafe) let subscribe = subscribe
         return Self.swift6FormCreate(subscribe: { @Sendable in subscribe($0) })
     }
@@ -1277,7 +1277,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func subscribe(_ observer: @escaping (CompletableEvent) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+    public func subscribe(_ observer: __owned @escaping (CompletableEvent) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         subscribeEventHandler(observer, file: file, line: line)
     }
 
@@ -1287,7 +1287,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     @inlinable
     public func subscribe<Object: AnyObject>(
         with object: Object,
-        onCompleted: ((Object) -> Void)? = nil,
+        onCompleted: __owned ((Object) -> Void)? = nil,
         onError: ((Object, Swift.Error) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil,
         file: StaticString = #fileID,
@@ -1308,7 +1308,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     @available(swift, obsoleted: 6)
     @inlinable
     public func subscribe(
-        onCompleted: (() -> Void)? = nil,
+        onCompleted: __owned (() -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil,
         file: StaticString = #fileID,
@@ -1322,7 +1322,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     @available(swift, obsoleted: 6)
     @inlinable
     public func `do`(
-        onError: ((Swift.Error) throws -> Void)? = nil,
+        onError: __owned ((Swift.Error) throws -> Void)? = nil,
         afterError: ((Swift.Error) throws -> Void)? = nil,
         onCompleted: (() throws -> Void)? = nil,
         afterCompleted: (() throws -> Void)? = nil,
@@ -1348,7 +1348,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> PrimitiveSequence<Trait, Element> {
+    public static func create(subscribe: __owned @escaping (@escaping MaybeObserver) -> Disposable) -> PrimitiveSequence<Trait, Element> {
         nonisolated(unsafe) let subscribe = subscribe
         return Self.swift6FormCreate(subscribe: { @Sendable in subscribe($0) })
     }
@@ -1363,7 +1363,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+    public func subscribe(_ observer: __owned @escaping (MaybeEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         subscribeEventHandler(observer, file: file, line: line)
     }
 
@@ -1373,7 +1373,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     @inlinable
     public func subscribe<Object: AnyObject>(
         with object: Object,
-        onSuccess: ((Object, Element) -> Void)? = nil,
+        onSuccess: __owned ((Object, Element) -> Void)? = nil,
         onError: ((Object, Swift.Error) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil,
@@ -1396,7 +1396,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     @available(swift, obsoleted: 6)
     @inlinable
     public func subscribe(
-        onSuccess: ((Element) -> Void)? = nil,
+        onSuccess: __owned ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil,
@@ -1410,7 +1410,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
+    public func map<Result>(_ transform: __owned @escaping (Element) throws -> Result) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.asObservable().map(transform))
     }
 
@@ -1418,7 +1418,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+    public func filter(_ predicate: __owned @escaping (Element) throws -> Bool) -> Maybe<Element> {
         Maybe(raw: primitiveSequence.asObservable().filter(predicate))
     }
 
@@ -1426,7 +1426,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+    public func compactMap<Result>(_ transform: __owned @escaping (Element) throws -> Result?) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.asObservable().compactMap(transform))
     }
 
@@ -1434,7 +1434,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+    public func flatMap<Result>(_ selector: __owned @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
         nonisolated(unsafe) let selector = selector
         return self.swift6FormFlatMap({ @Sendable in try selector($0) })
     }
@@ -1449,7 +1449,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
+    public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: __owned @escaping ([Element]) throws -> Result) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
         nonisolated(unsafe) let resultSelector = resultSelector
         return Self.swift6FormZip(collection, resultSelector: { @Sendable in try resultSelector($0) })
     }
@@ -1465,7 +1465,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     @available(swift, obsoleted: 6)
     @inlinable
     public func `do`(
-        onNext: ((Element) throws -> Void)? = nil,
+        onNext: __owned ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
         onError: ((Swift.Error) throws -> Void)? = nil,
         afterError: ((Swift.Error) throws -> Void)? = nil,
@@ -1495,7 +1495,7 @@ extension PrimitiveSequence {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func `catch`(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
+    public func `catch`(_ handler: __owned @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
         nonisolated(unsafe) let handler = handler
         return self.swift6FormCatch({ @Sendable in try handler($0) })
     }
@@ -1511,7 +1511,7 @@ extension PrimitiveSequence {
     @available(*, deprecated, renamed: "catch(_:)")
     @available(swift, obsoleted: 6)
     @inlinable
-    public func catchError(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
+    public func catchError(_ handler: __owned @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
         `catch`(handler)
     }
 
@@ -1519,7 +1519,7 @@ extension PrimitiveSequence {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
+    public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(when notificationHandler: __owned @escaping (Observable<Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.retry(when: notificationHandler))
     }
 
@@ -1528,7 +1528,7 @@ extension PrimitiveSequence {
     @available(*, deprecated, renamed: "retry(when:)")
     @available(swift, obsoleted: 6)
     @inlinable
-    public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(_ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
+    public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(_ notificationHandler: __owned @escaping (Observable<Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
         retry(when: notificationHandler)
     }
 
@@ -1536,7 +1536,7 @@ extension PrimitiveSequence {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
+    public func retry<TriggerObservable: ObservableType>(when notificationHandler: __owned @escaping (Observable<Swift.Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.retry(when: notificationHandler))
     }
 
@@ -1545,7 +1545,7 @@ extension PrimitiveSequence {
     @available(*, deprecated, renamed: "retry(when:)")
     @available(swift, obsoleted: 6)
     @inlinable
-    public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
+    public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: __owned @escaping (Observable<Swift.Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
         retry(when: notificationHandler)
     }
 }
@@ -1556,7 +1556,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func zip<E1, E2>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, resultSelector: @escaping (E1, E2) throws -> Element) -> PrimitiveSequence<Trait, Element> {
+    public static func zip<E1, E2>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, resultSelector: __owned @escaping (E1, E2) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
 
@@ -1564,7 +1564,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func zip<E1, E2, E3>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, resultSelector: @escaping (E1, E2, E3) throws -> Element) -> PrimitiveSequence<Trait, Element> {
+    public static func zip<E1, E2, E3>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, resultSelector: __owned @escaping (E1, E2, E3) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
 
@@ -1572,7 +1572,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func zip<E1, E2, E3, E4>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, resultSelector: @escaping (E1, E2, E3, E4) throws -> Element) -> PrimitiveSequence<Trait, Element> {
+    public static func zip<E1, E2, E3, E4>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, resultSelector: __owned @escaping (E1, E2, E3, E4) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
     }
 
@@ -1580,7 +1580,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func zip<E1, E2, E3, E4, E5>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element) -> PrimitiveSequence<Trait, Element> {
+    public static func zip<E1, E2, E3, E4, E5>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, resultSelector: __owned @escaping (E1, E2, E3, E4, E5) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
     }
 
@@ -1588,7 +1588,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func zip<E1, E2, E3, E4, E5, E6>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element) -> PrimitiveSequence<Trait, Element> {
+    public static func zip<E1, E2, E3, E4, E5, E6>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, resultSelector: __owned @escaping (E1, E2, E3, E4, E5, E6) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
     }
 
@@ -1596,7 +1596,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element) -> PrimitiveSequence<Trait, Element> {
+    public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, resultSelector: __owned @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
     }
 
@@ -1604,7 +1604,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element) -> PrimitiveSequence<Trait, Element> {
+    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>, resultSelector: __owned @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
     }
 }
@@ -1615,7 +1615,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func zip<E1, E2>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, resultSelector: @escaping (E1, E2) throws -> Element) -> PrimitiveSequence<Trait, Element> {
+    public static func zip<E1, E2>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, resultSelector: __owned @escaping (E1, E2) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
 
@@ -1623,7 +1623,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func zip<E1, E2, E3>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, resultSelector: @escaping (E1, E2, E3) throws -> Element) -> PrimitiveSequence<Trait, Element> {
+    public static func zip<E1, E2, E3>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, resultSelector: __owned @escaping (E1, E2, E3) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
 
@@ -1631,7 +1631,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func zip<E1, E2, E3, E4>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, resultSelector: @escaping (E1, E2, E3, E4) throws -> Element) -> PrimitiveSequence<Trait, Element> {
+    public static func zip<E1, E2, E3, E4>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, resultSelector: __owned @escaping (E1, E2, E3, E4) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
     }
 
@@ -1639,7 +1639,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func zip<E1, E2, E3, E4, E5>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element) -> PrimitiveSequence<Trait, Element> {
+    public static func zip<E1, E2, E3, E4, E5>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, resultSelector: __owned @escaping (E1, E2, E3, E4, E5) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
     }
 
@@ -1647,7 +1647,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func zip<E1, E2, E3, E4, E5, E6>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element) -> PrimitiveSequence<Trait, Element> {
+    public static func zip<E1, E2, E3, E4, E5, E6>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, resultSelector: __owned @escaping (E1, E2, E3, E4, E5, E6) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
     }
 
@@ -1655,7 +1655,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element) -> PrimitiveSequence<Trait, Element> {
+    public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, resultSelector: __owned @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
     }
 
@@ -1663,7 +1663,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element) -> PrimitiveSequence<Trait, Element> {
+    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>, resultSelector: __owned @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
     }
 }
@@ -1674,7 +1674,7 @@ extension PrimitiveSequence {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func deferred(_ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
+    public static func deferred(_ observableFactory: __owned @escaping () throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
         nonisolated(unsafe) let observableFactory = observableFactory
         return Self.swift6FormDeferred({ @Sendable in try observableFactory() })
     }
@@ -1690,7 +1690,7 @@ extension PrimitiveSequence {
     @available(swift, obsoleted: 6)
     @inlinable
     public static func using<Resource: Disposable>(
-        _ resourceFactory: @escaping () throws -> Resource,
+        _ resourceFactory: __owned @escaping () throws -> Resource,
         primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
         // The closure captures only the `Sendable` factory; `Resource` is a generic parameter.
@@ -1706,7 +1706,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
+    public static func create(subscribe: __owned @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
         nonisolated(unsafe) let subscribe = subscribe
         return Self.swift6FormCreate(subscribe: { @Sendable in subscribe($0) })
     }
@@ -1721,7 +1721,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+    public func subscribe(_ observer: __owned @escaping (SingleEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         subscribeEventHandler(observer, file: file, line: line)
     }
 
@@ -1731,7 +1731,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     @inlinable
     public func subscribe<Object: AnyObject>(
         with object: Object,
-        onSuccess: ((Object, Element) -> Void)? = nil,
+        onSuccess: __owned ((Object, Element) -> Void)? = nil,
         onFailure: ((Object, Swift.Error) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil,
         file: StaticString = #fileID,
@@ -1752,7 +1752,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     @available(swift, obsoleted: 6)
     @inlinable
     public func subscribe(
-        onSuccess: ((Element) -> Void)? = nil,
+        onSuccess: __owned ((Element) -> Void)? = nil,
         onFailure: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil,
         file: StaticString = #fileID,
@@ -1767,7 +1767,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     @available(swift, obsoleted: 6)
     @inlinable
     public func subscribe(
-        onSuccess: ((Element) -> Void)? = nil,
+        onSuccess: __owned ((Element) -> Void)? = nil,
         onError: @escaping (Swift.Error) -> Void,
         onDisposed: (() -> Void)? = nil,
         file: StaticString = #fileID,
@@ -1780,7 +1780,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
+    public func map<Result>(_ transform: __owned @escaping (Element) throws -> Result) -> Single<Result> {
         Single(raw: primitiveSequence.asObservable().map(transform))
     }
 
@@ -1788,7 +1788,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+    public func filter(_ predicate: __owned @escaping (Element) throws -> Bool) -> Maybe<Element> {
         Maybe(raw: primitiveSequence.asObservable().filter(predicate))
     }
 
@@ -1796,7 +1796,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+    public func compactMap<Result>(_ transform: __owned @escaping (Element) throws -> Result?) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.asObservable().compactMap(transform))
     }
 
@@ -1804,7 +1804,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
+    public func flatMap<Result>(_ selector: __owned @escaping (Element) throws -> Single<Result>) -> Single<Result> {
         nonisolated(unsafe) let selector = selector
         return self.swift6FormFlatMap({ @Sendable in try selector($0) })
     }
@@ -1819,7 +1819,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+    public func flatMapMaybe<Result>(_ selector: __owned @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
         nonisolated(unsafe) let selector = selector
         return self.swift6FormFlatMapMaybe({ @Sendable in try selector($0) })
     }
@@ -1834,7 +1834,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
+    public func flatMapCompletable(_ selector: __owned @escaping (Element) throws -> Completable) -> Completable {
         nonisolated(unsafe) let selector = selector
         return self.swift6FormFlatMapCompletable({ @Sendable in try selector($0) })
     }
@@ -1849,7 +1849,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
     @inlinable
-    public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
+    public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: __owned @escaping ([Element]) throws -> Result) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
         nonisolated(unsafe) let resultSelector = resultSelector
         return Self.swift6FormZip(collection, resultSelector: { @Sendable in try resultSelector($0) })
     }
@@ -1865,7 +1865,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     @available(swift, obsoleted: 6)
     @inlinable
     public func `do`(
-        onSuccess: ((Element) throws -> Void)? = nil,
+        onSuccess: __owned ((Element) throws -> Void)? = nil,
         afterSuccess: ((Element) throws -> Void)? = nil,
         onError: ((Swift.Error) throws -> Void)? = nil,
         afterError: ((Swift.Error) throws -> Void)? = nil,

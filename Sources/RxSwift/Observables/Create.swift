@@ -5,6 +5,7 @@ extension ObservableType {
     /// with an observer; the disposable it returns is disposed when the subscription ends.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func create(_ subscribe: @escaping @Sendable (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
         // Swift 5 form: this body, with plain closures.
         ClosureProducer { observer in

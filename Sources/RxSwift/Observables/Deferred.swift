@@ -4,6 +4,7 @@ extension ObservableType {
     /// sent as the sequence's error.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func deferred(_ observableFactory: @escaping @Sendable () throws -> Observable<Element>) -> Observable<Element> {
         // Swift 5 form: this body, with plain closures.
         ClosureProducer { observer in

@@ -5,6 +5,7 @@ extension ObservableType {
     /// ends the sequence with that error.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func generate(
         initialState: Element,
         condition: @escaping @Sendable (Element) throws -> Bool,

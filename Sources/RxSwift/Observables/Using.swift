@@ -5,6 +5,7 @@ extension ObservableType {
     /// either factory is sent as the sequence's error.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func using<Resource: Disposable>(
         _ resourceFactory: @escaping @Sendable () throws -> Resource,
         observableFactory: @escaping @Sendable (Resource) throws -> Observable<Element>

@@ -4,6 +4,7 @@ extension ObservableType {
     /// sequence with that error; an error of the returned sequence is passed on.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func `catch`(_ handler: @escaping @Sendable (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         // Swift 5 form: this body, with plain closures.
         let source = asObservable()
@@ -19,6 +20,7 @@ extension ObservableType {
     @available(*, deprecated, renamed: "catch(_:)")
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func catchError(_ handler: @escaping @Sendable (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         // Swift 5 form: this body, with plain closures.
         `catch`(handler)

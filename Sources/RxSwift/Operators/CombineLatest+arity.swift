@@ -9,6 +9,7 @@ extension ObservableType {
     /// a source that never sent one has completed. The first error ends the result.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping @Sendable (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
         // Swift 5 form: this body, with plain closures.
         combineLatest2(source1.asObservable(), source2.asObservable()) { try resultSelector($0.0, $0.1) }
@@ -66,6 +67,7 @@ extension ObservableType {
     /// a source that never sent one has completed. The first error ends the result.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
         // Swift 5 form: this body, with plain closures.
         combineLatest3(source1.asObservable(), source2.asObservable(), source3.asObservable()) { try resultSelector($0.0, $0.1, $0.2) }
@@ -130,6 +132,7 @@ extension ObservableType {
     /// a source that never sent one has completed. The first error ends the result.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> Observable<Element> {
         // Swift 5 form: this body, with plain closures.
         combineLatest4(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3) }
@@ -201,6 +204,7 @@ extension ObservableType {
     /// a source that never sent one has completed. The first error ends the result.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> Observable<Element> {
         // Swift 5 form: this body, with plain closures.
         combineLatest5(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4) }
@@ -279,6 +283,7 @@ extension ObservableType {
     /// a source that never sent one has completed. The first error ends the result.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> Observable<Element> {
         // Swift 5 form: this body, with plain closures.
         combineLatest6(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5) }
@@ -364,6 +369,7 @@ extension ObservableType {
     /// a source that never sent one has completed. The first error ends the result.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> Observable<Element> {
         // Swift 5 form: this body, with plain closures.
         combineLatest7(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6) }
@@ -456,6 +462,7 @@ extension ObservableType {
     /// a source that never sent one has completed. The first error ends the result.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> Observable<Element> {
         // Swift 5 form: this body, with plain closures.
         combineLatest8(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7) }

@@ -8,6 +8,7 @@ extension ObservableType {
     /// to `[]` once at subscription and the result completes.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping @Sendable ([Collection.Element.Element]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableType {
         // Swift 5 form: this body, with plain closures.
         combineLatestCollection(collection.map { $0.asObservable() }, resultSelector: resultSelector)

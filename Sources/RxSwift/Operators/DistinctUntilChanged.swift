@@ -12,6 +12,7 @@ extension ObservableType {
     /// the previous element passed on. An error thrown by `keySelector` ends the sequence.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping @Sendable (Element) throws -> Key) -> Observable<Element> {
         // Swift 5 form: this body, with plain closures.
         // The comparer uses only `Key`'s `Equatable` conformance.
@@ -23,6 +24,7 @@ extension ObservableType {
     /// `comparer` ends the sequence.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func distinctUntilChanged(_ comparer: @escaping @Sendable (Element, Element) throws -> Bool) -> Observable<Element> {
         // Swift 5 form: this body, with plain closures.
         distinctUntilChanged({ $0 }, comparer: comparer)
@@ -33,6 +35,7 @@ extension ObservableType {
     /// An error thrown by either closure ends the sequence.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func distinctUntilChanged<K>(_ keySelector: @escaping @Sendable (Element) throws -> K, comparer: @escaping @Sendable (K, K) throws -> Bool) -> Observable<Element> {
         // Swift 5 form: this body, with plain closures.
         let source = asObservable()

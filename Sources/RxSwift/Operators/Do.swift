@@ -10,6 +10,7 @@ extension ObservableType {
     ///   `onDispose` once the subscription is disposed.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func `do`(
         onNext: (@Sendable (Element) throws -> Void)? = nil,
         afterNext: (@Sendable (Element) throws -> Void)? = nil,

@@ -16,6 +16,7 @@ extension ObservableType {
     @available(*, deprecated, message: "Please use enumerated().map()")
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func mapWithIndex<Result>(_ selector: @escaping @Sendable (Element, Int) throws -> Result) -> Observable<Result> {
         enumerated().map { try selector($0.element, $0.index) }
     }

@@ -3,6 +3,7 @@ extension ObservableType {
     /// ends the sequence with that error.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
         // Swift 5 form: this body, with plain closures.
         let source = asObservable()

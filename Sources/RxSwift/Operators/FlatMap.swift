@@ -6,6 +6,7 @@ extension ObservableType {
     /// of them, or thrown by `selector`, ends the result.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping @Sendable (Element) throws -> Source) -> Observable<Source.Element> {
         // Swift 5 form: this body, with plain closures.
         mergeSources(asObservable(), maxConcurrent: Int.max, dropsWhileActive: false, selector: selector)
@@ -16,6 +17,7 @@ extension ObservableType {
     /// (`selector` is not called for them).
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping @Sendable (Element) throws -> Source) -> Observable<Source.Element> {
         // Swift 5 form: this body, with plain closures.
         mergeSources(asObservable(), maxConcurrent: 1, dropsWhileActive: true, selector: selector)
@@ -25,6 +27,7 @@ extension ObservableType {
     /// one is subscribed after the previous one completed.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping @Sendable (Element) throws -> Source) -> Observable<Source.Element> {
         // Swift 5 form: this body, with plain closures.
         mergeSources(asObservable(), maxConcurrent: 1, dropsWhileActive: false, selector: selector)

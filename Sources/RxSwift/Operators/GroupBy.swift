@@ -9,6 +9,7 @@ extension ObservableType {
     /// sequence.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func groupBy<Key: Hashable>(keySelector: @escaping @Sendable (Element) throws -> Key) -> Observable<GroupedObservable<Key, Element>> {
         // Swift 5 form: this body, with plain closures.
         let source = asObservable()

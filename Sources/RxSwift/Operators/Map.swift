@@ -3,6 +3,7 @@ extension ObservableType {
     /// sequence with that error.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Observable<Result> {
         // Swift 5 form: this body, with plain closures.
         let source = asObservable()

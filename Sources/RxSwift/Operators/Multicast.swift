@@ -18,6 +18,7 @@ extension ObservableType {
     /// subscription or connection gets a new subject.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func multicast<Subject: SubjectType>(makeSubject: @escaping @Sendable () -> Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
         // Swift 5 form: this body, with plain closures.
         ConnectableObservableAdapter(source: asObservable(), makeSubject: { MulticastSubjectSides(makeSubject()) })
@@ -32,6 +33,7 @@ extension ObservableType {
     /// the result with that error.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func multicast<Subject: SubjectType, Result>(
         _ subjectSelector: @escaping @Sendable () throws -> Subject,
         selector: @escaping @Sendable (Observable<Subject.Element>) throws -> Observable<Result>

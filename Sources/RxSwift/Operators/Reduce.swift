@@ -4,6 +4,7 @@ extension ObservableType {
     /// by `accumulator` or `mapResult` ends the sequence with that error.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func reduce<A, Result>(_ seed: A, accumulator: @escaping @Sendable (A, Element) throws -> A, mapResult: @escaping @Sendable (A) throws -> Result) -> Observable<Result> {
         // Swift 5 form: this body, with plain closures.
         let source = asObservable()
@@ -19,6 +20,7 @@ extension ObservableType {
     /// with that error.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func reduce<A>(_ seed: A, accumulator: @escaping @Sendable (A, Element) throws -> A) -> Observable<A> {
         // Swift 5 form: this body, with plain closures.
         reduce(seed, accumulator: accumulator, mapResult: { $0 })

@@ -10,6 +10,7 @@ extension ObservableType {
     /// once.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func retry<TriggerObservable: ObservableType, Failure: Swift.Error>(when notificationHandler: @escaping @Sendable (Observable<Failure>) -> TriggerObservable) -> Observable<Element> {
         // Swift 5 form: this body, with plain closures.
         retryOnTrigger(matching: { $0 as? Failure }, notificationHandler: notificationHandler)
@@ -23,6 +24,7 @@ extension ObservableType {
     /// source's errors and returns the trigger.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
         // Swift 5 form: this body, with plain closures.
         retryOnTrigger(matching: { Optional($0) }, notificationHandler: notificationHandler)
@@ -32,6 +34,7 @@ extension ObservableType {
     @available(*, deprecated, renamed: "retry(when:)")
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func retryWhen<TriggerObservable: ObservableType, Failure: Swift.Error>(_ notificationHandler: @escaping @Sendable (Observable<Failure>) -> TriggerObservable) -> Observable<Element> {
         // Swift 5 form: this body, with plain closures.
         retry(when: notificationHandler)
@@ -41,6 +44,7 @@ extension ObservableType {
     @available(*, deprecated, renamed: "retry(when:)")
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
         // Swift 5 form: this body, with plain closures.
         retry(when: notificationHandler)

@@ -4,6 +4,7 @@ extension ObservableType {
     /// emitted. An error thrown by `accumulator` ends the sequence with that error.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func scan<A>(into seed: A, accumulator: @escaping @Sendable (inout A, Element) throws -> Void) -> Observable<A> {
         // Swift 5 form: this body, with plain closures.
         let source = asObservable()
@@ -19,6 +20,7 @@ extension ObservableType {
     /// emitted. An error thrown by `accumulator` ends the sequence with that error.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func scan<A>(_ seed: A, accumulator: @escaping @Sendable (A, Element) throws -> A) -> Observable<A> {
         scan(into: seed) { accumulated, element in
             accumulated = try accumulator(accumulated, element)

@@ -16,6 +16,7 @@ extension ObservableType {
     /// `predicate` ends the sequence with that error.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func single(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
         // Swift 5 form: this body, with plain closures.
         let source = asObservable()

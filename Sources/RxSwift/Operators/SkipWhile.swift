@@ -3,6 +3,7 @@ extension ObservableType {
     /// does not and every element after it. An error thrown by `predicate` ends the sequence.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func skip(while predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
         // Swift 5 form: this body, with plain closures.
         let source = asObservable()
@@ -17,6 +18,7 @@ extension ObservableType {
     @available(*, deprecated, renamed: "skip(while:)")
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func skipWhile(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
         // Swift 5 form: this body, with plain closures.
         skip(while: predicate)
@@ -27,6 +29,7 @@ extension ObservableType {
     @available(*, deprecated, message: "Please use enumerated().skip(while:).map()")
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func skipWhileWithIndex(_ predicate: @escaping @Sendable (Element, Int) throws -> Bool) -> Observable<Element> {
         enumerated().skip(while: { try predicate($0.element, $0.index) }).map { $0.element }
     }

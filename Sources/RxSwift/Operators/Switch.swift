@@ -16,6 +16,7 @@ extension ObservableType {
     /// An error thrown by `selector` ends the result.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping @Sendable (Element) throws -> Source) -> Observable<Source.Element> {
         // Swift 5 form: this body, with plain closures.
         switchSources(asObservable(), selector: selector)

@@ -20,6 +20,7 @@ extension ObservableType {
     /// `predicate` ends the result.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func take(until predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
         // Swift 5 form: this body, with plain closures.
         let source = asObservable()
@@ -41,6 +42,7 @@ extension ObservableType {
     @available(*, deprecated, renamed: "take(until:behavior:)")
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
         // Swift 5 form: this body, with plain closures.
         take(until: predicate, behavior: behavior)

@@ -4,6 +4,7 @@ extension ObservableType {
     /// error thrown by `predicate` ends the sequence.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func take(while predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
         // Swift 5 form: this body, with plain closures.
         let source = asObservable()
@@ -18,6 +19,7 @@ extension ObservableType {
     @available(*, deprecated, renamed: "take(while:)")
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func takeWhile(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
         // Swift 5 form: this body, with plain closures.
         take(while: predicate)
@@ -28,6 +30,7 @@ extension ObservableType {
     @available(*, deprecated, message: "Please use enumerated().take(while:).map()")
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func takeWhileWithIndex(_ predicate: @escaping @Sendable (Element, Int) throws -> Bool) -> Observable<Element> {
         enumerated().take(while: { try predicate($0.element, $0.index) }).map { $0.element }
     }

@@ -6,6 +6,7 @@ extension ObservableType {
     /// `resultSelector`, ends the result. The completion of `second` only stops its updates.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(_ second: Source, resultSelector: @escaping @Sendable (Element, Source.Element) throws -> ResultType) -> Observable<ResultType> {
         // Swift 5 form: this body, with plain closures.
         let first = asObservable()

@@ -3,6 +3,7 @@ extension ObservableType {
     /// been deallocated, the next element completes the sequence instead.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping @Sendable (Object, Element) -> Out) -> Observable<Out> {
         // Swift 5 form: this body, with plain closures.
         let source = asObservable()

@@ -7,6 +7,7 @@ extension ObservableType {
     /// first error ends the result. An empty collection completes at once.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func zip<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping @Sendable ([Collection.Element.Element]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableType {
         // Swift 5 form: this body, with plain closures.
         zipCollection(collection.map { $0.asObservable() }, resultSelector: resultSelector)

@@ -7,6 +7,7 @@ extension ObservableType {
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func subscribe(
         _ on: @escaping @Sendable (Event<Element>) -> Void,
         file: StaticString = #fileID,
@@ -54,6 +55,7 @@ extension ObservableType {
     @inlinable
     @_disfavoredOverload
     @available(swift, introduced: 6)
+    @preconcurrency
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onNext: (@Sendable (Object, Element) -> Void)? = nil,
@@ -88,6 +90,7 @@ extension ObservableType {
     @inlinable
     @_disfavoredOverload
     @available(swift, introduced: 6)
+    @preconcurrency
     public func subscribe(
         onNext: (@Sendable (Element) -> Void)? = nil,
         onError: (@Sendable (Swift.Error) -> Void)? = nil,

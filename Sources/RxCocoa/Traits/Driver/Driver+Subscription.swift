@@ -95,6 +95,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @available(swift, introduced: 6)
+    @preconcurrency
     @inlinable
     public func drive<Object: AnyObject>(
         with object: Object,
@@ -114,6 +115,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @available(swift, introduced: 6)
+    @preconcurrency
     @inlinable
     public func drive(
         onNext: (@MainActor (Element) -> Void)? = nil,

@@ -18,6 +18,7 @@ extension ObservableConvertibleType {
     /// The sequence as a `Driver`, delivered on the main scheduler; an error is replaced by the
     /// elements of the `Driver` that `onErrorRecover` makes from it.
     @available(swift, introduced: 6)
+    @preconcurrency
     @inlinable
     public func asDriver(onErrorRecover: @escaping @Sendable (Swift.Error) -> Driver<Element>) -> Driver<Element> {
         // Swift 5 form: this body, with plain closures.

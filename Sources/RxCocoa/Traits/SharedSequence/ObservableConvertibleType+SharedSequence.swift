@@ -25,6 +25,7 @@ extension ObservableConvertibleType {
     /// The sequence as a shared sequence of `sharingStrategy`, delivered on its scheduler; an
     /// error is replaced by the elements of the sequence `onErrorRecover` makes from it.
     @available(swift, introduced: 6)
+    @preconcurrency
     @inlinable
     public func asSharedSequence<Strategy: SharingStrategyProtocol>(sharingStrategy: Strategy.Type = Strategy.self, onErrorRecover: @escaping @Sendable (Swift.Error) -> SharedSequence<Strategy, Element>) -> SharedSequence<Strategy, Element> {
         // Swift 5 form: this body, with plain closures.

@@ -7,6 +7,7 @@ import RxSwift
 extension SharedSequenceConvertibleType {
     /// Transforms every element with `transform`.
     @available(swift, introduced: 6)
+    @preconcurrency
     @inlinable
     public func map<Result>(_ transform: @escaping @Sendable (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
         // Swift 5 form: this body, with plain closures.
@@ -15,6 +16,7 @@ extension SharedSequenceConvertibleType {
 
     /// Transforms every element with `transform`, dropping the `nil` results.
     @available(swift, introduced: 6)
+    @preconcurrency
     @inlinable
     public func compactMap<Result>(_ transform: @escaping @Sendable (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
         // Swift 5 form: this body, with plain closures.
@@ -23,6 +25,7 @@ extension SharedSequenceConvertibleType {
 
     /// Keeps the elements that satisfy `predicate`.
     @available(swift, introduced: 6)
+    @preconcurrency
     @inlinable
     public func filter(_ predicate: @escaping @Sendable (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         // Swift 5 form: this body, with plain closures.
@@ -63,6 +66,7 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
 extension SharedSequenceConvertibleType {
     /// Merges the sequences that `selector` makes from the elements.
     @available(swift, introduced: 6)
+    @preconcurrency
     @inlinable
     public func flatMap<Sharing, Result>(_ selector: @escaping @Sendable (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
         // Swift 5 form: this body, with plain closures.
@@ -71,6 +75,7 @@ extension SharedSequenceConvertibleType {
 
     /// Follows only the sequence made from the latest element, dropping the previous one.
     @available(swift, introduced: 6)
+    @preconcurrency
     @inlinable
     public func flatMapLatest<Sharing, Result>(_ selector: @escaping @Sendable (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
         // Swift 5 form: this body, with plain closures.
@@ -79,6 +84,7 @@ extension SharedSequenceConvertibleType {
 
     /// Ignores elements while the sequence made from an earlier element is still running.
     @available(swift, introduced: 6)
+    @preconcurrency
     @inlinable
     public func flatMapFirst<Sharing, Result>(_ selector: @escaping @Sendable (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
         // Swift 5 form: this body, with plain closures.
@@ -92,6 +98,7 @@ extension SharedSequenceConvertibleType {
     /// `afterNext`/`afterCompleted` after; `onSubscribe` before subscribing, `onSubscribed`
     /// after, `onDispose` when the subscription is disposed.
     @available(swift, introduced: 6)
+    @preconcurrency
     @inlinable
     public func `do`(
         onNext: (@Sendable (Element) -> Void)? = nil,
@@ -132,6 +139,7 @@ extension SharedSequenceConvertibleType where Element: Equatable {
 extension SharedSequenceConvertibleType {
     /// Drops every element whose key, made by `keySelector`, equals the previous element's.
     @available(swift, introduced: 6)
+    @preconcurrency
     @inlinable
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping @Sendable (Element) -> Key) -> SharedSequence<SharingStrategy, Element> {
         // Swift 5 form: this body, with plain closures.
@@ -140,6 +148,7 @@ extension SharedSequenceConvertibleType {
 
     /// Drops every element that `comparer` finds equal to the one before it.
     @available(swift, introduced: 6)
+    @preconcurrency
     @inlinable
     public func distinctUntilChanged(_ comparer: @escaping @Sendable (Element, Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         // Swift 5 form: this body, with plain closures.
@@ -149,6 +158,7 @@ extension SharedSequenceConvertibleType {
     /// Drops every element whose key, made by `keySelector`, `comparer` finds equal to the
     /// previous element's.
     @available(swift, introduced: 6)
+    @preconcurrency
     @inlinable
     public func distinctUntilChanged<Key>(_ keySelector: @escaping @Sendable (Element) -> Key, comparer: @escaping @Sendable (Key, Key) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         // Swift 5 form: this body, with plain closures.
@@ -187,6 +197,7 @@ extension SharedSequenceConvertibleType {
     /// Delivers each intermediate result of folding the elements into `seed` with
     /// `accumulator`.
     @available(swift, introduced: 6)
+    @preconcurrency
     @inlinable
     public func scan<A>(_ seed: A, accumulator: @escaping @Sendable (A, Element) -> A) -> SharedSequence<SharingStrategy, A> {
         // Swift 5 form: this body, with plain closures.
@@ -196,6 +207,7 @@ extension SharedSequenceConvertibleType {
     /// Delivers each intermediate result of folding the elements into `seed` in place with
     /// `accumulator`.
     @available(swift, introduced: 6)
+    @preconcurrency
     @inlinable
     public func scan<A>(into seed: A, accumulator: @escaping @Sendable (inout A, Element) -> Void) -> SharedSequence<SharingStrategy, A> {
         // Swift 5 form: this body, with plain closures.
@@ -236,6 +248,7 @@ extension SharedSequence {
 
     /// Combines the sequences' elements by position with `resultSelector`.
     @available(swift, introduced: 6)
+    @preconcurrency
     @inlinable
     public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, _ resultSelector: @escaping @Sendable ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         // Swift 5 form: this body, with plain closures.
@@ -251,6 +264,7 @@ extension SharedSequence {
     /// Combines the latest elements of the sequences with `resultSelector` whenever one of
     /// them delivers, once all have delivered.
     @available(swift, introduced: 6)
+    @preconcurrency
     @inlinable
     public static func combineLatest<Collection: Swift.Collection, Result>(_ collection: Collection, _ resultSelector: @escaping @Sendable ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         // Swift 5 form: this body, with plain closures.
@@ -269,6 +283,7 @@ extension SharedSequenceConvertibleType {
     /// Combines each element with the latest element of `second`, if it has sent one, using
     /// `resultSelector`.
     @available(swift, introduced: 6)
+    @preconcurrency
     @inlinable
     public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(_ second: Second, resultSelector: @escaping @Sendable (Element, Second.Element) -> Result) -> SharedSequence<SharingStrategy, Result> where Second.SharingStrategy == SharingStrategy {
         // Swift 5 form: this body, with plain closures.
@@ -284,6 +299,7 @@ extension SharedSequenceConvertibleType {
     /// Pairs every element with `object` while it is alive (it is held weakly) and combines
     /// them with `resultSelector`; completes when `object` is gone.
     @available(swift, introduced: 6)
+    @preconcurrency
     @inlinable
     public func withUnretained<Object: AnyObject, Out>(_ object: Object, resultSelector: @escaping @Sendable (Object, Element) -> Out) -> SharedSequence<SharingStrategy, Out> {
         // Swift 5 form: this body, with plain closures.

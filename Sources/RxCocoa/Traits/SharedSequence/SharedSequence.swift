@@ -82,6 +82,7 @@ extension SharedSequence {
 
     /// A sequence that calls `factory` for each subscriber and subscribes it to the result.
     @available(swift, introduced: 6)
+    @preconcurrency
     @inlinable
     public static func deferred(_ factory: @escaping @Sendable () -> SharedSequence<SharingStrategy, Element>) -> SharedSequence<SharingStrategy, Element> {
         // Swift 5 form: this body, with plain closures.

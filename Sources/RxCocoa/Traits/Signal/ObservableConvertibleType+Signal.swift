@@ -18,6 +18,7 @@ extension ObservableConvertibleType {
     /// The sequence as a `Signal`, delivered on the main scheduler; an error is replaced by the
     /// elements of the `Signal` that `onErrorRecover` makes from it.
     @available(swift, introduced: 6)
+    @preconcurrency
     @inlinable
     public func asSignal(onErrorRecover: @escaping @Sendable (Swift.Error) -> Signal<Element>) -> Signal<Element> {
         // Swift 5 form: this body, with plain closures.

@@ -97,6 +97,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @available(swift, introduced: 6)
+    @preconcurrency
     @inlinable
     public func emit<Object: AnyObject>(
         with object: Object,
@@ -116,6 +117,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @available(swift, introduced: 6)
+    @preconcurrency
     @inlinable
     public func emit(
         onNext: (@MainActor (Element) -> Void)? = nil,

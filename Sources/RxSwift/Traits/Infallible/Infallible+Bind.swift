@@ -39,6 +39,7 @@ extension InfallibleType {
     /// Calls `onNext` with every element.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func bind(onNext: @escaping @Sendable (Element) -> Void) -> Disposable {
         // Swift 5 form: this body, with plain closures.
         subscribe(onNext: onNext)
@@ -48,6 +49,7 @@ extension InfallibleType {
     /// weakly).
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func bind<Object: AnyObject>(with object: Object, onNext: @escaping @Sendable (Object, Element) -> Void) -> Disposable {
         // Swift 5 form: this body, with plain closures.
         subscribe(with: object, onNext: onNext)

@@ -3,6 +3,7 @@ extension InfallibleType {
     /// `resultSelector`, each time one of them emits once all have emitted.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping @Sendable ([Collection.Element.Element]) throws -> Element) -> Infallible<Element> where Collection.Element: InfallibleType {
         // Swift 5 form: this body, with plain closures.
         Infallible(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))

@@ -19,6 +19,7 @@ extension Infallible {
     /// cancels the work. Nothing is delivered after completion.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func create(subscribe: @escaping @Sendable (@escaping InfallibleObserver) -> Disposable) -> Infallible<Element> {
         let source = Observable<Element>.create { observer in
             subscribe { event in

@@ -29,6 +29,7 @@ extension InfallibleType {
     /// programmer error, since an `Infallible` cannot fail.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func deferred(_ observableFactory: @escaping @Sendable () throws -> Infallible<Element>) -> Infallible<Element> {
         Infallible(Observable.deferred {
             do {

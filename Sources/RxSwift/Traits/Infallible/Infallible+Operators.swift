@@ -5,6 +5,7 @@ extension InfallibleType {
     /// Keeps the elements that satisfy `predicate`.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func filter(_ predicate: @escaping @Sendable (Element) -> Bool) -> Infallible<Element> {
         // Swift 5 form: this body, with plain closures.
         Infallible(asObservable().filter(predicate))
@@ -13,6 +14,7 @@ extension InfallibleType {
     /// Transforms every element with `transform`.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func map<Result>(_ transform: @escaping @Sendable (Element) -> Result) -> Infallible<Result> {
         // Swift 5 form: this body, with plain closures.
         Infallible(asObservable().map(transform))
@@ -21,6 +23,7 @@ extension InfallibleType {
     /// Transforms every element with `transform`, dropping the `nil` results.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func compactMap<Result>(_ transform: @escaping @Sendable (Element) -> Result?) -> Infallible<Result> {
         // Swift 5 form: this body, with plain closures.
         Infallible(asObservable().compactMap(transform))
@@ -39,6 +42,7 @@ extension InfallibleType {
     /// Drops every element whose key, made by `keySelector`, equals the previous element's.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping @Sendable (Element) throws -> Key) -> Infallible<Element> {
         // Swift 5 form: this body, with plain closures.
         Infallible(asObservable().distinctUntilChanged(keySelector))
@@ -47,6 +51,7 @@ extension InfallibleType {
     /// Drops every element that `comparer` finds equal to the one before it.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func distinctUntilChanged(_ comparer: @escaping @Sendable (Element, Element) throws -> Bool) -> Infallible<Element> {
         // Swift 5 form: this body, with plain closures.
         Infallible(asObservable().distinctUntilChanged(comparer))
@@ -56,6 +61,7 @@ extension InfallibleType {
     /// previous element's.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func distinctUntilChanged<K>(_ keySelector: @escaping @Sendable (Element) throws -> K, comparer: @escaping @Sendable (K, K) throws -> Bool) -> Infallible<Element> {
         // Swift 5 form: this body, with plain closures.
         Infallible(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
@@ -87,6 +93,7 @@ extension InfallibleType {
     /// Merges the `Infallible`s that `selector` makes from the elements.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func flatMap<Source: InfallibleType>(_ selector: @escaping @Sendable (Element) -> Source) -> Infallible<Source.Element> {
         // Swift 5 form: this body, with plain closures.
         Infallible(asObservable().flatMap(selector))
@@ -96,6 +103,7 @@ extension InfallibleType {
     /// one.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping @Sendable (Element) -> Source) -> Infallible<Source.Element> {
         // Swift 5 form: this body, with plain closures.
         Infallible(asObservable().flatMapLatest(selector))
@@ -105,6 +113,7 @@ extension InfallibleType {
     /// running.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func flatMapFirst<Source: InfallibleType>(_ selector: @escaping @Sendable (Element) -> Source) -> Infallible<Source.Element> {
         // Swift 5 form: this body, with plain closures.
         Infallible(asObservable().flatMapFirst(selector))
@@ -113,6 +122,7 @@ extension InfallibleType {
     /// Runs the `Infallible`s that `selector` makes from the elements one after another.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func concatMap<Source: InfallibleType>(_ selector: @escaping @Sendable (Element) -> Source) -> Infallible<Source.Element> {
         // Swift 5 form: this body, with plain closures.
         Infallible(asObservable().concatMap(selector))
@@ -171,6 +181,7 @@ extension InfallibleType {
     /// elements arriving before `second` has delivered are dropped.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func withLatestFrom<Source: InfallibleType, ResultType>(_ second: Source, resultSelector: @escaping @Sendable (Element, Source.Element) throws -> ResultType) -> Infallible<ResultType> {
         // Swift 5 form: this body, with plain closures.
         Infallible(asObservable().withLatestFrom(second.asObservable(), resultSelector: resultSelector))
@@ -189,6 +200,7 @@ extension InfallibleType {
     /// in place.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func scan<Seed>(into seed: Seed, accumulator: @escaping @Sendable (inout Seed, Element) -> Void) -> Infallible<Seed> {
         // Swift 5 form: this body, with plain closures.
         Infallible(asObservable().scan(into: seed, accumulator: accumulator))
@@ -197,6 +209,7 @@ extension InfallibleType {
     /// Delivers the running result of `accumulator`, starting from `seed`.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func scan<Seed>(_ seed: Seed, accumulator: @escaping @Sendable (Seed, Element) -> Seed) -> Infallible<Seed> {
         // Swift 5 form: this body, with plain closures.
         Infallible(asObservable().scan(seed, accumulator: accumulator))
@@ -212,6 +225,7 @@ extension InfallibleType {
     /// the first element for which it fails is delivered too.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func take(while predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
         // Swift 5 form: this body, with plain closures.
         Infallible(asObservable().take(while: predicate, behavior: behavior))
@@ -221,6 +235,7 @@ extension InfallibleType {
     /// element for which it holds is delivered too.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func take(until predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
         // Swift 5 form: this body, with plain closures.
         Infallible(asObservable().take(until: predicate, behavior: behavior))
@@ -255,6 +270,7 @@ extension InfallibleType {
     /// Drops elements while `predicate` holds.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func skip(while predicate: @escaping @Sendable (Element) throws -> Bool) -> Infallible<Element> {
         // Swift 5 form: this body, with plain closures.
         Infallible(asObservable().skip(while: predicate))
@@ -272,6 +288,7 @@ extension InfallibleType {
     /// element and the completion, around the subscription, and at disposal.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func `do`(
         onNext: (@Sendable (Element) -> Void)? = nil,
         afterNext: (@Sendable (Element) -> Void)? = nil,
@@ -296,6 +313,7 @@ extension InfallibleType {
     /// Pairs each element with `obj`, held weakly; completes once `obj` is gone.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping @Sendable (Object, Element) -> Out) -> Infallible<Out> {
         // Swift 5 form: this body, with plain closures.
         Infallible(asObservable().withUnretained(obj, resultSelector: resultSelector))

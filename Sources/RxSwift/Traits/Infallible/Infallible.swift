@@ -29,6 +29,7 @@ extension InfallibleType {
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func subscribe(
         onNext: (@Sendable (Element) -> Void)? = nil,
         onCompleted: (@Sendable () -> Void)? = nil,
@@ -46,6 +47,7 @@ extension InfallibleType {
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onNext: (@Sendable (Object, Element) -> Void)? = nil,
@@ -63,6 +65,7 @@ extension InfallibleType {
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func subscribe(_ on: @escaping @Sendable (Event<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         // Swift 5 form: this body, with plain closures.
         asObservable().subscribe(on, file: file, line: line)

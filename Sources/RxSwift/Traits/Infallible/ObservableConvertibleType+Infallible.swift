@@ -16,6 +16,7 @@ extension ObservableConvertibleType {
     /// `Infallible` that `onErrorRecover` makes from it.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func asInfallible(onErrorRecover: @escaping @Sendable (Swift.Error) -> Infallible<Element>) -> Infallible<Element> {
         Infallible(asObservable().catch { error in onErrorRecover(error).asObservable() })
     }

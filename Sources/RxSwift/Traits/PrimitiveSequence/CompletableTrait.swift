@@ -24,6 +24,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// cancels the work. Only the first report counts.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func create(subscribe: @escaping @Sendable (@escaping CompletableObserver) -> Disposable) -> PrimitiveSequence<Trait, Element> {
         let source = Observable<Element>.create { observer in
             subscribe { event in
@@ -43,6 +44,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func subscribe(_ observer: @escaping @Sendable (CompletableEvent) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         // Swift 5 form: this body, with plain closures.
         subscribeEventHandler(observer, file: file, line: line)
@@ -71,6 +73,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onCompleted: (@Sendable (Object) -> Void)? = nil,
@@ -98,6 +101,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func subscribe(
         onCompleted: (@Sendable () -> Void)? = nil,
         onError: (@Sendable (Swift.Error) -> Void)? = nil,
@@ -250,6 +254,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// by a handler becomes the error.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func `do`(
         onError: (@Sendable (Swift.Error) throws -> Void)? = nil,
         afterError: (@Sendable (Swift.Error) throws -> Void)? = nil,

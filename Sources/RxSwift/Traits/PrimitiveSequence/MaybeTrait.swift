@@ -28,6 +28,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Only the first report counts.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func create(subscribe: @escaping @Sendable (@escaping MaybeObserver) -> Disposable) -> PrimitiveSequence<Trait, Element> {
         let source = Observable<Element>.create { observer in
             subscribe { event in
@@ -50,6 +51,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func subscribe(_ observer: @escaping @Sendable (MaybeEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         // Swift 5 form: this body, with plain closures.
         subscribeEventHandler(observer, file: file, line: line)
@@ -80,6 +82,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onSuccess: (@Sendable (Object, Element) -> Void)? = nil,
@@ -109,6 +112,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func subscribe(
         onSuccess: (@Sendable (Element) -> Void)? = nil,
         onError: (@Sendable (Swift.Error) -> Void)? = nil,
@@ -196,6 +200,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Transforms the element with `transform`; an error it throws becomes the error.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Maybe<Result> {
         // Swift 5 form: this body, with plain closures.
         Maybe(raw: primitiveSequence.asObservable().map(transform))
@@ -204,6 +209,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Keeps the element only if it satisfies `predicate`.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Maybe<Element> {
         // Swift 5 form: this body, with plain closures.
         Maybe(raw: primitiveSequence.asObservable().filter(predicate))
@@ -212,6 +218,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The transformed element, or empty when `transform` returns `nil`.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func compactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?) -> Maybe<Result> {
         // Swift 5 form: this body, with plain closures.
         Maybe(raw: primitiveSequence.asObservable().compactMap(transform))
@@ -223,6 +230,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// error `selector` throws becomes the error.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func flatMap<Result>(_ selector: @escaping @Sendable (Element) throws -> Maybe<Result>) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.asObservable().flatMap { try selector($0).asObservable() })
     }
@@ -232,6 +240,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// the first error ends it. An empty collection gives `resultSelector([])`.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping @Sendable ([Element]) throws -> Result) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
         if collection.isEmpty {
             return PrimitiveSequence<Trait, Result>(raw: Observable.deferred { Observable.just(try resultSelector([])) })
@@ -257,6 +266,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// thrown by a handler becomes the error.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func `do`(
         onNext: (@Sendable (Element) throws -> Void)? = nil,
         afterNext: (@Sendable (Element) throws -> Void)? = nil,

@@ -42,6 +42,7 @@ extension PrimitiveSequence {
     /// throws becomes the error.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func `catch`(_ handler: @escaping @Sendable (Swift.Error) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.catch { try handler($0).asObservable() })
     }
@@ -50,6 +51,7 @@ extension PrimitiveSequence {
     @available(*, deprecated, renamed: "catch(_:)")
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func catchError(_ handler: @escaping @Sendable (Swift.Error) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
         // Swift 5 form: this body, with plain closures.
         `catch`(handler)
@@ -74,6 +76,7 @@ extension PrimitiveSequence {
     /// completion ends the result. Other errors are delivered at once.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(when notificationHandler: @escaping @Sendable (Observable<Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
         // Swift 5 form: this body, with plain closures.
         PrimitiveSequence(raw: source.retry(when: notificationHandler))
@@ -83,6 +86,7 @@ extension PrimitiveSequence {
     @available(*, deprecated, renamed: "retry(when:)")
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(_ notificationHandler: @escaping @Sendable (Observable<Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
         // Swift 5 form: this body, with plain closures.
         retry(when: notificationHandler)
@@ -92,6 +96,7 @@ extension PrimitiveSequence {
     /// errors delivers an element; the trigger's error or completion ends the result.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
         // Swift 5 form: this body, with plain closures.
         PrimitiveSequence(raw: source.retry(when: notificationHandler))
@@ -101,6 +106,7 @@ extension PrimitiveSequence {
     @available(*, deprecated, renamed: "retry(when:)")
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
         // Swift 5 form: this body, with plain closures.
         retry(when: notificationHandler)

@@ -6,6 +6,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// source has delivered; the first error ends it.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func zip<E1, E2>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, resultSelector: @escaping @Sendable (E1, E2) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         // Swift 5 form: this body, with plain closures.
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
@@ -15,6 +16,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// source has delivered; the first error ends it.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func zip<E1, E2, E3>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, resultSelector: @escaping @Sendable (E1, E2, E3) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         // Swift 5 form: this body, with plain closures.
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
@@ -24,6 +26,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// source has delivered; the first error ends it.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func zip<E1, E2, E3, E4>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, resultSelector: @escaping @Sendable (E1, E2, E3, E4) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         // Swift 5 form: this body, with plain closures.
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
@@ -33,6 +36,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// source has delivered; the first error ends it.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func zip<E1, E2, E3, E4, E5>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         // Swift 5 form: this body, with plain closures.
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
@@ -42,6 +46,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// source has delivered; the first error ends it.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func zip<E1, E2, E3, E4, E5, E6>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         // Swift 5 form: this body, with plain closures.
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
@@ -51,6 +56,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// source has delivered; the first error ends it.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6, E7) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         // Swift 5 form: this body, with plain closures.
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
@@ -60,6 +66,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// source has delivered; the first error ends it.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>, resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         // Swift 5 form: this body, with plain closures.
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
@@ -122,6 +129,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// source has delivered; the first error ends it.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func zip<E1, E2>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, resultSelector: @escaping @Sendable (E1, E2) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         // Swift 5 form: this body, with plain closures.
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
@@ -131,6 +139,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// source has delivered; the first error ends it.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func zip<E1, E2, E3>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, resultSelector: @escaping @Sendable (E1, E2, E3) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         // Swift 5 form: this body, with plain closures.
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
@@ -140,6 +149,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// source has delivered; the first error ends it.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func zip<E1, E2, E3, E4>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, resultSelector: @escaping @Sendable (E1, E2, E3, E4) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         // Swift 5 form: this body, with plain closures.
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
@@ -149,6 +159,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// source has delivered; the first error ends it.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func zip<E1, E2, E3, E4, E5>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         // Swift 5 form: this body, with plain closures.
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
@@ -158,6 +169,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// source has delivered; the first error ends it.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func zip<E1, E2, E3, E4, E5, E6>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         // Swift 5 form: this body, with plain closures.
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
@@ -167,6 +179,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// source has delivered; the first error ends it.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6, E7) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         // Swift 5 form: this body, with plain closures.
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
@@ -176,6 +189,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// source has delivered; the first error ends it.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>, resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         // Swift 5 form: this body, with plain closures.
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))

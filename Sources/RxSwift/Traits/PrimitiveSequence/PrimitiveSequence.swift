@@ -55,6 +55,7 @@ extension PrimitiveSequence {
     /// factory is delivered as the sequence's error.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func deferred(_ observableFactory: @escaping @Sendable () throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.deferred {
             try observableFactory().asObservable()
@@ -66,6 +67,7 @@ extension PrimitiveSequence {
     /// the subscription ends.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func using<Resource: Disposable>(
         _ resourceFactory: @escaping @Sendable () throws -> Resource,
         primitiveSequenceFactory: @escaping @Sendable (Resource) throws -> PrimitiveSequence<Trait, Element>

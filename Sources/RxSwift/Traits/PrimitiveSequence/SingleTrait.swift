@@ -18,6 +18,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// cancels the work. Only the first report counts.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func create(subscribe: @escaping @Sendable (@escaping SingleObserver) -> Disposable) -> Single<Element> {
         let source = Observable<Element>.create { observer in
             subscribe { event in
@@ -38,6 +39,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func subscribe(_ observer: @escaping @Sendable (SingleEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         // Swift 5 form: this body, with plain closures.
         subscribeEventHandler(observer, file: file, line: line)
@@ -69,6 +71,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onSuccess: (@Sendable (Object, Element) -> Void)? = nil,
@@ -96,6 +99,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func subscribe(
         onSuccess: (@Sendable (Element) -> Void)? = nil,
         onFailure: (@Sendable (Swift.Error) -> Void)? = nil,
@@ -148,6 +152,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func subscribe(
         onSuccess: (@Sendable (Element) -> Void)? = nil,
         onError: @escaping @Sendable (Swift.Error) -> Void,
@@ -190,6 +195,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Transforms the element with `transform`; an error it throws becomes the failure.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Single<Result> {
         // Swift 5 form: this body, with plain closures.
         Single(raw: primitiveSequence.asObservable().map(transform))
@@ -198,6 +204,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// A `Maybe` of the element if it satisfies `predicate`, otherwise empty.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Maybe<Element> {
         // Swift 5 form: this body, with plain closures.
         Maybe(raw: primitiveSequence.asObservable().filter(predicate))
@@ -206,6 +213,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// A `Maybe` of the transformed element, or empty when `transform` returns `nil`.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func compactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?) -> Maybe<Result> {
         // Swift 5 form: this body, with plain closures.
         Maybe(raw: primitiveSequence.asObservable().compactMap(transform))
@@ -229,6 +237,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// becomes the failure.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func flatMap<Result>(_ selector: @escaping @Sendable (Element) throws -> Single<Result>) -> Single<Result> {
         Single(raw: primitiveSequence.asObservable().flatMap { try selector($0).asObservable() })
     }
@@ -237,6 +246,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// becomes the error.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func flatMapMaybe<Result>(_ selector: @escaping @Sendable (Element) throws -> Maybe<Result>) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.asObservable().flatMap { try selector($0).asObservable() })
     }
@@ -245,6 +255,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// becomes the error.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func flatMapCompletable(_ selector: @escaping @Sendable (Element) throws -> Completable) -> Completable {
         Completable(raw: primitiveSequence.asObservable().flatMap { try selector($0).asObservable() })
     }
@@ -254,6 +265,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// collection gives `resultSelector([])`.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping @Sendable ([Element]) throws -> Result) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
         if collection.isEmpty {
             return PrimitiveSequence<Trait, Result>(raw: Observable.deferred { Observable.just(try resultSelector([])) })
@@ -278,6 +290,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// error thrown by a handler becomes the failure.
     @inlinable
     @available(swift, introduced: 6)
+    @preconcurrency
     public func `do`(
         onSuccess: (@Sendable (Element) throws -> Void)? = nil,
         afterSuccess: (@Sendable (Element) throws -> Void)? = nil,
