@@ -69,16 +69,17 @@ struct ExpectationsTests {
         }
     }
 
-    /// A marble test as a parameterized test: each argument is read as its marble strings.
+    /// A marble test as a parameterized test: each argument is read as its marble strings
+    /// (`^` is the subscription, at tick 200).
     @Test(arguments: [
-        ("-a-b-|", "-A-B-|"),
-        ("--a#", "--A#"),
-        ("(ab)-|", "(AB)-|"),
+        ("-x^-a-b-|", "^-A-B-|"),
+        ("^--a#", "^--A#"),
+        ("^(ab)-|", "^(AB)-|"),
     ])
     func uppercasingFollowsTheMarbles(source: String, expected: String) {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable(marbles: source)
+        let xs = scheduler.createHotObservable(marbles: source)
         let observer = scheduler.start { xs.map { $0.uppercased() } }
-        expectEqual(observer.events, Recorded.events(marbles: expected).map { Recorded(time: $0.time + 200, value: $0.value) })
+        expectEqual(observer.events, Recorded.events(marbles: expected))
     }
 }
