@@ -58,12 +58,7 @@ extension AwaitingObservable {
     private nonisolated(nonsending) func collect(limit: Int?, where predicate: @escaping (Element) throws -> Bool) async -> MaterializedSequenceResult<Element> {
         let gate = AsyncGate()
         let collector = BlockingCollector<Element>(limit: limit, predicate: predicate, onFinish: gate.open)
-        let subscription = SingleAssignmentDisposable()
-        subscription.setDisposable(source.subscribe { event in
-            if collector.on(event) {
-                subscription.dispose()
-            }
-        })
+        let subscription = collector.subscribe(to: source)
         let outcome = await gate.wait(timeout: timeout)
         subscription.dispose()
         switch outcome {

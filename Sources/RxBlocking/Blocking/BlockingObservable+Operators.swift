@@ -54,12 +54,7 @@ extension BlockingObservable {
     private func collect(limit: Int?, where predicate: @escaping (Element) throws -> Bool) -> MaterializedSequenceResult<Element> {
         let gate = BlockingGate()
         let collector = BlockingCollector<Element>(limit: limit, predicate: predicate, onFinish: gate.open)
-        let subscription = SingleAssignmentDisposable()
-        subscription.setDisposable(source.subscribe { event in
-            if collector.on(event) {
-                subscription.dispose()
-            }
-        })
+        let subscription = collector.subscribe(to: source)
         let ended = gate.wait(timeout: timeout)
         subscription.dispose()
         return collector.result(interruptedBy: ended ? nil : RxError.timeout)

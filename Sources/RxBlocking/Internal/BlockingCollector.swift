@@ -61,6 +61,18 @@ final class BlockingCollector<Element>: @unchecked Sendable {
         return done
     }
 
+    /// Subscribes to `source` and records its events; the subscription disposes itself once
+    /// the operator has what it needs. The waiter disposes it too when the wait ends first.
+    func subscribe(to source: Observable<Element>) -> any Disposable {
+        let subscription = SingleAssignmentDisposable()
+        subscription.setDisposable(source.subscribe { event in
+            if self.on(event) {
+                subscription.dispose()
+            }
+        })
+        return subscription
+    }
+
     private var isFinished: Bool {
         lock.lock()
         defer { lock.unlock() }
