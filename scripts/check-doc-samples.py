@@ -29,7 +29,7 @@ import tempfile
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 IMPORTS = {
-    "swift6": ["Foundation", "RxBlocking", "RxCocoa", "RxRelay", "RxSwift", "RxTest", "XCTest"],
+    "swift6": ["Foundation", "RxBlocking", "RxCocoa", "RxRelay", "RxSwift", "RxTest", "Testing", "XCTest"],
     "swift5": ["Foundation", "RxBlocking", "RxCocoa", "RxRelay", "RxSwift", "RxTest", "XCTest"],
     "gtk": ["Foundation", "RxCocoa", "RxGtk", "RxRelay", "RxSwift"],
 }

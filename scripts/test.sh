@@ -7,7 +7,8 @@
 # every test under the thread sanitizer and under the address sanitizer (scripts/asan.sh), the
 # benchmarks' quick mode and their thresholds (scripts/check-performance.py), the RxGtk tests with real GTK widgets under Xvfb (installing GTK 4 and
 # Xvfb when missing) and RxGtk's documentation samples, every test with the subscription
-# inspector on, then every test in a normal debug build (its summary closes the output).
+# inspector on, the Swift Testing tests (every other run passes --disable-swift-testing), then
+# every XCTest test in a normal debug build (its summary closes the output).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -81,6 +82,14 @@ if ! RX_INSPECTOR=1 swift test --skip-build --disable-swift-testing > .build/ins
     exit 1
 fi
 grep -E "^\s+Executed [0-9]+ tests" .build/inspector-test.log | tail -n 1
+
+echo "== Swift Testing tests (the @Test forms of RxTest and RxBlocking)"
+if ! swift test --skip-build --disable-xctest > .build/swift-testing.log 2>&1; then
+    grep -E -A 20 "✘|error:|crashed" .build/swift-testing.log | head -n 200
+    echo "Swift Testing run failed (full log: .build/swift-testing.log)"
+    exit 1
+fi
+grep -E "Test run with [0-9]+ tests" .build/swift-testing.log | tail -n 1
 
 echo "== tests"
 swift test -Xswiftc -warnings-as-errors --disable-swift-testing

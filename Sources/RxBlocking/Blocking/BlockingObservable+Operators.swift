@@ -5,12 +5,7 @@ extension BlockingObservable {
     ///
     /// Throws the sequence's error, or `RxError.timeout`.
     public func toArray() throws -> [Element] {
-        switch collect(limit: nil, where: { _ in true }) {
-        case .completed(let elements):
-            return elements
-        case .failed(_, let error):
-            throw error
-        }
+        try collect(limit: nil, where: { _ in true }).completedElements()
     }
 
     /// Waits for the first element, then disposes the subscription and returns it; returns
@@ -18,12 +13,7 @@ extension BlockingObservable {
     ///
     /// Throws the sequence's error, or `RxError.timeout`.
     public func first() throws -> Element? {
-        switch collect(limit: 1, where: { _ in true }) {
-        case .completed(let elements):
-            return elements.first
-        case .failed(_, let error):
-            throw error
-        }
+        try collect(limit: 1, where: { _ in true }).completedElements().first
     }
 
     /// Waits for the sequence to complete and returns its last element, or `nil` if it was
@@ -31,12 +21,7 @@ extension BlockingObservable {
     ///
     /// Throws the sequence's error, or `RxError.timeout`.
     public func last() throws -> Element? {
-        switch collect(limit: nil, where: { _ in true }) {
-        case .completed(let elements):
-            return elements.last
-        case .failed(_, let error):
-            throw error
-        }
+        try collect(limit: nil, where: { _ in true }).completedElements().last
     }
 
     /// Waits for the sequence to complete and returns its only element.
@@ -54,18 +39,7 @@ extension BlockingObservable {
     /// second one arrives, and otherwise the error thrown by `predicate`, the sequence's error
     /// or `RxError.timeout`.
     public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
-        switch collect(limit: 2, where: predicate) {
-        case .completed(let elements):
-            if elements.count > 1 {
-                throw RxError.moreThanOneElement
-            }
-            guard let element = elements.first else {
-                throw RxError.noElements
-            }
-            return element
-        case .failed(_, let error):
-            throw error
-        }
+        try collect(limit: 2, where: predicate).onlyElement()
     }
 
     /// Waits for the sequence to end and returns how it ended together with every element it
@@ -78,15 +52,11 @@ extension BlockingObservable {
     /// ends, `limit` elements were gathered, `predicate` throws, or the timeout elapses. The
     /// subscription is disposed before returning.
     private func collect(limit: Int?, where predicate: @escaping (Element) throws -> Bool) -> MaterializedSequenceResult<Element> {
-        let collector = BlockingCollector<Element>(limit: limit, predicate: predicate)
-        let subscription = SingleAssignmentDisposable()
-        subscription.setDisposable(source.subscribe { event in
-            if collector.on(event) {
-                subscription.dispose()
-            }
-        })
-        let ended = collector.gate.wait(timeout: timeout)
+        let gate = BlockingGate()
+        let collector = BlockingCollector<Element>(limit: limit, predicate: predicate, onFinish: gate.open)
+        let subscription = collector.subscribe(to: source)
+        let ended = gate.wait(timeout: timeout)
         subscription.dispose()
-        return collector.result(timedOut: !ended)
+        return collector.result(interruptedBy: ended ? nil : RxError.timeout)
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import RxSwift
 
-/// The state of one blocking operator: the elements gathered so far and how the wait ended.
-/// Events arrive on any thread; the waiting thread reads the result after the gate opens.
+/// The state of one blocking or awaiting operator: the elements gathered so far and how the
+/// wait ended. Events arrive on any thread; the waiter reads the result once `onFinish` ran.
 final class BlockingCollector<Element>: @unchecked Sendable {
     private let lock = RxLock()
     private let limit: Int?
@@ -10,12 +10,13 @@ final class BlockingCollector<Element>: @unchecked Sendable {
     private var elements: [Element] = []
     private var failure: Error?
     private var finished = false
-    /// Opens when the operator has what it needs.
-    let gate = BlockingGate()
+    /// Called once, when the operator has what it needs (it opens the waiter's gate).
+    private let onFinish: @Sendable () -> Void
 
-    init(limit: Int?, predicate: @escaping (Element) throws -> Bool) {
+    init(limit: Int?, predicate: @escaping (Element) throws -> Bool, onFinish: @escaping @Sendable () -> Void) {
         self.limit = limit
         self.predicate = predicate
+        self.onFinish = onFinish
     }
 
     /// Records `event`; returns `true` when the operator is done and the subscription should
@@ -55,9 +56,21 @@ final class BlockingCollector<Element>: @unchecked Sendable {
         let done = finished
         lock.unlock()
         if done {
-            gate.open()
+            onFinish()
         }
         return done
+    }
+
+    /// Subscribes to `source` and records its events; the subscription disposes itself once
+    /// the operator has what it needs. The waiter disposes it too when the wait ends first.
+    func subscribe(to source: Observable<Element>) -> any Disposable {
+        let subscription = SingleAssignmentDisposable()
+        subscription.setDisposable(source.subscribe { event in
+            if self.on(event) {
+                subscription.dispose()
+            }
+        })
+        return subscription
     }
 
     private var isFinished: Bool {
@@ -66,14 +79,15 @@ final class BlockingCollector<Element>: @unchecked Sendable {
         return finished
     }
 
-    /// The outcome: completed with the gathered elements, or failed with the sequence's error
-    /// (or `RxError.timeout` when the wait timed out first).
-    func result(timedOut: Bool) -> MaterializedSequenceResult<Element> {
+    /// The outcome: completed with the gathered elements, or failed with the sequence's error,
+    /// or with `interruption` (`RxError.timeout`, `CancellationError`) when the wait ended
+    /// before the operator had what it needs.
+    func result(interruptedBy interruption: Error?) -> MaterializedSequenceResult<Element> {
         lock.lock()
         defer { lock.unlock() }
-        if timedOut && !finished {
+        if let interruption, !finished {
             finished = true
-            return .failed(elements: elements, error: RxError.timeout)
+            return .failed(elements: elements, error: interruption)
         }
         if let failure {
             return .failed(elements: elements, error: failure)

@@ -17,26 +17,42 @@ public func XCTAssertEqual<Element: Equatable>(_ lhs: [Event<Element?>], _ rhs: 
 /// (`rhs`), ticks included; on failure the message draws both as marble timelines with the
 /// first difference marked (see `MarbleDiagram`).
 public func XCTAssertEqual<Element: Equatable>(_ lhs: [Recorded<Event<Element>>], _ rhs: [Recorded<Event<Element>>], file: StaticString = #filePath, line: UInt = #line) {
-    if let diagram = MarbleDiagram.comparison(expected: rhs, actual: lhs) {
-        XCTFail("recorded events differ\n" + diagram, file: file, line: line)
+    if let message = recordedEventsDifference(actual: lhs, expected: rhs) {
+        XCTFail(message, file: file, line: line)
     }
 }
 
 /// Asserts that recorded events of optional elements (`lhs`) equal the expected ones
 /// (`rhs`), ticks included; on failure the message draws both as marble timelines.
 public func XCTAssertEqual<Element: Equatable>(_ lhs: [Recorded<Event<Element?>>], _ rhs: [Recorded<Event<Element?>>], file: StaticString = #filePath, line: UInt = #line) {
-    if let diagram = MarbleDiagram.comparison(expected: rhs, actual: lhs) {
-        XCTFail("recorded events differ\n" + diagram, file: file, line: line)
+    if let message = recordedEventsDifference(actual: lhs, expected: rhs) {
+        XCTFail(message, file: file, line: line)
     }
 }
 
 /// Asserts that the elements of the `next` events in `stream`, in order, are `elements`;
 /// ticks and terminal events are ignored.
 public func XCTAssertRecordedElements<Element: Equatable>(_ stream: [Recorded<Event<Element>>], _ elements: [Element], file: StaticString = #filePath, line: UInt = #line) {
-    let recordedElements = stream.compactMap { $0.value.element }
-    if recordedElements != elements {
-        XCTFail("recorded elements differ: expected \(elements), actual \(recordedElements)", file: file, line: line)
+    if let message = recordedElementsDifference(actual: stream, expected: elements) {
+        XCTFail(message, file: file, line: line)
     }
+}
+
+/// The failure message for two unequal recordings, or `nil` when they are equal.
+func recordedEventsDifference<Element: Equatable>(actual: [Recorded<Event<Element>>], expected: [Recorded<Event<Element>>]) -> String? {
+    MarbleDiagram.comparison(expected: expected, actual: actual).map { "recorded events differ\n" + $0 }
+}
+
+/// The failure message for two unequal recordings of optional elements, or `nil` when they
+/// are equal.
+func recordedEventsDifference<Element: Equatable>(actual: [Recorded<Event<Element?>>], expected: [Recorded<Event<Element?>>]) -> String? {
+    MarbleDiagram.comparison(expected: expected, actual: actual).map { "recorded events differ\n" + $0 }
+}
+
+/// The failure message when the recorded `next` elements are not `expected`, or `nil`.
+func recordedElementsDifference<Element: Equatable>(actual: [Recorded<Event<Element>>], expected: [Element]) -> String? {
+    let recordedElements = actual.compactMap { $0.value.element }
+    return recordedElements == expected ? nil : "recorded elements differ: expected \(expected), actual \(recordedElements)"
 }
 
 /// The failure message for two unequal lists of events, or `nil` when they are equal.
