@@ -1,13 +1,20 @@
-// The price of the rule: the compiler cannot see that `observe(on: MainScheduler.instance)`
-// delivers on the main thread, so a Swift 6 mode client touches main-actor state there through
-// `MainActor.assumeIsolated` (which checks the thread); writing it directly gets a warning.
+// The most common lines of RxSwift UI code, in a main-actor class in Swift 6 mode: after
+// `observe(on: MainScheduler.instance)` the sequence is a `MainThreadObservable`, whose
+// `subscribe`, `bind`, `do` and thread-keeping operators take main-actor closures, and a handler
+// written `{ @MainActor in ... }` is accepted on any sequence (it moves to the main thread).
+// None of it needs an annotation or gets a diagnostic.
 // swift-version: 6
-// expect: warning: main actor-isolated property 'title' can not be mutated from a Sendable closure
+// expect: nothing
+import RxCocoa
 import RxSwift
 
 @MainActor
 final class TitleView {
     var title = ""
+    var words: [String] = []
+    var taps = 0
+
+    func format(_ title: String) -> String { title.uppercased() }
 
     func bind(_ titles: Observable<String>) -> Disposable {
         titles
@@ -15,9 +22,15 @@ final class TitleView {
             .subscribe(onNext: { self.title = $0 })
     }
 
-    func bindCheckingTheThread(_ titles: Observable<String>) -> Disposable {
+    func bindFormatted(_ titles: Observable<String>) -> Disposable {
         titles
             .observe(on: MainScheduler.instance)
-            .subscribe(onNext: { title in MainActor.assumeIsolated { self.title = title } })
+            .map { [weak self] in self?.format($0) ?? "" }
+            .do(onNext: { [weak self] _ in self?.taps += 1 })
+            .bind(onNext: { [weak self] in self?.words = [$0] })
+    }
+
+    func bindAnywhere(_ titles: Observable<String>) -> Disposable {
+        titles.subscribe(onNext: { @MainActor [weak self] in self?.title = $0 })
     }
 }

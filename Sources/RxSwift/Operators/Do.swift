@@ -8,7 +8,12 @@ extension ObservableType {
     ///   has been passed on, an error thrown by `afterError` or `afterCompleted` is dropped.
     /// - `onSubscribe` runs before subscribing to the source, `onSubscribed` right after, and
     ///   `onDispose` once the subscription is disposed.
+    ///
+    /// Disfavored in Swift 6 mode, as `subscribe`'s `@Sendable` forms are, so that handlers
+    /// written `{ @MainActor in ... }` pick the form that moves to the main thread
+    /// (`MainThreadObservable+Subscription.swift`); any other closure still picks this one.
     @inlinable
+    @_disfavoredOverload
     @available(swift, introduced: 6)
     @preconcurrency
     public func `do`(

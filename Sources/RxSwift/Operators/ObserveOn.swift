@@ -17,6 +17,17 @@ extension ObservableType {
         }
     }
 
+    /// Delivers the events on the main thread, in order, as a `MainThreadObservable`: in Swift 6
+    /// language mode, the subscriptions and thread-keeping operators after it take main-actor
+    /// closures. On the main thread with nothing waiting, an event is delivered at once.
+    // No Swift 5 form: Swift 5 mode code calls the general `observe(on:)`, as it always did.
+    @available(swift, introduced: 6)
+    @preconcurrency
+    @inlinable
+    public func observe(on scheduler: MainScheduler) -> MainThreadObservable<Element> {
+        MainThreadObservable(mainThreadSource: observe(on: scheduler as ImmediateSchedulerType))
+    }
+
     /// The old name of `observe(on:)`.
     @available(*, deprecated, renamed: "observe(on:)")
     @inlinable

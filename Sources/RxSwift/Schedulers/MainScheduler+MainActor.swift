@@ -48,6 +48,66 @@ extension MainScheduler {
         }
     }
 
+    /// `operation`, main-actor code that may throw, as a function that checks the thread on
+    /// each call: the closure of an operator of a sequence delivered on the main thread
+    /// (`MainThreadObservable`), handed to the operator that takes a `@Sendable` closure. A
+    /// main-actor function is `Sendable`, and the function made of it runs it only on the main
+    /// thread.
+    @inlinable
+    package static func mainThreadOperator<Argument, Result>(
+        _ operation: @escaping @MainActor (Argument) throws -> Result, caller: StaticString
+    ) -> @Sendable (Argument) throws -> Result {
+        nonisolated(unsafe) let unisolated = unsafeBitCast(operation, to: ((Argument) throws -> Result).self)
+        return { argument in
+            ensureOnMainActorThread(caller: caller)
+            return try unisolated(argument)
+        }
+    }
+
+    /// `operation`, main-actor code of no argument that may throw, as a function that checks
+    /// the thread on each call (see the one-argument form).
+    @inlinable
+    package static func mainThreadOperator(
+        _ operation: @escaping @MainActor () throws -> Void, caller: StaticString
+    ) -> @Sendable () throws -> Void {
+        nonisolated(unsafe) let unisolated = unsafeBitCast(operation, to: (() throws -> Void).self)
+        return {
+            ensureOnMainActorThread(caller: caller)
+            try unisolated()
+        }
+    }
+
+    /// `operation`, main-actor code of two arguments that may throw, as a function that checks
+    /// the thread on each call (see the one-argument form).
+    @inlinable
+    package static func mainThreadOperator<First, Second, Result>(
+        _ operation: @escaping @MainActor (First, Second) throws -> Result, caller: StaticString
+    ) -> @Sendable (First, Second) throws -> Result {
+        nonisolated(unsafe) let unisolated = unsafeBitCast(operation, to: ((First, Second) throws -> Result).self)
+        return { first, second in
+            ensureOnMainActorThread(caller: caller)
+            return try unisolated(first, second)
+        }
+    }
+
+    /// `operation`, main-actor code, as a function that runs it on the main thread from any
+    /// thread: at once on the main thread, otherwise scheduled on `MainScheduler.instance`. For
+    /// what runs when a subscription is disposed, which any thread may do.
+    @inlinable
+    package static func onMainThread(_ operation: @escaping @MainActor () -> Void) -> @Sendable () -> Void {
+        nonisolated(unsafe) let unisolated = unsafeBitCast(operation, to: (() -> Void).self)
+        return {
+            if isProcessMainThread {
+                unisolated()
+            } else {
+                _ = MainScheduler.instance.schedule(()) { _ in
+                    unisolated()
+                    return Disposables.create()
+                }
+            }
+        }
+    }
+
     /// `operation`, main-actor code, as a nonisolated function, for a caller that checks the
     /// thread itself (`ensureOnMainActorThread(caller:)`) on each call, inside a closure it makes
     /// anyway (a `Binder`'s).

@@ -47,6 +47,22 @@ final class RxAssertionsTests: LeakCheckingTestCase {
         }
     }
 
+    /// A main-actor closure of a `MainThreadObservable` checks its thread: with a main-thread
+    /// executor that breaks its contract (it runs work on another thread), `map`'s closure
+    /// stops the program with a message naming `map(_:)`.
+    func testAMainThreadObservablesClosureReachedOffTheMainThreadNamesItsOperator() {
+        expectStop(["map(_:)", "must run on the main thread", "main-actor code"]) {
+            MainScheduler.setMainThreadExecutor(OffMainThreadExecutor())
+            let delivered = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                _ = Observable.just(1).observe(on: MainScheduler.instance).map { $0 + 1 }.subscribe()
+                delivered.signal()
+            }
+            _ = delivered.wait(timeout: .now() + 5)
+            Thread.sleep(forTimeInterval: 1)
+        }
+    }
+
     func testTakeWithANegativeCountNamesTheOperatorTheCauseAndTheCallSite() {
         let line = #line + 1
         expectStop(["take(_:)", "must not be negative, got -1", "RxAssertionsTests.swift:\(line)"]) { _ = Observable.just(1).take(-1) }
@@ -119,5 +135,14 @@ final class RxAssertionsTests: LeakCheckingTestCase {
         case boom
 
         var description: String { "boom" }
+    }
+}
+
+/// A main-thread executor that breaks its contract: it runs work on a background queue.
+private final class OffMainThreadExecutor: MainThreadExecutor {
+    var isMainThread: Bool { false }
+
+    func enqueue(_ work: @escaping @Sendable () -> Void) {
+        DispatchQueue.global().async(execute: work)
     }
 }

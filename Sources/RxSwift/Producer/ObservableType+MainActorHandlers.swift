@@ -1,7 +1,6 @@
-import RxSwift
-
 // The subscriptions of the entry points that deliver on the main thread by contract (`drive`,
-// `emit`, the `subscribe` and `bind` of control events and properties). Each name has two
+// `emit`, the `subscribe` and `bind` of control events and properties and of a
+// `MainThreadObservable`). Each name has two
 // overloads told apart by their closures' isolation: a Swift 6 form passes main-actor closures,
 // and its Swift 5 form, which repeats its body, passes plain ones (a plain closure is not
 // converted to a main-actor one, which is `Sendable`, nor the reverse).
@@ -9,7 +8,7 @@ extension ObservableType {
     /// Subscribes handlers that are main-actor code; each checks that it runs on the main
     /// thread, and stops with a message naming `operation` if not.
     @inlinable
-    func subscribeMainActorHandlers(
+    package func subscribeMainActorHandlers(
         onNext: (@MainActor (Element) -> Void)?,
         onError: (@MainActor (Swift.Error) -> Void)? = nil,
         onCompleted: (@MainActor () -> Void)?,
@@ -30,7 +29,7 @@ extension ObservableType {
 
     /// Subscribes plain handlers: the Swift 5 forms' subscription.
     @inlinable
-    func subscribeMainActorHandlers(
+    package func subscribeMainActorHandlers(
         onNext: ((Element) -> Void)?,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)?,
@@ -45,7 +44,7 @@ extension ObservableType {
     /// Subscribes handlers that are main-actor code and receive `object` while it is alive (it
     /// is held weakly); each checks that it runs on the main thread.
     @inlinable
-    func subscribeMainActorHandlers<Object: AnyObject>(
+    package func subscribeMainActorHandlers<Object: AnyObject>(
         with object: Object,
         onNext: (@MainActor (Object, Element) -> Void)?,
         onError: (@MainActor (Object, Swift.Error) -> Void)? = nil,
@@ -70,7 +69,7 @@ extension ObservableType {
     /// Subscribes plain handlers that receive `object` while it is alive: the Swift 5 forms'
     /// subscription.
     @inlinable
-    func subscribeMainActorHandlers<Object: AnyObject>(
+    package func subscribeMainActorHandlers<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)?,
         onError: ((Object, Swift.Error) -> Void)? = nil,
