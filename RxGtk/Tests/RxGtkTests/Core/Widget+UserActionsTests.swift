@@ -72,6 +72,8 @@ final class WidgetUserActionsTests: GtkTestCase {
             let notebook = Notebook()
             notebook.appendPage(Label("one"), title: "One")
             notebook.appendPage(Label("two"), title: "Two")
+            let paned = Paned(.horizontal)
+            let expander = Expander(label: "More")
             let list = ListView()
             let rows = Observable.just(["a", "b", "c"]).bind(to: list.rx.items) { list, _, item in
                 let cell = list.dequeueCell()
@@ -79,7 +81,7 @@ final class WidgetUserActionsTests: GtkTestCase {
                 return cell
             }
             entry.text = "kept"
-            let widgets: [Widget] = [entry, text, check, toggle, flip, scale, spin, dropDown, notebook, list]
+            let widgets: [Widget] = [entry, text, check, toggle, flip, scale, spin, dropDown, notebook, paned, expander, list]
             let box = Box(.vertical)
             widgets.forEach(box.append)
             let window = Window(title: "Disabled")
@@ -89,7 +91,7 @@ final class WidgetUserActionsTests: GtkTestCase {
             let changes = Captured(0)
             var connections: [SignalConnection] = []
             // A text view's buffer emits its "changed": its text is checked instead.
-            for (widget, signal) in zip(widgets, ["changed", "notify::editable", "toggled", "toggled", "notify::active", "value-changed", "value-changed", "notify::selected", "notify::page", "activate"]) {
+            for (widget, signal) in zip(widgets, ["changed", "notify::editable", "toggled", "toggled", "notify::active", "value-changed", "value-changed", "notify::selected", "notify::page", "notify::position", "notify::expanded", "activate"]) {
                 connections.append(widget.connect(signal) { changes.value += 1 })
             }
             entry.type("x")
@@ -103,6 +105,8 @@ final class WidgetUserActionsTests: GtkTestCase {
             spin.spin(to: 5)
             dropDown.choose(1)
             notebook.choosePage(1)
+            paned.dragHandle(to: 40)
+            expander.toggle()
             list.select(row: 1)
             list.select(rows: [2])
             list.activateRow(1)
