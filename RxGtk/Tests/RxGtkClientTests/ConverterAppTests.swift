@@ -109,6 +109,7 @@ final class ConverterAppTests: XCTestCase {
     func testTheConverterConvertsBothWaysAndItsOwnSetsDoNotComeBack() {
         MainActor.assumeIsolated {
             let app = ConverterApp(items: [])
+            app.window.present()
             app.celsius.type("100")
             XCTAssertEqual(app.fahrenheit.text, "212.0")
             XCTAssertEqual(app.celsius.text, "100", "the Fahrenheit set did not come back as an edit")
@@ -116,18 +117,21 @@ final class ConverterAppTests: XCTestCase {
             app.fahrenheit.type("32")
             XCTAssertEqual(app.celsius.text, "0.0")
             XCTAssertEqual(app.fahrenheit.text, "32")
+            app.window.destroy()
         }
     }
 
     func testTapsReachTheAppsStateThroughSubscribeAndDrive() {
         MainActor.assumeIsolated {
             let app = ConverterApp(items: [])
+            app.window.present()
             app.plus.click()
             app.plus.click()
             app.plus.click()
             XCTAssertEqual(app.taps, 3)
             XCTAssertEqual(app.shownCount, "3 taps")
             XCTAssertEqual(app.count.text, "3 taps")
+            app.window.destroy()
         }
     }
 
@@ -152,10 +156,12 @@ final class ConverterAppTests: XCTestCase {
     func testTheAppsOwnPropertyReportsTheUsersChangesOnly() {
         MainActor.assumeIsolated {
             let app = ConverterApp(items: [])
+            app.window.present()
             app.volume.slide(to: 3)
             app.volume.value = 7
             app.volume.slide(to: 9)
             XCTAssertEqual(app.volumeLevels, ["level 0", "level 3", "level 9"])
+            app.window.destroy()
         }
     }
 

@@ -135,31 +135,6 @@ open class Widget {
         set { gtk_widget_set_tooltip_text(widgetPointer, newValue) }
     }
 
-    /// Adds a CSS class (for styling and for tests that find widgets).
-    public func addCSSClass(_ name: String) {
-        gtk_widget_add_css_class(widgetPointer, name)
-    }
-
-    /// Sets the margins on all four sides.
-    public func setMargins(_ margin: Int32) {
-        gtk_widget_set_margin_top(widgetPointer, margin)
-        gtk_widget_set_margin_bottom(widgetPointer, margin)
-        gtk_widget_set_margin_start(widgetPointer, margin)
-        gtk_widget_set_margin_end(widgetPointer, margin)
-    }
-
-    /// Whether the widget expands horizontally.
-    public var expandsHorizontally: Bool {
-        get { gtk_widget_get_hexpand(widgetPointer) != 0 }
-        set { gtk_widget_set_hexpand(widgetPointer, newValue ? 1 : 0) }
-    }
-
-    /// Whether the widget expands vertically.
-    public var expandsVertically: Bool {
-        get { gtk_widget_get_vexpand(widgetPointer) != 0 }
-        set { gtk_widget_set_vexpand(widgetPointer, newValue ? 1 : 0) }
-    }
-
     /// The GObject that emits `signal` for this widget: the widget itself, unless a subclass
     /// routes the signal to an object it owns (a text view's buffer emits its "changed").
     /// RxCocoa's control events and properties connect their handlers there.

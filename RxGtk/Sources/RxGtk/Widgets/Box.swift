@@ -3,18 +3,13 @@ import CGtk
 /// A container that lays out its children in a row or a column (`GtkBox`).
 @MainActor
 public final class Box: Widget {
-    /// The direction children are laid out in.
-    public enum Orientation {
-        /// Side by side.
-        case horizontal
-        /// One above the other.
-        case vertical
-    }
+    /// The direction children are laid out in: RxGtk's `Orientation`, under the name it had
+    /// when only a box had one.
+    public typealias Orientation = RxGtk.Orientation
 
     /// Creates an empty box with `spacing` pixels between its children.
     public init(_ orientation: Orientation, spacing: Int32 = 6) {
-        let gtkOrientation = orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
-        super.init(taking: UnsafeMutableRawPointer(gtk_box_new(gtkOrientation, spacing)))
+        super.init(taking: UnsafeMutableRawPointer(gtk_box_new(orientation.gtkOrientation, spacing)))
     }
 
     /// Wraps a `GtkBox` GTK already made and holds elsewhere (a `Builder`'s), without taking a

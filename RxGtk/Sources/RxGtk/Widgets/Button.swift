@@ -20,8 +20,9 @@ public final class Button: Widget {
         set { gtk_button_set_label(pointer.assumingMemoryBound(to: GtkButton.self), newValue) }
     }
 
-    /// Acts as a click by the user: emits "clicked".
+    /// Acts as a click by the user: emits "clicked". Does nothing if the user could not
+    /// (`isUsableByUser`): a disabled or hidden button is not clicked.
     public func click() {
-        emit("clicked")
+        actAsUser { emit("clicked") }
     }
 }

@@ -28,9 +28,10 @@ public final class CalendarView: Widget {
         set { performProgrammaticChange { select(newValue) } }
     }
 
-    /// Acts as the user selecting the day that holds `date`: "day-selected".
+    /// Acts as the user selecting the day that holds `date`: "day-selected". Does nothing if
+    /// the user could not (`isUsableByUser`).
     public func selectDay(of date: Date) {
-        select(date)
+        actAsUser { select(date) }
     }
 
     private func select(_ date: Date) {

@@ -111,19 +111,22 @@ public class CellsView: Widget {
         set { performProgrammaticChange { rows.selectedRows = newValue } }
     }
 
-    /// Acts as the user selecting `row` (a click on it).
+    /// Acts as the user selecting `row` (a click on it). Does nothing if the user could not
+    /// (`isUsableByUser`).
     public func select(row: Int) {
-        rows.selectedRow = row
+        actAsUser { rows.selectedRow = row }
     }
 
     /// Acts as the user selecting exactly `rows` (Ctrl clicks on them, in a `.multiple` view).
+    /// Does nothing if the user could not (`isUsableByUser`).
     public func select(rows selected: Set<Int>) {
-        rows.selectedRows = selected
+        actAsUser { rows.selectedRows = selected }
     }
 
-    /// Acts as the user activating `row` (a double click, or Enter): emits "activate".
+    /// Acts as the user activating `row` (a double click, or Enter): emits "activate". Does
+    /// nothing if the user could not (`isUsableByUser`).
     public func activateRow(_ row: Int) {
-        rxgtk_list_view_emit_activate(pointer, UInt32(row))
+        actAsUser { rxgtk_list_view_emit_activate(pointer, UInt32(row)) }
     }
 
     /// What the user may do to the rows besides selecting them: delete them with the Delete key
@@ -136,16 +139,17 @@ public class CellsView: Widget {
     }
 
     /// Acts as the user pressing Delete with `rows` selected: reports each of them, highest
-    /// first, if `rowEditing` has `.deleting` (header rows never).
+    /// first, if `rowEditing` has `.deleting` (header rows never). Does nothing if the user
+    /// could not (`isUsableByUser`).
     public func deleteRows(_ rows: Set<Int>) {
-        editor.deleteRows(rows)
+        actAsUser { editor.deleteRows(rows) }
     }
 
     /// Acts as the user moving `row` so that it is at `destination` once moved (a drop, or
     /// Alt+Up and Alt+Down): reports it, if `rowEditing` has `.moving` and `RowEditing`'s rules
-    /// allow it.
+    /// allow it. Does nothing if the user could not (`isUsableByUser`).
     public func moveRow(_ row: Int, to destination: Int) {
-        editor.moveRow(row, to: destination)
+        actAsUser { editor.moveRow(row, to: destination) }
     }
 
     /// Replaces the rows with `count` rows whose cells `cellForRow` makes as GTK shows them.

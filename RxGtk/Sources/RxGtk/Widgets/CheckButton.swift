@@ -21,9 +21,10 @@ public final class CheckButton: Widget {
         set { performProgrammaticChange { setActive(newValue) } }
     }
 
-    /// Acts as a click by the user: flips the box, which emits "toggled".
+    /// Acts as a click by the user: flips the box, which emits "toggled". Does nothing if the
+    /// user could not (`isUsableByUser`).
     public func toggle() {
-        setActive(!isOn)
+        actAsUser { setActive(!isOn) }
     }
 
     private func setActive(_ active: Bool) {

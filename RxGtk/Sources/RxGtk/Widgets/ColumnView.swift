@@ -185,14 +185,15 @@ public final class ColumnView<Element>: Widget, ElementRows {
     }
 
     /// Acts as the user pressing Delete with `rows` selected, as a `ListView`'s
-    /// `deleteRows(_:)` does.
+    /// `deleteRows(_:)` does. Does nothing if the user could not (`isUsableByUser`).
     public func deleteRows(_ rows: Set<Int>) {
-        editor.deleteRows(rows)
+        actAsUser { editor.deleteRows(rows) }
     }
 
     /// Acts as the user moving `row` to `destination`, as a `ListView`'s `moveRow(_:to:)` does.
+    /// Does nothing if the user could not (`isUsableByUser`).
     public func moveRow(_ row: Int, to destination: Int) {
-        editor.moveRow(row, to: destination)
+        actAsUser { editor.moveRow(row, to: destination) }
     }
 
     /// The selected row, if any. Setting it selects the row without reporting a selection by
@@ -203,9 +204,10 @@ public final class ColumnView<Element>: Widget, ElementRows {
         set { performProgrammaticChange { rows.selectedRow = newValue } }
     }
 
-    /// Acts as the user selecting `row` (a click on it).
+    /// Acts as the user selecting `row` (a click on it). Does nothing if the user could not
+    /// (`isUsableByUser`).
     public func select(row: Int) {
-        rows.selectedRow = row
+        actAsUser { rows.selectedRow = row }
     }
 
     /// The selected rows. Setting them selects exactly these rows (one at most, unless the table
@@ -217,13 +219,15 @@ public final class ColumnView<Element>: Widget, ElementRows {
     }
 
     /// Acts as the user selecting exactly `rows` (Ctrl clicks on them, in a `.multiple` table).
+    /// Does nothing if the user could not (`isUsableByUser`).
     public func select(rows selected: Set<Int>) {
-        rows.selectedRows = selected
+        actAsUser { rows.selectedRows = selected }
     }
 
-    /// Acts as the user activating `row` (a double click, or Enter): emits "activate".
+    /// Acts as the user activating `row` (a double click, or Enter): emits "activate". Does
+    /// nothing if the user could not (`isUsableByUser`).
     public func activateRow(_ row: Int) {
-        rxgtk_list_view_emit_activate(pointer, UInt32(row))
+        actAsUser { rxgtk_list_view_emit_activate(pointer, UInt32(row)) }
     }
 
     /// The texts shown on screen, by row and then by column.

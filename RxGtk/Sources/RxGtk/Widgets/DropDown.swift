@@ -34,9 +34,10 @@ public final class DropDown: Widget {
         }
     }
 
-    /// Acts as the user choosing the string at `index` (or none): "notify::selected".
+    /// Acts as the user choosing the string at `index` (or none): "notify::selected". Does
+    /// nothing if the user could not (`isUsableByUser`).
     public func choose(_ index: Int?) {
-        select(index)
+        actAsUser { select(index) }
     }
 
     private func select(_ index: Int?) {

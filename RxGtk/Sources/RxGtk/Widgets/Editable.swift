@@ -13,14 +13,17 @@ open class Editable: Widget {
     }
 
     /// Acts as the user typing `text` at the end of the field: one "changed" with the new
-    /// text.
+    /// text. Does nothing if the user could not (`isUsableByUser`).
     public func type(_ text: String) {
-        var position = Int32(-1)
-        gtk_editable_insert_text(OpaquePointer(pointer), text, -1, &position)
+        actAsUser {
+            var position = Int32(-1)
+            gtk_editable_insert_text(OpaquePointer(pointer), text, -1, &position)
+        }
     }
 
-    /// Acts as the user clearing the field: one "changed" with the empty text.
+    /// Acts as the user clearing the field: one "changed" with the empty text. Does nothing if
+    /// the user could not (`isUsableByUser`).
     public func clear() {
-        gtk_editable_delete_text(OpaquePointer(pointer), 0, -1)
+        actAsUser { gtk_editable_delete_text(OpaquePointer(pointer), 0, -1) }
     }
 }

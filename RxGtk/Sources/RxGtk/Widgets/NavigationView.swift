@@ -63,7 +63,8 @@ public final class NavigationView: Widget {
         }
     }
 
-    /// Acts as the user pressing the back button.
+    /// Acts as the user pressing the back button. Does nothing if the user could not
+    /// (`isUsableByUser`; the back button is hidden on the root page).
     public func goBack() {
         backButton.click()
     }

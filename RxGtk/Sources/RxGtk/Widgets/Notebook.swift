@@ -37,8 +37,9 @@ public final class Notebook: Widget {
         set { performProgrammaticChange { gtk_notebook_set_current_page(notebookPointer, Int32(newValue)) } }
     }
 
-    /// Acts as the user clicking the tab of the page numbered `number`.
+    /// Acts as the user clicking the tab of the page numbered `number`. Does nothing if the
+    /// user could not (`isUsableByUser`).
     public func choosePage(_ number: Int) {
-        gtk_notebook_set_current_page(notebookPointer, Int32(number))
+        actAsUser { gtk_notebook_set_current_page(notebookPointer, Int32(number)) }
     }
 }

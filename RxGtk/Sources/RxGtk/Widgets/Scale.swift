@@ -19,8 +19,9 @@ public final class Scale: Widget {
         set { performProgrammaticChange { gtk_range_set_value(rangePointer, newValue) } }
     }
 
-    /// Acts as the user moving the slider to `value`: "value-changed".
+    /// Acts as the user moving the slider to `value`: "value-changed". Does nothing if the
+    /// user could not (`isUsableByUser`).
     public func slide(to value: Double) {
-        gtk_range_set_value(rangePointer, value)
+        actAsUser { gtk_range_set_value(rangePointer, value) }
     }
 }

@@ -72,13 +72,15 @@ public final class ScrolledWindow: Widget {
         set { performProgrammaticChange { gtk_adjustment_set_value(horizontalAdjustment, newValue) } }
     }
 
-    /// Acts as the user scrolling the content down to `offset`.
+    /// Acts as the user scrolling the content down to `offset`. Does nothing if the user could
+    /// not (`isUsableByUser`).
     public func scrollVertically(to offset: Double) {
-        gtk_adjustment_set_value(verticalAdjustment, offset)
+        actAsUser { gtk_adjustment_set_value(verticalAdjustment, offset) }
     }
 
-    /// Acts as the user scrolling the content right to `offset`.
+    /// Acts as the user scrolling the content right to `offset`. Does nothing if the user
+    /// could not (`isUsableByUser`).
     public func scrollHorizontally(to offset: Double) {
-        gtk_adjustment_set_value(horizontalAdjustment, offset)
+        actAsUser { gtk_adjustment_set_value(horizontalAdjustment, offset) }
     }
 }

@@ -10,8 +10,9 @@ public final class SearchEntry: Editable {
         rxgtk_object_set_string(pointer, "placeholder-text", placeholder)
     }
 
-    /// Acts as GTK once the user paused typing: emits "search-changed".
+    /// Acts as GTK once the user paused typing: emits "search-changed". Does nothing if the
+    /// user could not have typed (`isUsableByUser`).
     public func finishTyping() {
-        emit("search-changed")
+        actAsUser { emit("search-changed") }
     }
 }

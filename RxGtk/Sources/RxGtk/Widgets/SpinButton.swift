@@ -19,8 +19,9 @@ public final class SpinButton: Widget {
         set { performProgrammaticChange { gtk_spin_button_set_value(spinPointer, newValue) } }
     }
 
-    /// Acts as the user spinning the field to `value`: "value-changed".
+    /// Acts as the user spinning the field to `value`: "value-changed". Does nothing if the
+    /// user could not (`isUsableByUser`).
     public func spin(to value: Double) {
-        gtk_spin_button_set_value(spinPointer, value)
+        actAsUser { gtk_spin_button_set_value(spinPointer, value) }
     }
 }

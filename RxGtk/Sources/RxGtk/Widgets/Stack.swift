@@ -26,9 +26,10 @@ public final class Stack: Widget {
         set { performProgrammaticChange { showPage(named: newValue) } }
     }
 
-    /// Acts as the user choosing the page named `name` in the sidebar.
+    /// Acts as the user choosing the page named `name` in the sidebar. Does nothing if the
+    /// user could not (`isUsableByUser`).
     public func choosePage(named name: String) {
-        showPage(named: name)
+        actAsUser { showPage(named: name) }
     }
 
     private func showPage(named name: String?) {

@@ -22,9 +22,10 @@ public final class Switch: Widget {
         set { performProgrammaticChange { setActive(newValue) } }
     }
 
-    /// Acts as the user flipping the switch.
+    /// Acts as the user flipping the switch. Does nothing if the user could not
+    /// (`isUsableByUser`).
     public func toggle() {
-        setActive(!isOn)
+        actAsUser { setActive(!isOn) }
     }
 
     private func setActive(_ active: Bool) {

@@ -39,10 +39,13 @@ public final class TextView: Widget {
         }
     }
 
-    /// Acts as the user typing `text` at the end: one "changed".
+    /// Acts as the user typing `text` at the end: one "changed". Does nothing if the user
+    /// could not (`isUsableByUser`).
     public func type(_ text: String) {
-        var end = GtkTextIter()
-        gtk_text_buffer_get_end_iter(buffer, &end)
-        gtk_text_buffer_insert(buffer, &end, text, -1)
+        actAsUser {
+            var end = GtkTextIter()
+            gtk_text_buffer_get_end_iter(buffer, &end)
+            gtk_text_buffer_insert(buffer, &end, text, -1)
+        }
     }
 }

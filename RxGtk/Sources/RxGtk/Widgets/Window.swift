@@ -37,6 +37,14 @@ public final class Window: Widget {
         gtk_window_set_titlebar(windowPointer, titlebar?.widgetPointer)
     }
 
+    /// The widget Enter activates in the window (a dialog's OK button), unless the focused
+    /// widget takes Enter itself: an entry does, unless its `activatesDefault` is set. GTK keeps
+    /// the widget, and the widget its wrapper.
+    public var defaultWidget: Widget? {
+        get { Widget.wrapper(of: gtk_window_get_default_widget(windowPointer)) }
+        set { gtk_window_set_default_widget(windowPointer, newValue?.widgetPointer) }
+    }
+
     /// The window's title.
     public var title: String {
         get { gtk_window_get_title(windowPointer).map { String(cString: $0) } ?? "" }

@@ -69,6 +69,7 @@ final class GalleryPagesTests: GtkTestCase {
     func testTheHeaderBarShowsTheTitleOfThePageShown() {
         onMain {
             let gallery = GalleryWindow()
+            gallery.window.present()
             XCTAssertEqual(gallery.header.title, NumbersPage.title, "the first page's title")
             gallery.stack.choosePage(named: SearchPage.name)
             XCTAssertEqual(gallery.header.title, SearchPage.title, "a page chosen in the sidebar")

@@ -14,6 +14,7 @@ final class SimpleActionRxTests: GtkTestCase {
             let button = Button(label: "Save")
             button.setAction(named: "win.save")
             window.child = button
+            window.present()
             let activations = Captured(0)
             let subscription = action.rx.activated.subscribe(onNext: { activations.value += 1 })
             button.click()
@@ -38,6 +39,7 @@ final class SimpleActionRxTests: GtkTestCase {
             box.append(recent)
             box.append(double)
             window.child = box
+            window.present()
             let received = Captured<[String]>([])
             let bag = DisposeBag()
             action.rx.activated(with: String.self).subscribe(onNext: { received.value.append("open \($0)") }).disposed(by: bag)

@@ -37,4 +37,40 @@ final class WidgetRxTests: GtkTestCase {
             subscription?.dispose()
         }
     }
+
+    func testCSSClassBinderAddsAndRemovesTheClass() {
+        onMain {
+            let field = Entry()
+            let invalid = PublishSubject<Bool>()
+            let binding = invalid.bind(to: field.rx.cssClass("error"))
+            invalid.onNext(true)
+            XCTAssertTrue(field.hasCSSClass("error"))
+            invalid.onNext(false)
+            XCTAssertFalse(field.hasCSSClass("error"))
+            binding.dispose()
+        }
+    }
+
+    func testHasFocusFollowsTheFocusAndEndsWithTheWindow() {
+        onMain {
+            let resourcesBefore = Resources.total
+            let (window, _, first, second) = showTwoEntries()
+            second.grabFocus()
+            let controllersBefore = controllers(of: first).count
+            let states = Captured<[Bool]>([])
+            let completed = Captured(false)
+            var subscription: Disposable? = first.rx.hasFocus.subscribe(onNext: { states.value.append($0) }, onCompleted: { completed.value = true })
+            XCTAssertEqual(states.value, [false])
+            XCTAssertEqual(controllers(of: first).count, controllersBefore + 1, "a focus controller while subscribed")
+            first.grabFocus()
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { states.value == [false, true] }), "\(states.value)")
+            second.grabFocus()
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { states.value == [false, true, false] }), "\(states.value)")
+            window.destroy()
+            XCTAssertTrue(completed.value, "a destroyed widget ends the sequence")
+            subscription = nil
+            XCTAssertNil(subscription)
+            XCTAssertEqual(Resources.total, resourcesBefore)
+        }
+    }
 }

@@ -40,6 +40,7 @@ final class BuilderTests: GtkTestCase {
             let greeting = try XCTUnwrap(builder.widget(Label.self, id: "greeting"))
             let window = Window(title: "Builder", width: 300, height: 200)
             window.child = form
+            window.present()
             let bag = DisposeBag()
             ok.rx.tap.withLatestFrom(name.rx.text.orEmpty)
                 .map { "Hello, \($0)!" }

@@ -140,4 +140,36 @@ final class WindowTests: GtkTestCase {
             window.destroy()
         }
     }
+
+    func testEnterInAFieldActivatesTheDefaultWidget() throws {
+        try onMain {
+            let field = Entry()
+            let ok = Button(label: "OK")
+            let box = Box(.vertical)
+            box.append(field)
+            box.append(ok)
+            let window = Window(title: "Default")
+            window.child = box
+            XCTAssertNil(window.defaultWidget)
+            window.defaultWidget = ok
+            XCTAssertTrue(window.defaultWidget === ok)
+            RealPointerAndKeyboard.show(window, until: field)
+            let taps = Captured(0)
+            let bag = DisposeBag()
+            ok.rx.tap.subscribe(onNext: { taps.value += 1 }).disposed(by: bag)
+
+            field.activate()
+            _ = GtkEnvironment.runMainLoop(until: { taps.value > 0 }, timeout: 0.5)
+            XCTAssertEqual(taps.value, 0, "a field that does not activate the default keeps Enter")
+
+            field.activatesDefault = true
+            XCTAssertTrue(field.activatesDefault)
+            field.activate()
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { taps.value == 1 }), "activate() is Enter: the default button is clicked")
+
+            try RealPointerAndKeyboard.press("Return", over: field, of: window)
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { taps.value == 2 }), "the Enter key clicks the default button")
+            window.destroy()
+        }
+    }
 }

@@ -1,0 +1,43 @@
+import CGtk
+import RxCocoa
+import RxSwift
+
+/// A list box is a list for RxCocoa's item bindings: `rx.items`, `rx.itemSelected`,
+/// `rx.itemDeselected`, `rx.modelSelected(_:)`, `rx.modelDeselected(_:)` and `rx.model(at:)`
+/// work for it. Each update makes every row again (a list box makes all its rows), reusing the
+/// previous rows' cells through `dequeueCell()`.
+extension ListBox: ReactiveListView {
+    /// Replaces the rows.
+    public func reloadRows(count: Int, cellForRow: @escaping @MainActor (Int) -> ListCell) {
+        replaceBoundRows(count: count, cellForRow: cellForRow)
+    }
+
+    /// The rows the user selects: in a list of `.multiple` selection, each row a change adds.
+    public nonisolated var rowSelected: ControlEvent<Int> {
+        userRows.selected(until: rx.deallocated)
+    }
+
+    /// The rows the user deselects: each row a change to the selection removes, including, in a
+    /// list of `.single` selection, the row selected before the user selected another.
+    public nonisolated var rowDeselected: ControlEvent<Int> {
+        userRows.deselected(until: rx.deallocated)
+    }
+}
+
+extension Reactive where Base: ListBox {
+    /// The rows the user activates (a click, or Enter: "row-activated").
+    @MainActor
+    public var itemActivated: ControlEvent<Int> {
+        ControlEvent(events: signal("row-activated").compactMap { values in
+            guard case .object(let row?)? = values.first else { return nil }
+            return Int(gtk_list_box_row_get_index(row.assumingMemoryBound(to: GtkListBoxRow.self)))
+        })
+    }
+
+    /// The rows selected after each change the user makes to the selection, as GTK reports
+    /// them ("selected-rows-changed": Ctrl clicks change one row at a time).
+    @MainActor
+    public var itemsSelected: ControlEvent<Set<Int>> {
+        signalEvent("selected-rows-changed", emittedBy: { $0.pointer }) { list, _ in list.selectedRows }
+    }
+}
