@@ -65,6 +65,12 @@ nonisolated final class ForecastViewModelTests: LeakCheckingTestCase {
         XCTAssertTrue(request.isStopped)
     }
 
+    @MainActor func testAMainActorDisposableDisposedOnAnotherThreadStopsOnTheMainActor() async throws {
+        let request = RefreshRequest()
+        DispatchQueue.global().async { request.dispose() }
+        try await waitUntil { request.isStopped }
+    }
+
     /// Waits, on the main actor, until `condition` holds.
     @MainActor private func waitUntil(_ condition: () -> Bool) async throws {
         let deadline = Date().addingTimeInterval(5)
