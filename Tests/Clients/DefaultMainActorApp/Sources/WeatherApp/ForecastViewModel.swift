@@ -17,23 +17,20 @@ final class ForecastViewModel: ReactiveCompatible {
 
     init(service: ForecastService) {
         self.service = service
+        // One fetch per selection, shared by the headline and the list; `nil` when it failed.
         let forecasts = citySelected
             .flatMapLatest { [service] city in
-                service.forecast(for: city).asObservable().catch { _ in .empty() }
+                service.forecast(for: city).map(Optional.some).asObservable().recover { _ in nil }
             }
             .share()
         forecasts
+            .compactMap { $0 }
             .distinctUntilChanged()
             .withLatestFrom(shownForecasts) { forecast, shown in shown + [forecast] }
             .bind(to: shownForecasts)
             .disposed(by: disposeBag)
-        citySelected
-            .flatMapLatest { [service] city in
-                service.forecast(for: city)
-                    .map { "\($0.city): \($0.celsius) °C" }
-                    .asObservable()
-                    .recover { _ in "unavailable" }
-            }
+        forecasts
+            .map { forecast in forecast.map { "\($0.city): \($0.celsius) °C" } ?? "unavailable" }
             .observe(on: MainScheduler.instance)
             .bind(to: rx.headline)
             .disposed(by: disposeBag)
