@@ -10,6 +10,9 @@ it); a block of statements is wrapped in `do { }`, so blocks may reuse names.
 An HTML comment on the line before a block (invisible in the rendered page) says what kind it
 is; without one, it is Swift 6 code of the library's modules:
     <!-- sample: swift5 -->      Swift 5 language mode code (a pattern Swift 6 mode refuses)
+    <!-- sample: main-actor -->  Swift 6 code of a target whose default isolation is the main
+                                 actor, with the upcoming features Xcode 26 enables for apps
+                                 and warnings as errors (its flags are MAIN_ACTOR_FLAGS)
     <!-- sample: gtk -->         code of an RxGtk app, checked with --gtk against RxGtk's build
     <!-- sample: in TYPE -->     statements of a method of TYPE (a prelude declares it)
     <!-- sample: skip, REASON --> not Swift code on its own (a fragment of Package.swift)
@@ -31,13 +34,21 @@ DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 IMPORTS = {
     "swift6": ["Foundation", "RxBlocking", "RxCocoa", "RxRelay", "RxSwift", "RxTest", "Testing", "XCTest"],
     "swift5": ["Foundation", "RxBlocking", "RxCocoa", "RxRelay", "RxSwift", "RxTest", "XCTest"],
+    "main-actor": ["Foundation", "RxCocoa", "RxRelay", "RxSwift", "RxTest", "XCTest"],
     "gtk": ["Foundation", "RxCocoa", "RxGtk", "RxRelay", "RxSwift"],
 }
 DECLARATION = re.compile(
-    r"^(@\w+|(public |private |fileprivate |internal |open |final )*(extension|class|struct|enum|protocol|func|actor|typealias)\b)"
+    r"^(@\w+|(public |private |fileprivate |internal |open |final |nonisolated )*(extension|class|struct|enum|protocol|func|actor|typealias)\b)"
 )
-ANNOTATION = re.compile(r"^<!-- sample: (swift5|gtk|in \w+|skip, .+) -->$")
-PRELUDE = re.compile(r"^<!-- sample prelude (swift6|swift5|gtk)\n(.*?)^-->", re.S | re.M)
+ANNOTATION = re.compile(r"^<!-- sample: (swift5|gtk|main-actor|in \w+|skip, .+) -->$")
+PRELUDE = re.compile(r"^<!-- sample prelude (swift6|swift5|gtk|main-actor)\n(.*?)^-->", re.S | re.M)
+# What Xcode 26 sets for an app target (Tests/Clients/DefaultMainActorApp builds with the same).
+MAIN_ACTOR_FLAGS = [
+    "-default-isolation", "MainActor",
+    "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
+    "-enable-upcoming-feature", "InferIsolatedConformances",
+    "-warnings-as-errors",
+]
 
 
 def samples(document):
@@ -98,10 +109,10 @@ def compiler_flags(kind):
 
 
 def main():
-    kinds = ["gtk"] if "--gtk" in sys.argv[1:] else ["swift6", "swift5"]
+    kinds = ["gtk"] if "--gtk" in sys.argv[1:] else ["swift6", "swift5", "main-actor"]
     failed = False
     checked = skipped = 0
-    flags = {kind: compiler_flags(kind) for kind in kinds}
+    flags = {kind: compiler_flags(kind) + (MAIN_ACTOR_FLAGS if kind == "main-actor" else []) for kind in kinds}
     with tempfile.TemporaryDirectory() as directory:
         for document in DOCUMENTS:
             found, preludes = samples(document)

@@ -22,6 +22,7 @@ python3 -B scripts/check-doc-samples.py
 
 echo "== a Swift 6 mode library written for upstream RxSwift: warnings where it shares state, no error"
 bash scripts/check-upstream-style-client.sh
+bash scripts/check-default-isolation-client.sh
 
 echo "== tests under the thread sanitizer"
 mkdir -p .build-tsan
