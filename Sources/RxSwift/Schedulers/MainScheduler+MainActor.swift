@@ -18,33 +18,59 @@ extension MainScheduler {
         }
     }
 
-    /// `operation`, main-actor code, as a function that checks the thread on each call.
+    /// `operation`, main-actor code, as a function that checks the thread on each call. It is
+    /// `Sendable`, as the main-actor function is: wherever it is called, it runs `operation` only
+    /// on the main thread.
     @inlinable
-    package static func mainThreadFunction<Result>(_ operation: @escaping @MainActor () -> Result, caller: StaticString) -> () -> Result {
-        let unisolated = unsafeBitCast(operation, to: (() -> Result).self)
+    package static func mainThreadFunction<Result>(_ operation: @escaping @MainActor () -> Result, caller: StaticString) -> @Sendable () -> Result {
+        let unisolated = unsafeBitCast(operation, to: (@Sendable () -> Result).self)
         return {
             ensureOnMainActorThread(caller: caller)
             return unisolated()
         }
     }
 
-    /// `operation`, main-actor code, as a function that checks the thread on each call.
+    /// `operation`, main-actor code, as a `Sendable` function that checks the thread on each
+    /// call.
     @inlinable
-    package static func mainThreadFunction<Argument, Result>(_ operation: @escaping @MainActor (Argument) -> Result, caller: StaticString) -> (Argument) -> Result {
-        let unisolated = unsafeBitCast(operation, to: ((Argument) -> Result).self)
+    package static func mainThreadFunction<Argument, Result>(_ operation: @escaping @MainActor (Argument) -> Result, caller: StaticString) -> @Sendable (Argument) -> Result {
+        let unisolated = unsafeBitCast(operation, to: (@Sendable (Argument) -> Result).self)
         return { argument in
             ensureOnMainActorThread(caller: caller)
             return unisolated(argument)
         }
     }
 
-    /// `operation`, main-actor code, as a function that checks the thread on each call.
+    /// `operation`, main-actor code that may throw, as a `Sendable` function that checks the
+    /// thread on each call.
     @inlinable
-    package static func mainThreadFunction<First, Second, Result>(_ operation: @escaping @MainActor (First, Second) -> Result, caller: StaticString) -> (First, Second) -> Result {
-        let unisolated = unsafeBitCast(operation, to: ((First, Second) -> Result).self)
+    package static func mainThreadFunction<Argument, Result>(_ operation: @escaping @MainActor (Argument) throws -> Result, caller: StaticString) -> @Sendable (Argument) throws -> Result {
+        let unisolated = unsafeBitCast(operation, to: (@Sendable (Argument) throws -> Result).self)
+        return { argument in
+            ensureOnMainActorThread(caller: caller)
+            return try unisolated(argument)
+        }
+    }
+
+    /// `operation`, main-actor code, as a `Sendable` function that checks the thread on each
+    /// call.
+    @inlinable
+    package static func mainThreadFunction<First, Second, Result>(_ operation: @escaping @MainActor (First, Second) -> Result, caller: StaticString) -> @Sendable (First, Second) -> Result {
+        let unisolated = unsafeBitCast(operation, to: (@Sendable (First, Second) -> Result).self)
         return { first, second in
             ensureOnMainActorThread(caller: caller)
             return unisolated(first, second)
+        }
+    }
+
+    /// `operation`, main-actor code that updates a value in place, as a `Sendable` function that
+    /// checks the thread on each call.
+    @inlinable
+    package static func mainThreadFunction<Value, Argument>(_ operation: @escaping @MainActor (inout Value, Argument) -> Void, caller: StaticString) -> @Sendable (inout Value, Argument) -> Void {
+        let unisolated = unsafeBitCast(operation, to: (@Sendable (inout Value, Argument) -> Void).self)
+        return { value, argument in
+            ensureOnMainActorThread(caller: caller)
+            unisolated(&value, argument)
         }
     }
 
