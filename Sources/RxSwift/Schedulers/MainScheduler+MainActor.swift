@@ -21,7 +21,7 @@ extension MainScheduler {
     /// `operation`, main-actor code, as a function that checks the thread on each call. It is
     /// `Sendable`, as the main-actor function is: wherever it is called, it runs `operation` only
     /// on the main thread.
-    @inlinable @inline(__always)
+    @inlinable
     package static func mainThreadFunction<Result>(_ operation: @escaping @MainActor () -> Result, caller: StaticString) -> @Sendable () -> Result {
         let unisolated = unsafeBitCast(operation, to: (@Sendable () -> Result).self)
         return {
@@ -32,7 +32,7 @@ extension MainScheduler {
 
     /// `operation`, main-actor code, as a `Sendable` function that checks the thread on each
     /// call.
-    @inlinable @inline(__always)
+    @inlinable
     package static func mainThreadFunction<Argument, Result>(_ operation: @escaping @MainActor (Argument) -> Result, caller: StaticString) -> @Sendable (Argument) -> Result {
         let unisolated = unsafeBitCast(operation, to: (@Sendable (Argument) -> Result).self)
         return { argument in
@@ -43,7 +43,7 @@ extension MainScheduler {
 
     /// `operation`, main-actor code that may throw, as a `Sendable` function that checks the
     /// thread on each call.
-    @inlinable @inline(__always)
+    @inlinable
     package static func mainThreadFunction<Argument, Result>(_ operation: @escaping @MainActor (Argument) throws -> Result, caller: StaticString) -> @Sendable (Argument) throws -> Result {
         let unisolated = unsafeBitCast(operation, to: (@Sendable (Argument) throws -> Result).self)
         return { argument in
@@ -54,7 +54,7 @@ extension MainScheduler {
 
     /// `operation`, main-actor code, as a `Sendable` function that checks the thread on each
     /// call.
-    @inlinable @inline(__always)
+    @inlinable
     package static func mainThreadFunction<First, Second, Result>(_ operation: @escaping @MainActor (First, Second) -> Result, caller: StaticString) -> @Sendable (First, Second) -> Result {
         let unisolated = unsafeBitCast(operation, to: (@Sendable (First, Second) -> Result).self)
         return { first, second in
@@ -65,7 +65,7 @@ extension MainScheduler {
 
     /// `operation`, main-actor code that updates a value in place, as a `Sendable` function that
     /// checks the thread on each call.
-    @inlinable @inline(__always)
+    @inlinable
     package static func mainThreadFunction<Value, Argument>(_ operation: @escaping @MainActor (inout Value, Argument) -> Void, caller: StaticString) -> @Sendable (inout Value, Argument) -> Void {
         let unisolated = unsafeBitCast(operation, to: (@Sendable (inout Value, Argument) -> Void).self)
         return { value, argument in
