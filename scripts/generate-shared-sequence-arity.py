@@ -5,8 +5,11 @@ shared sequences (Driver, Signal).
 Writes Sources/RxCocoa/Traits/SharedSequence/SharedSequence+Operators+arity.swift and its test
 Tests/RxCocoaTests/Traits/SharedSequence/SharedSequence+Operators+arityTests.swift. Each form
 delegates to the Observable operator of the same arity and shares the result. The forms with
-a `resultSelector` take it as `@Sendable`, for Swift 6 language mode clients;
-scripts/generate-swift5-forms.py writes their Swift 5 mode twins (docs/Concurrency.md).
+a `resultSelector` take it as `@Sendable`, for Swift 6 language mode clients, and are disfavored
+there: a main-thread strategy's sequences (Driver, Signal) have forms that take it as main-actor
+code, checked on each call to run on the main thread, which win where both apply.
+scripts/generate-swift5-forms.py writes the `@Sendable` forms' Swift 5 mode twins; the main-actor
+forms have none (docs/Concurrency.md).
 Run from anywhere: python3 scripts/generate-shared-sequence-arity.py
 """
 
@@ -49,6 +52,7 @@ def join(template, n, separator=", "):
 def operator_forms(operator):
     selector_summary, tuple_summary = SUMMARIES[operator]
     with_selector = []
+    main_actor = []
     tuples = []
     for n in ARITIES:
         generics = join("O{i}: SharedSequenceConvertibleType", n)
@@ -60,10 +64,29 @@ def operator_forms(operator):
             f"    /// {selector_summary}\n"
             f"    @available(swift, introduced: 6)\n"
             f"    @preconcurrency\n"
+            f"    @_disfavoredOverload\n"
             f"    @inlinable\n"
             f"    public static func {operator}<{generics}>({params}, resultSelector: @escaping @Sendable ({elements}) throws -> Element) -> SharedSequence<SharingStrategy, Element> where {same_strategy} {{\n"
             f"        // Swift 5 form: this body, with plain closures.\n"
             f"        SharedSequence(Observable.{operator}({args}, resultSelector: resultSelector))\n"
+            f"    }}"
+        )
+        labels = "_:" * n
+        # The selector is checked as a function of one argument, the elements' tuple.
+        fields = ", ".join(f"elements.{i - 1}" for i in indices(n))
+        positional = ", ".join(f"${i - 1}" for i in indices(n))
+        main_actor.append(
+            f"    /// {selector_summary}\n"
+            f"    /// `resultSelector` is main-actor code.\n"
+            f"    // No Swift 5 form: Swift 5 mode code calls the general form's, with a plain closure.\n"
+            f"    @available(swift, introduced: 6)\n"
+            f"    @preconcurrency\n"
+            f"    @inlinable\n"
+            f"    public static func {operator}<{generics}>({params}, resultSelector: @escaping @MainActor ({elements}) throws -> Element) -> SharedSequence<SharingStrategy, Element> where {same_strategy} {{\n"
+            f"        let selector = MainScheduler.mainThreadFunction({{ (elements: ({elements})) throws in\n"
+            f"            try resultSelector({fields})\n"
+            f"        }}, caller: \"SharedSequence.{operator}({labels}resultSelector:)\")\n"
+            f"        return SharedSequence(Observable.{operator}({args}) {{ try selector(({positional})) }})\n"
             f"    }}"
         )
         tuples.append(
@@ -75,6 +98,7 @@ def operator_forms(operator):
         )
     return (
         "extension SharedSequence {\n" + "\n\n".join(with_selector) + "\n}\n\n"
+        "extension SharedSequence where SharingStrategy: MainThreadSharingStrategy {\n" + "\n\n".join(main_actor) + "\n}\n\n"
         "extension SharedSequenceConvertibleType where Element == Any {\n" + "\n\n".join(tuples) + "\n}\n"
     )
 

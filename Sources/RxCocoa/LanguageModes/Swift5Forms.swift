@@ -73,7 +73,7 @@ extension ObservableConvertibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func asDriver(onErrorRecover: __owned @escaping (Swift.Error) -> Driver<Element>) -> Driver<Element> {
-        asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorRecover: onErrorRecover)
+        asMainThreadSharedSequence(onErrorRecover: onErrorRecover, caller: "asDriver(onErrorRecover:)")
     }
 }
 
@@ -379,7 +379,7 @@ extension ObservableConvertibleType {
     @available(swift, obsoleted: 6)
     @inlinable
     public func asSignal(onErrorRecover: __owned @escaping (Swift.Error) -> Signal<Element>) -> Signal<Element> {
-        asSharedSequence(sharingStrategy: SignalSharingStrategy.self, onErrorRecover: onErrorRecover)
+        asMainThreadSharedSequence(onErrorRecover: onErrorRecover, caller: "asSignal(onErrorRecover:)")
     }
 }
 

@@ -1,6 +1,6 @@
 // The operators of a `MainThreadObservable` that keep the main thread, with main-actor closures
 // (Swift 6 language mode). Each hands its operator the closure made a function that checks the
-// thread on each call (`MainScheduler.mainThreadOperator`), and wraps the result again. Swift 5
+// thread on each call (`MainScheduler.mainThreadFunction`), and wraps the result again. Swift 5
 // mode code calls `ObservableType`'s forms, with plain closures, as it always did.
 
 extension MainThreadObservable {
@@ -11,7 +11,7 @@ extension MainThreadObservable {
     @preconcurrency
     @inlinable
     public func map<Result>(_ transform: @escaping @MainActor (Element) throws -> Result) -> MainThreadObservable<Result> {
-        MainThreadObservable<Result>(mainThreadSource: source.map(MainScheduler.mainThreadOperator(transform, caller: "map(_:)")))
+        MainThreadObservable<Result>(mainThreadSource: source.map(MainScheduler.mainThreadFunction(transform, caller: "map(_:)")))
     }
 
     /// Transforms each element with `transform`, main-actor code, and passes on the results
@@ -21,7 +21,7 @@ extension MainThreadObservable {
     @preconcurrency
     @inlinable
     public func compactMap<Result>(_ transform: @escaping @MainActor (Element) throws -> Result?) -> MainThreadObservable<Result> {
-        MainThreadObservable<Result>(mainThreadSource: source.compactMap(MainScheduler.mainThreadOperator(transform, caller: "compactMap(_:)")))
+        MainThreadObservable<Result>(mainThreadSource: source.compactMap(MainScheduler.mainThreadFunction(transform, caller: "compactMap(_:)")))
     }
 
     /// Passes on the elements for which `predicate`, main-actor code, returns `true`.
@@ -30,7 +30,7 @@ extension MainThreadObservable {
     @preconcurrency
     @inlinable
     public func filter(_ predicate: @escaping @MainActor (Element) throws -> Bool) -> MainThreadObservable<Element> {
-        MainThreadObservable(mainThreadSource: source.filter(MainScheduler.mainThreadOperator(predicate, caller: "filter(_:)")))
+        MainThreadObservable(mainThreadSource: source.filter(MainScheduler.mainThreadFunction(predicate, caller: "filter(_:)")))
     }
 
     /// Passes on each value of an accumulator, starting from `seed`, that `accumulator`,
@@ -40,7 +40,7 @@ extension MainThreadObservable {
     @preconcurrency
     @inlinable
     public func scan<Accumulate>(_ seed: Accumulate, accumulator: @escaping @MainActor (Accumulate, Element) throws -> Accumulate) -> MainThreadObservable<Accumulate> {
-        MainThreadObservable<Accumulate>(mainThreadSource: source.scan(seed, accumulator: MainScheduler.mainThreadOperator(accumulator, caller: "scan(_:accumulator:)")))
+        MainThreadObservable<Accumulate>(mainThreadSource: source.scan(seed, accumulator: MainScheduler.mainThreadFunction(accumulator, caller: "scan(_:accumulator:)")))
     }
 
     /// Passes on the elements that `comparer`, main-actor code, finds different from the
@@ -50,7 +50,7 @@ extension MainThreadObservable {
     @preconcurrency
     @inlinable
     public func distinctUntilChanged(_ comparer: @escaping @MainActor (Element, Element) throws -> Bool) -> MainThreadObservable<Element> {
-        MainThreadObservable(mainThreadSource: source.distinctUntilChanged(MainScheduler.mainThreadOperator(comparer, caller: "distinctUntilChanged(_:)")))
+        MainThreadObservable(mainThreadSource: source.distinctUntilChanged(MainScheduler.mainThreadFunction(comparer, caller: "distinctUntilChanged(_:)")))
     }
 
     /// Runs side effects, main-actor code, for the events, passing them on unchanged (see
@@ -73,12 +73,12 @@ extension MainThreadObservable {
     ) -> MainThreadObservable<Element> {
         let caller: StaticString = "do(onNext:)"
         return MainThreadObservable(mainThreadSource: source.do(
-            onNext: onNext.map { MainScheduler.mainThreadOperator($0, caller: caller) },
-            afterNext: afterNext.map { MainScheduler.mainThreadOperator($0, caller: caller) },
-            onError: onError.map { MainScheduler.mainThreadOperator($0, caller: caller) },
-            afterError: afterError.map { MainScheduler.mainThreadOperator($0, caller: caller) },
-            onCompleted: onCompleted.map { MainScheduler.mainThreadOperator($0, caller: caller) },
-            afterCompleted: afterCompleted.map { MainScheduler.mainThreadOperator($0, caller: caller) },
+            onNext: onNext.map { MainScheduler.mainThreadFunction($0, caller: caller) },
+            afterNext: afterNext.map { MainScheduler.mainThreadFunction($0, caller: caller) },
+            onError: onError.map { MainScheduler.mainThreadFunction($0, caller: caller) },
+            afterError: afterError.map { MainScheduler.mainThreadFunction($0, caller: caller) },
+            onCompleted: onCompleted.map { MainScheduler.mainThreadFunction($0, caller: caller) },
+            afterCompleted: afterCompleted.map { MainScheduler.mainThreadFunction($0, caller: caller) },
             onSubscribe: onSubscribe,
             onSubscribed: onSubscribed,
             onDispose: onDispose

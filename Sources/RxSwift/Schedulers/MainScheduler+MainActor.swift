@@ -18,72 +18,71 @@ extension MainScheduler {
         }
     }
 
-    /// `operation`, main-actor code, as a function that checks the thread on each call.
+    /// `operation`, main-actor code, as a function that checks the thread on each call. It is
+    /// `Sendable`, as the main-actor function is: wherever it is called, it runs `operation` only
+    /// on the main thread.
     @inlinable
-    package static func mainThreadFunction<Result>(_ operation: @escaping @MainActor () -> Result, caller: StaticString) -> () -> Result {
-        let unisolated = unsafeBitCast(operation, to: (() -> Result).self)
+    package static func mainThreadFunction<Result>(_ operation: @escaping @MainActor () -> Result, caller: StaticString) -> @Sendable () -> Result {
+        let unisolated = unsafeBitCast(operation, to: (@Sendable () -> Result).self)
         return {
             ensureOnMainActorThread(caller: caller)
             return unisolated()
         }
     }
 
-    /// `operation`, main-actor code, as a function that checks the thread on each call.
+    /// `operation`, main-actor code, as a `Sendable` function that checks the thread on each
+    /// call.
     @inlinable
-    package static func mainThreadFunction<Argument, Result>(_ operation: @escaping @MainActor (Argument) -> Result, caller: StaticString) -> (Argument) -> Result {
-        let unisolated = unsafeBitCast(operation, to: ((Argument) -> Result).self)
+    package static func mainThreadFunction<Argument, Result>(_ operation: @escaping @MainActor (Argument) -> Result, caller: StaticString) -> @Sendable (Argument) -> Result {
+        let unisolated = unsafeBitCast(operation, to: (@Sendable (Argument) -> Result).self)
         return { argument in
             ensureOnMainActorThread(caller: caller)
             return unisolated(argument)
         }
     }
 
-    /// `operation`, main-actor code, as a function that checks the thread on each call.
+    /// `operation`, main-actor code that may throw, as a `Sendable` function that checks the
+    /// thread on each call.
     @inlinable
-    package static func mainThreadFunction<First, Second, Result>(_ operation: @escaping @MainActor (First, Second) -> Result, caller: StaticString) -> (First, Second) -> Result {
-        let unisolated = unsafeBitCast(operation, to: ((First, Second) -> Result).self)
-        return { first, second in
-            ensureOnMainActorThread(caller: caller)
-            return unisolated(first, second)
-        }
-    }
-
-    /// `operation`, main-actor code that may throw, as a function that checks the thread on
-    /// each call: the closure of an operator of a sequence delivered on the main thread
-    /// (`MainThreadObservable`), handed to the operator that takes a `@Sendable` closure. A
-    /// main-actor function is `Sendable`, and the function made of it runs it only on the main
-    /// thread.
-    @inlinable
-    package static func mainThreadOperator<Argument, Result>(
-        _ operation: @escaping @MainActor (Argument) throws -> Result, caller: StaticString
-    ) -> @Sendable (Argument) throws -> Result {
-        nonisolated(unsafe) let unisolated = unsafeBitCast(operation, to: ((Argument) throws -> Result).self)
+    package static func mainThreadFunction<Argument, Result>(_ operation: @escaping @MainActor (Argument) throws -> Result, caller: StaticString) -> @Sendable (Argument) throws -> Result {
+        let unisolated = unsafeBitCast(operation, to: (@Sendable (Argument) throws -> Result).self)
         return { argument in
             ensureOnMainActorThread(caller: caller)
             return try unisolated(argument)
         }
     }
 
-    /// `operation`, main-actor code of no argument that may throw, as a function that checks
-    /// the thread on each call (see the one-argument form).
+    /// `operation`, main-actor code, as a `Sendable` function that checks the thread on each
+    /// call.
     @inlinable
-    package static func mainThreadOperator(
+    package static func mainThreadFunction<First, Second, Result>(_ operation: @escaping @MainActor (First, Second) -> Result, caller: StaticString) -> @Sendable (First, Second) -> Result {
+        let unisolated = unsafeBitCast(operation, to: (@Sendable (First, Second) -> Result).self)
+        return { first, second in
+            ensureOnMainActorThread(caller: caller)
+            return unisolated(first, second)
+        }
+    }
+
+    /// `operation`, main-actor code of no argument that may throw, as a `Sendable` function
+    /// that checks the thread on each call.
+    @inlinable
+    package static func mainThreadFunction(
         _ operation: @escaping @MainActor () throws -> Void, caller: StaticString
     ) -> @Sendable () throws -> Void {
-        nonisolated(unsafe) let unisolated = unsafeBitCast(operation, to: (() throws -> Void).self)
+        let unisolated = unsafeBitCast(operation, to: (@Sendable () throws -> Void).self)
         return {
             ensureOnMainActorThread(caller: caller)
             try unisolated()
         }
     }
 
-    /// `operation`, main-actor code of two arguments that may throw, as a function that checks
-    /// the thread on each call (see the one-argument form).
+    /// `operation`, main-actor code of two arguments that may throw, as a `Sendable` function
+    /// that checks the thread on each call.
     @inlinable
-    package static func mainThreadOperator<First, Second, Result>(
+    package static func mainThreadFunction<First, Second, Result>(
         _ operation: @escaping @MainActor (First, Second) throws -> Result, caller: StaticString
     ) -> @Sendable (First, Second) throws -> Result {
-        nonisolated(unsafe) let unisolated = unsafeBitCast(operation, to: ((First, Second) throws -> Result).self)
+        let unisolated = unsafeBitCast(operation, to: (@Sendable (First, Second) throws -> Result).self)
         return { first, second in
             ensureOnMainActorThread(caller: caller)
             return try unisolated(first, second)
@@ -95,7 +94,7 @@ extension MainScheduler {
     /// what runs when a subscription is disposed, which any thread may do.
     @inlinable
     package static func onMainThread(_ operation: @escaping @MainActor () -> Void) -> @Sendable () -> Void {
-        nonisolated(unsafe) let unisolated = unsafeBitCast(operation, to: (() -> Void).self)
+        let unisolated = unsafeBitCast(operation, to: (@Sendable () -> Void).self)
         return {
             if isProcessMainThread {
                 unisolated()
@@ -106,6 +105,24 @@ extension MainScheduler {
                 }
             }
         }
+    }
+
+    /// `operation`, main-actor code that updates a value in place, as a `Sendable` function that
+    /// checks the thread on each call.
+    @inlinable
+    package static func mainThreadFunction<Value, Argument>(_ operation: @escaping @MainActor (inout Value, Argument) -> Void, caller: StaticString) -> @Sendable (inout Value, Argument) -> Void {
+        let unisolated = unsafeBitCast(operation, to: (@Sendable (inout Value, Argument) -> Void).self)
+        return { value, argument in
+            ensureOnMainActorThread(caller: caller)
+            unisolated(&value, argument)
+        }
+    }
+
+    /// `operation`, main-actor code, as a nonisolated `Sendable` function, for a caller that
+    /// checks the thread itself (`ensureOnMainActorThread(caller:)`) on each call.
+    @inlinable
+    package static func unisolatedFunction<Argument, Result>(_ operation: @escaping @MainActor (Argument) -> Result) -> @Sendable (Argument) -> Result {
+        unsafeBitCast(operation, to: (@Sendable (Argument) -> Result).self)
     }
 
     /// `operation`, main-actor code, as a nonisolated function, for a caller that checks the

@@ -8,7 +8,7 @@ import RxSwift
 public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element>
 
 /// The sharing strategy of `Driver`: main scheduler, latest element replayed.
-public struct DriverSharingStrategy: SharingStrategyProtocol {
+public struct DriverSharingStrategy: MainThreadSharingStrategy {
     /// The scheduler made by `SharingScheduler.make()`: the main scheduler outside tests.
     @inlinable
     public static var scheduler: SchedulerType {

@@ -16,12 +16,13 @@ extension ObservableConvertibleType {
     }
 
     /// The sequence as a `Driver`, delivered on the main scheduler; an error is replaced by the
-    /// elements of the `Driver` that `onErrorRecover` makes from it.
+    /// elements of the `Driver` that `onErrorRecover` makes from it. In Swift 6 mode
+    /// `onErrorRecover` is main-actor code: the error reaches it on the main thread.
     @available(swift, introduced: 6)
     @preconcurrency
     @inlinable
-    public func asDriver(onErrorRecover: @escaping @Sendable (Swift.Error) -> Driver<Element>) -> Driver<Element> {
+    public func asDriver(onErrorRecover: @escaping @MainActor (Swift.Error) -> Driver<Element>) -> Driver<Element> {
         // Swift 5 form: this body, with plain closures.
-        asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorRecover: onErrorRecover)
+        asMainThreadSharedSequence(onErrorRecover: onErrorRecover, caller: "asDriver(onErrorRecover:)")
     }
 }

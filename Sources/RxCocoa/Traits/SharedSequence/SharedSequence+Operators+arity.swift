@@ -8,6 +8,7 @@ extension SharedSequence {
     /// them delivers, once all have delivered.
     @available(swift, introduced: 6)
     @preconcurrency
+    @_disfavoredOverload
     @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, resultSelector: @escaping @Sendable (O1.Element, O2.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy {
         // Swift 5 form: this body, with plain closures.
@@ -18,6 +19,7 @@ extension SharedSequence {
     /// them delivers, once all have delivered.
     @available(swift, introduced: 6)
     @preconcurrency
+    @_disfavoredOverload
     @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy {
         // Swift 5 form: this body, with plain closures.
@@ -28,6 +30,7 @@ extension SharedSequence {
     /// them delivers, once all have delivered.
     @available(swift, introduced: 6)
     @preconcurrency
+    @_disfavoredOverload
     @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy {
         // Swift 5 form: this body, with plain closures.
@@ -38,6 +41,7 @@ extension SharedSequence {
     /// them delivers, once all have delivered.
     @available(swift, introduced: 6)
     @preconcurrency
+    @_disfavoredOverload
     @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy {
         // Swift 5 form: this body, with plain closures.
@@ -48,6 +52,7 @@ extension SharedSequence {
     /// them delivers, once all have delivered.
     @available(swift, introduced: 6)
     @preconcurrency
+    @_disfavoredOverload
     @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy {
         // Swift 5 form: this body, with plain closures.
@@ -58,6 +63,7 @@ extension SharedSequence {
     /// them delivers, once all have delivered.
     @available(swift, introduced: 6)
     @preconcurrency
+    @_disfavoredOverload
     @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy, SharingStrategy == O7.SharingStrategy {
         // Swift 5 form: this body, with plain closures.
@@ -68,10 +74,111 @@ extension SharedSequence {
     /// them delivers, once all have delivered.
     @available(swift, introduced: 6)
     @preconcurrency
+    @_disfavoredOverload
     @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy, SharingStrategy == O7.SharingStrategy, SharingStrategy == O8.SharingStrategy {
         // Swift 5 form: this body, with plain closures.
         SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), source7.asSharedSequence().asObservable(), source8.asSharedSequence().asObservable(), resultSelector: resultSelector))
+    }
+}
+
+extension SharedSequence where SharingStrategy: MainThreadSharingStrategy {
+    /// Combines the latest elements of the sources with `resultSelector` whenever one of
+    /// them delivers, once all have delivered.
+    /// `resultSelector` is main-actor code.
+    // No Swift 5 form: Swift 5 mode code calls the general form's, with a plain closure.
+    @available(swift, introduced: 6)
+    @preconcurrency
+    @inlinable
+    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, resultSelector: @escaping @MainActor (O1.Element, O2.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy {
+        let selector = MainScheduler.mainThreadFunction({ (elements: (O1.Element, O2.Element)) throws in
+            try resultSelector(elements.0, elements.1)
+        }, caller: "SharedSequence.combineLatest(_:_:resultSelector:)")
+        return SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable()) { try selector(($0, $1)) })
+    }
+
+    /// Combines the latest elements of the sources with `resultSelector` whenever one of
+    /// them delivers, once all have delivered.
+    /// `resultSelector` is main-actor code.
+    // No Swift 5 form: Swift 5 mode code calls the general form's, with a plain closure.
+    @available(swift, introduced: 6)
+    @preconcurrency
+    @inlinable
+    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy {
+        let selector = MainScheduler.mainThreadFunction({ (elements: (O1.Element, O2.Element, O3.Element)) throws in
+            try resultSelector(elements.0, elements.1, elements.2)
+        }, caller: "SharedSequence.combineLatest(_:_:_:resultSelector:)")
+        return SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable()) { try selector(($0, $1, $2)) })
+    }
+
+    /// Combines the latest elements of the sources with `resultSelector` whenever one of
+    /// them delivers, once all have delivered.
+    /// `resultSelector` is main-actor code.
+    // No Swift 5 form: Swift 5 mode code calls the general form's, with a plain closure.
+    @available(swift, introduced: 6)
+    @preconcurrency
+    @inlinable
+    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy {
+        let selector = MainScheduler.mainThreadFunction({ (elements: (O1.Element, O2.Element, O3.Element, O4.Element)) throws in
+            try resultSelector(elements.0, elements.1, elements.2, elements.3)
+        }, caller: "SharedSequence.combineLatest(_:_:_:_:resultSelector:)")
+        return SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable()) { try selector(($0, $1, $2, $3)) })
+    }
+
+    /// Combines the latest elements of the sources with `resultSelector` whenever one of
+    /// them delivers, once all have delivered.
+    /// `resultSelector` is main-actor code.
+    // No Swift 5 form: Swift 5 mode code calls the general form's, with a plain closure.
+    @available(swift, introduced: 6)
+    @preconcurrency
+    @inlinable
+    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy {
+        let selector = MainScheduler.mainThreadFunction({ (elements: (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)) throws in
+            try resultSelector(elements.0, elements.1, elements.2, elements.3, elements.4)
+        }, caller: "SharedSequence.combineLatest(_:_:_:_:_:resultSelector:)")
+        return SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable()) { try selector(($0, $1, $2, $3, $4)) })
+    }
+
+    /// Combines the latest elements of the sources with `resultSelector` whenever one of
+    /// them delivers, once all have delivered.
+    /// `resultSelector` is main-actor code.
+    // No Swift 5 form: Swift 5 mode code calls the general form's, with a plain closure.
+    @available(swift, introduced: 6)
+    @preconcurrency
+    @inlinable
+    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy {
+        let selector = MainScheduler.mainThreadFunction({ (elements: (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)) throws in
+            try resultSelector(elements.0, elements.1, elements.2, elements.3, elements.4, elements.5)
+        }, caller: "SharedSequence.combineLatest(_:_:_:_:_:_:resultSelector:)")
+        return SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable()) { try selector(($0, $1, $2, $3, $4, $5)) })
+    }
+
+    /// Combines the latest elements of the sources with `resultSelector` whenever one of
+    /// them delivers, once all have delivered.
+    /// `resultSelector` is main-actor code.
+    // No Swift 5 form: Swift 5 mode code calls the general form's, with a plain closure.
+    @available(swift, introduced: 6)
+    @preconcurrency
+    @inlinable
+    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy, SharingStrategy == O7.SharingStrategy {
+        let selector = MainScheduler.mainThreadFunction({ (elements: (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)) throws in
+            try resultSelector(elements.0, elements.1, elements.2, elements.3, elements.4, elements.5, elements.6)
+        }, caller: "SharedSequence.combineLatest(_:_:_:_:_:_:_:resultSelector:)")
+        return SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), source7.asSharedSequence().asObservable()) { try selector(($0, $1, $2, $3, $4, $5, $6)) })
+    }
+
+    /// Combines the latest elements of the sources with `resultSelector` whenever one of
+    /// them delivers, once all have delivered.
+    /// `resultSelector` is main-actor code.
+    // No Swift 5 form: Swift 5 mode code calls the general form's, with a plain closure.
+    @available(swift, introduced: 6)
+    @preconcurrency
+    @inlinable
+    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy, SharingStrategy == O7.SharingStrategy, SharingStrategy == O8.SharingStrategy {
+        let selector = MainScheduler.mainThreadFunction({ (elements: (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)) throws in
+            try resultSelector(elements.0, elements.1, elements.2, elements.3, elements.4, elements.5, elements.6, elements.7)
+        }, caller: "SharedSequence.combineLatest(_:_:_:_:_:_:_:_:resultSelector:)")
+        return SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), source7.asSharedSequence().asObservable(), source8.asSharedSequence().asObservable()) { try selector(($0, $1, $2, $3, $4, $5, $6, $7)) })
     }
 }
 
@@ -130,6 +237,7 @@ extension SharedSequence {
     /// Combines the sources' elements by position with `resultSelector`.
     @available(swift, introduced: 6)
     @preconcurrency
+    @_disfavoredOverload
     @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, resultSelector: @escaping @Sendable (O1.Element, O2.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy {
         // Swift 5 form: this body, with plain closures.
@@ -139,6 +247,7 @@ extension SharedSequence {
     /// Combines the sources' elements by position with `resultSelector`.
     @available(swift, introduced: 6)
     @preconcurrency
+    @_disfavoredOverload
     @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy {
         // Swift 5 form: this body, with plain closures.
@@ -148,6 +257,7 @@ extension SharedSequence {
     /// Combines the sources' elements by position with `resultSelector`.
     @available(swift, introduced: 6)
     @preconcurrency
+    @_disfavoredOverload
     @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy {
         // Swift 5 form: this body, with plain closures.
@@ -157,6 +267,7 @@ extension SharedSequence {
     /// Combines the sources' elements by position with `resultSelector`.
     @available(swift, introduced: 6)
     @preconcurrency
+    @_disfavoredOverload
     @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy {
         // Swift 5 form: this body, with plain closures.
@@ -166,6 +277,7 @@ extension SharedSequence {
     /// Combines the sources' elements by position with `resultSelector`.
     @available(swift, introduced: 6)
     @preconcurrency
+    @_disfavoredOverload
     @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy {
         // Swift 5 form: this body, with plain closures.
@@ -175,6 +287,7 @@ extension SharedSequence {
     /// Combines the sources' elements by position with `resultSelector`.
     @available(swift, introduced: 6)
     @preconcurrency
+    @_disfavoredOverload
     @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy, SharingStrategy == O7.SharingStrategy {
         // Swift 5 form: this body, with plain closures.
@@ -184,10 +297,104 @@ extension SharedSequence {
     /// Combines the sources' elements by position with `resultSelector`.
     @available(swift, introduced: 6)
     @preconcurrency
+    @_disfavoredOverload
     @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy, SharingStrategy == O7.SharingStrategy, SharingStrategy == O8.SharingStrategy {
         // Swift 5 form: this body, with plain closures.
         SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), source7.asSharedSequence().asObservable(), source8.asSharedSequence().asObservable(), resultSelector: resultSelector))
+    }
+}
+
+extension SharedSequence where SharingStrategy: MainThreadSharingStrategy {
+    /// Combines the sources' elements by position with `resultSelector`.
+    /// `resultSelector` is main-actor code.
+    // No Swift 5 form: Swift 5 mode code calls the general form's, with a plain closure.
+    @available(swift, introduced: 6)
+    @preconcurrency
+    @inlinable
+    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, resultSelector: @escaping @MainActor (O1.Element, O2.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy {
+        let selector = MainScheduler.mainThreadFunction({ (elements: (O1.Element, O2.Element)) throws in
+            try resultSelector(elements.0, elements.1)
+        }, caller: "SharedSequence.zip(_:_:resultSelector:)")
+        return SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable()) { try selector(($0, $1)) })
+    }
+
+    /// Combines the sources' elements by position with `resultSelector`.
+    /// `resultSelector` is main-actor code.
+    // No Swift 5 form: Swift 5 mode code calls the general form's, with a plain closure.
+    @available(swift, introduced: 6)
+    @preconcurrency
+    @inlinable
+    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy {
+        let selector = MainScheduler.mainThreadFunction({ (elements: (O1.Element, O2.Element, O3.Element)) throws in
+            try resultSelector(elements.0, elements.1, elements.2)
+        }, caller: "SharedSequence.zip(_:_:_:resultSelector:)")
+        return SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable()) { try selector(($0, $1, $2)) })
+    }
+
+    /// Combines the sources' elements by position with `resultSelector`.
+    /// `resultSelector` is main-actor code.
+    // No Swift 5 form: Swift 5 mode code calls the general form's, with a plain closure.
+    @available(swift, introduced: 6)
+    @preconcurrency
+    @inlinable
+    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy {
+        let selector = MainScheduler.mainThreadFunction({ (elements: (O1.Element, O2.Element, O3.Element, O4.Element)) throws in
+            try resultSelector(elements.0, elements.1, elements.2, elements.3)
+        }, caller: "SharedSequence.zip(_:_:_:_:resultSelector:)")
+        return SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable()) { try selector(($0, $1, $2, $3)) })
+    }
+
+    /// Combines the sources' elements by position with `resultSelector`.
+    /// `resultSelector` is main-actor code.
+    // No Swift 5 form: Swift 5 mode code calls the general form's, with a plain closure.
+    @available(swift, introduced: 6)
+    @preconcurrency
+    @inlinable
+    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy {
+        let selector = MainScheduler.mainThreadFunction({ (elements: (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)) throws in
+            try resultSelector(elements.0, elements.1, elements.2, elements.3, elements.4)
+        }, caller: "SharedSequence.zip(_:_:_:_:_:resultSelector:)")
+        return SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable()) { try selector(($0, $1, $2, $3, $4)) })
+    }
+
+    /// Combines the sources' elements by position with `resultSelector`.
+    /// `resultSelector` is main-actor code.
+    // No Swift 5 form: Swift 5 mode code calls the general form's, with a plain closure.
+    @available(swift, introduced: 6)
+    @preconcurrency
+    @inlinable
+    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy {
+        let selector = MainScheduler.mainThreadFunction({ (elements: (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)) throws in
+            try resultSelector(elements.0, elements.1, elements.2, elements.3, elements.4, elements.5)
+        }, caller: "SharedSequence.zip(_:_:_:_:_:_:resultSelector:)")
+        return SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable()) { try selector(($0, $1, $2, $3, $4, $5)) })
+    }
+
+    /// Combines the sources' elements by position with `resultSelector`.
+    /// `resultSelector` is main-actor code.
+    // No Swift 5 form: Swift 5 mode code calls the general form's, with a plain closure.
+    @available(swift, introduced: 6)
+    @preconcurrency
+    @inlinable
+    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy, SharingStrategy == O7.SharingStrategy {
+        let selector = MainScheduler.mainThreadFunction({ (elements: (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)) throws in
+            try resultSelector(elements.0, elements.1, elements.2, elements.3, elements.4, elements.5, elements.6)
+        }, caller: "SharedSequence.zip(_:_:_:_:_:_:_:resultSelector:)")
+        return SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), source7.asSharedSequence().asObservable()) { try selector(($0, $1, $2, $3, $4, $5, $6)) })
+    }
+
+    /// Combines the sources' elements by position with `resultSelector`.
+    /// `resultSelector` is main-actor code.
+    // No Swift 5 form: Swift 5 mode code calls the general form's, with a plain closure.
+    @available(swift, introduced: 6)
+    @preconcurrency
+    @inlinable
+    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping @MainActor (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy, SharingStrategy == O7.SharingStrategy, SharingStrategy == O8.SharingStrategy {
+        let selector = MainScheduler.mainThreadFunction({ (elements: (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)) throws in
+            try resultSelector(elements.0, elements.1, elements.2, elements.3, elements.4, elements.5, elements.6, elements.7)
+        }, caller: "SharedSequence.zip(_:_:_:_:_:_:_:_:resultSelector:)")
+        return SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), source7.asSharedSequence().asObservable(), source8.asSharedSequence().asObservable()) { try selector(($0, $1, $2, $3, $4, $5, $6, $7)) })
     }
 }
 

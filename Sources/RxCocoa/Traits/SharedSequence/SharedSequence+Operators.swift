@@ -3,11 +3,18 @@ import RxSwift
 // The operators of shared sequences apply the Observable operator of the same name and share
 // the result by the sequence's strategy. Their closures cannot throw, so the result cannot
 // fail; timed operators run on the strategy's scheduler.
+//
+// The forms with closures take them `@Sendable` in Swift 6 mode, for strategies that deliver on
+// any scheduler. A main-thread strategy's sequences (`Driver`, `Signal`) have forms of the same
+// names with main-actor closures (SharedSequence+MainThreadOperators.swift); a closure converted
+// to a main-actor function ranks below the same closure made `@Sendable`, so the forms here are
+// disfavored in Swift 6 mode and those win where both apply. Their Swift 5 twins are not.
 
 extension SharedSequenceConvertibleType {
     /// Transforms every element with `transform`.
     @available(swift, introduced: 6)
     @preconcurrency
+    @_disfavoredOverload
     @inlinable
     public func map<Result>(_ transform: @escaping @Sendable (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
         // Swift 5 form: this body, with plain closures.
@@ -17,6 +24,7 @@ extension SharedSequenceConvertibleType {
     /// Transforms every element with `transform`, dropping the `nil` results.
     @available(swift, introduced: 6)
     @preconcurrency
+    @_disfavoredOverload
     @inlinable
     public func compactMap<Result>(_ transform: @escaping @Sendable (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
         // Swift 5 form: this body, with plain closures.
@@ -26,6 +34,7 @@ extension SharedSequenceConvertibleType {
     /// Keeps the elements that satisfy `predicate`.
     @available(swift, introduced: 6)
     @preconcurrency
+    @_disfavoredOverload
     @inlinable
     public func filter(_ predicate: @escaping @Sendable (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         // Swift 5 form: this body, with plain closures.
@@ -67,6 +76,7 @@ extension SharedSequenceConvertibleType {
     /// Merges the sequences that `selector` makes from the elements.
     @available(swift, introduced: 6)
     @preconcurrency
+    @_disfavoredOverload
     @inlinable
     public func flatMap<Sharing, Result>(_ selector: @escaping @Sendable (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
         // Swift 5 form: this body, with plain closures.
@@ -76,6 +86,7 @@ extension SharedSequenceConvertibleType {
     /// Follows only the sequence made from the latest element, dropping the previous one.
     @available(swift, introduced: 6)
     @preconcurrency
+    @_disfavoredOverload
     @inlinable
     public func flatMapLatest<Sharing, Result>(_ selector: @escaping @Sendable (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
         // Swift 5 form: this body, with plain closures.
@@ -85,6 +96,7 @@ extension SharedSequenceConvertibleType {
     /// Ignores elements while the sequence made from an earlier element is still running.
     @available(swift, introduced: 6)
     @preconcurrency
+    @_disfavoredOverload
     @inlinable
     public func flatMapFirst<Sharing, Result>(_ selector: @escaping @Sendable (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
         // Swift 5 form: this body, with plain closures.
@@ -99,6 +111,7 @@ extension SharedSequenceConvertibleType {
     /// after, `onDispose` when the subscription is disposed.
     @available(swift, introduced: 6)
     @preconcurrency
+    @_disfavoredOverload
     @inlinable
     public func `do`(
         onNext: (@Sendable (Element) -> Void)? = nil,
@@ -140,6 +153,7 @@ extension SharedSequenceConvertibleType {
     /// Drops every element whose key, made by `keySelector`, equals the previous element's.
     @available(swift, introduced: 6)
     @preconcurrency
+    @_disfavoredOverload
     @inlinable
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping @Sendable (Element) -> Key) -> SharedSequence<SharingStrategy, Element> {
         // Swift 5 form: this body, with plain closures.
@@ -149,6 +163,7 @@ extension SharedSequenceConvertibleType {
     /// Drops every element that `comparer` finds equal to the one before it.
     @available(swift, introduced: 6)
     @preconcurrency
+    @_disfavoredOverload
     @inlinable
     public func distinctUntilChanged(_ comparer: @escaping @Sendable (Element, Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         // Swift 5 form: this body, with plain closures.
@@ -159,6 +174,7 @@ extension SharedSequenceConvertibleType {
     /// previous element's.
     @available(swift, introduced: 6)
     @preconcurrency
+    @_disfavoredOverload
     @inlinable
     public func distinctUntilChanged<Key>(_ keySelector: @escaping @Sendable (Element) -> Key, comparer: @escaping @Sendable (Key, Key) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         // Swift 5 form: this body, with plain closures.
@@ -198,6 +214,7 @@ extension SharedSequenceConvertibleType {
     /// `accumulator`.
     @available(swift, introduced: 6)
     @preconcurrency
+    @_disfavoredOverload
     @inlinable
     public func scan<A>(_ seed: A, accumulator: @escaping @Sendable (A, Element) -> A) -> SharedSequence<SharingStrategy, A> {
         // Swift 5 form: this body, with plain closures.
@@ -208,6 +225,7 @@ extension SharedSequenceConvertibleType {
     /// `accumulator`.
     @available(swift, introduced: 6)
     @preconcurrency
+    @_disfavoredOverload
     @inlinable
     public func scan<A>(into seed: A, accumulator: @escaping @Sendable (inout A, Element) -> Void) -> SharedSequence<SharingStrategy, A> {
         // Swift 5 form: this body, with plain closures.
@@ -249,6 +267,7 @@ extension SharedSequence {
     /// Combines the sequences' elements by position with `resultSelector`.
     @available(swift, introduced: 6)
     @preconcurrency
+    @_disfavoredOverload
     @inlinable
     public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, _ resultSelector: @escaping @Sendable ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         // Swift 5 form: this body, with plain closures.
@@ -265,6 +284,7 @@ extension SharedSequence {
     /// them delivers, once all have delivered.
     @available(swift, introduced: 6)
     @preconcurrency
+    @_disfavoredOverload
     @inlinable
     public static func combineLatest<Collection: Swift.Collection, Result>(_ collection: Collection, _ resultSelector: @escaping @Sendable ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         // Swift 5 form: this body, with plain closures.
@@ -284,6 +304,7 @@ extension SharedSequenceConvertibleType {
     /// `resultSelector`.
     @available(swift, introduced: 6)
     @preconcurrency
+    @_disfavoredOverload
     @inlinable
     public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(_ second: Second, resultSelector: @escaping @Sendable (Element, Second.Element) -> Result) -> SharedSequence<SharingStrategy, Result> where Second.SharingStrategy == SharingStrategy {
         // Swift 5 form: this body, with plain closures.
@@ -300,6 +321,7 @@ extension SharedSequenceConvertibleType {
     /// them with `resultSelector`; completes when `object` is gone.
     @available(swift, introduced: 6)
     @preconcurrency
+    @_disfavoredOverload
     @inlinable
     public func withUnretained<Object: AnyObject, Out>(_ object: Object, resultSelector: @escaping @Sendable (Object, Element) -> Out) -> SharedSequence<SharingStrategy, Out> {
         // Swift 5 form: this body, with plain closures.

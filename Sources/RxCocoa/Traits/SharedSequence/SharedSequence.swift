@@ -9,6 +9,13 @@ public protocol SharingStrategyProtocol {
     static func share<Element>(_ source: Observable<Element>) -> Observable<Element>
 }
 
+/// A sharing strategy whose scheduler is the main scheduler (`Driver`'s and `Signal`'s): its
+/// sequences deliver on the main thread, so in Swift 6 mode their operators take main-actor
+/// closures, each checked on every call to run on the main thread. A strategy that delivers on
+/// another scheduler conforms to `SharingStrategyProtocol` only, and its sequences' operators
+/// take `@Sendable` closures.
+public protocol MainThreadSharingStrategy: SharingStrategyProtocol {}
+
 /// A type that can be turned into a `SharedSequence` of a given sharing strategy.
 public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
     /// The sharing strategy of the sequence.
@@ -83,6 +90,7 @@ extension SharedSequence {
     /// A sequence that calls `factory` for each subscriber and subscribes it to the result.
     @available(swift, introduced: 6)
     @preconcurrency
+    @_disfavoredOverload
     @inlinable
     public static func deferred(_ factory: @escaping @Sendable () -> SharedSequence<SharingStrategy, Element>) -> SharedSequence<SharingStrategy, Element> {
         // Swift 5 form: this body, with plain closures.

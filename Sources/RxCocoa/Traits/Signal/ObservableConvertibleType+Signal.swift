@@ -16,12 +16,13 @@ extension ObservableConvertibleType {
     }
 
     /// The sequence as a `Signal`, delivered on the main scheduler; an error is replaced by the
-    /// elements of the `Signal` that `onErrorRecover` makes from it.
+    /// elements of the `Signal` that `onErrorRecover` makes from it. In Swift 6 mode
+    /// `onErrorRecover` is main-actor code: the error reaches it on the main thread.
     @available(swift, introduced: 6)
     @preconcurrency
     @inlinable
-    public func asSignal(onErrorRecover: @escaping @Sendable (Swift.Error) -> Signal<Element>) -> Signal<Element> {
+    public func asSignal(onErrorRecover: @escaping @MainActor (Swift.Error) -> Signal<Element>) -> Signal<Element> {
         // Swift 5 form: this body, with plain closures.
-        asSharedSequence(sharingStrategy: SignalSharingStrategy.self, onErrorRecover: onErrorRecover)
+        asMainThreadSharedSequence(onErrorRecover: onErrorRecover, caller: "asSignal(onErrorRecover:)")
     }
 }

@@ -8,7 +8,7 @@ import RxSwift
 public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element>
 
 /// The sharing strategy of `Signal`: main scheduler, nothing replayed.
-public struct SignalSharingStrategy: SharingStrategyProtocol {
+public struct SignalSharingStrategy: MainThreadSharingStrategy {
     /// The scheduler made by `SharingScheduler.make()`: the main scheduler outside tests.
     @inlinable
     public static var scheduler: SchedulerType {
