@@ -1,5 +1,16 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
+
+/// An app target as Xcode 26 makes it: Swift 6 mode, every declaration main-actor unless it says
+/// otherwise, nonisolated async functions run on their caller's actor, conformances of main-actor
+/// types are main-actor isolated; and warnings are errors. The gallery and the client tests are
+/// built so, as the project's own first user.
+let appTargetSettings: [SwiftSetting] = [
+    .defaultIsolation(MainActor.self),
+    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+    .enableUpcomingFeature("InferIsolatedConformances"),
+    .treatAllWarnings(as: .error),
+]
 
 /// RxGtk: reactive GTK4 apps on Linux. Its own package, so the core libraries keep building
 /// without system libraries; it depends on the root package by path. Each target declares the
@@ -28,12 +39,12 @@ let package = Package(
             .product(name: "RxSwift", package: "RxSwift"),
             .product(name: "RxRelay", package: "RxSwift"),
             .product(name: "RxCocoa", package: "RxSwift"),
-        ]),
+        ], swiftSettings: appTargetSettings),
         .executableTarget(name: "RxGtkGallery", dependencies: [
             "RxGtk",
             "GalleryPages",
             .product(name: "RxSwift", package: "RxSwift"),
-        ]),
+        ], swiftSettings: appTargetSettings),
         // Measures how soon work sent to the main thread runs under GLib's loop.
         .executableTarget(name: "MainLoopLatency", dependencies: [
             "RxGtk",
@@ -64,7 +75,7 @@ let package = Package(
             .product(name: "RxSwift", package: "RxSwift"),
             .product(name: "RxRelay", package: "RxSwift"),
             .product(name: "RxCocoa", package: "RxSwift"),
-        ]),
+        ], swiftSettings: appTargetSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -494,11 +494,12 @@ def arity_recipe(key):
 
 
 def calls_form(form, body):
-    """Whether a recipe has a call of its form's name (for an initializer, of its first label)."""
+    """Whether a recipe has a call of its form's name (for an initializer, an argument with its
+    first label, which may follow an unlabelled one)."""
     text = "\n".join(body)
     if form.name == "init":
         label = next((parameter.label for parameter in form.parameters if parameter.label != "_"), None)
-        return label is not None and re.search(r"\(\s*" + label + r":", text) is not None
+        return label is not None and re.search(r"[(,]\s*" + label + r":", text) is not None
     return re.search(r"\b" + re.escape(form.name) + r"\(", text) is not None
 
 

@@ -44,6 +44,21 @@ final class GeneratedRxSwiftFormTests: XCTestCase {
         XCTAssertEqual(calls.arguments, [1, 2])
     }
 
+    /// Binder: init(_:scheduler:binding:)
+    func test_Binder_init_scheduler_binding() {
+        final class Label { var texts: [String] = [] }
+        let label = Label()
+        let binding: (Label, String) -> Void = { label, text in label.texts.append(text) }
+        let binder = Binder(label, scheduler: CurrentThreadScheduler.instance, binding: binding)
+        let subject = PublishSubject<String>()
+        let subscription = subject.subscribe(binder)
+        subject.onNext("first")
+        subject.onNext("second")
+        subject.onCompleted()
+        subscription.dispose()
+        XCTAssertEqual(label.texts, ["first", "second"])
+    }
+
     /// Disposables: create(with:)
     func test_Disposables_create_with() {
         let calls = Calls<String>()

@@ -12,6 +12,19 @@ subject.onError(FormTestError("boom"))
 subscription.dispose()
 XCTAssertEqual(recorder.log, ["next(1)", "error(boom)"])
 
+// form: Binder: init(_:scheduler:binding:)
+final class Label { var texts: [String] = [] }
+let label = Label()
+let binding: (Label, String) -> Void = { label, text in label.texts.append(text) }
+let binder = Binder(label, scheduler: CurrentThreadScheduler.instance, binding: binding)
+let subject = PublishSubject<String>()
+let subscription = subject.subscribe(binder)
+subject.onNext("first")
+subject.onNext("second")
+subject.onCompleted()
+subscription.dispose()
+XCTAssertEqual(label.texts, ["first", "second"])
+
 // form: ObserverType: mapObserver(_:)
 let recorder = Recorder<String>()
 let calls = Calls<Int>()

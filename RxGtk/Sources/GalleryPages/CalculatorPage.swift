@@ -10,7 +10,7 @@ public final class CalculatorPage: GalleryPage {
     public static let title = "Calculator"
 
     /// What a key does.
-    public enum Key: Sendable, Equatable {
+    public nonisolated enum Key: Sendable, Equatable {
         /// Types a digit.
         case digit(Int)
         /// Types the decimal point.
@@ -26,7 +26,7 @@ public final class CalculatorPage: GalleryPage {
     }
 
     /// The four operations, named by their keys.
-    public enum Operation: String, Sendable, Equatable {
+    public nonisolated enum Operation: String, Sendable, Equatable {
         /// Addition.
         case add = "+"
         /// Subtraction.
@@ -47,7 +47,7 @@ public final class CalculatorPage: GalleryPage {
     }
 
     /// The calculator's state: the number being typed, and the pending operation.
-    public struct State: Sendable, Equatable {
+    public nonisolated struct State: Sendable, Equatable {
         /// What the display shows.
         public var display = "0"
         var accumulator: Double?

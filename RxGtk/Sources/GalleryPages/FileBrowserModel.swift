@@ -4,7 +4,7 @@ import RxGtk
 import RxSwift
 
 /// A file or folder of the folder the file browser shows.
-public struct FileEntry: Sendable, Equatable {
+public nonisolated struct FileEntry: Sendable, Equatable {
     /// What kind of file an entry is, for its icon.
     public enum Kind: Sendable, Equatable {
         /// A folder, which the user can enter.
@@ -67,7 +67,7 @@ public struct FileEntry: Sendable, Equatable {
 }
 
 /// What the file browser knows of the folder it shows.
-public enum FolderContents: Sendable, Equatable {
+public nonisolated enum FolderContents: Sendable, Equatable {
     /// The folder is being read.
     case reading(URL)
     /// The folder's entries.
@@ -82,7 +82,7 @@ public enum FolderContents: Sendable, Equatable {
 }
 
 /// A change of the tiles' size the user asks for.
-public enum TileZoom: Sendable, Equatable {
+public nonisolated enum TileZoom: Sendable, Equatable {
     /// One step larger (Ctrl+plus).
     case zoomIn
     /// One step smaller (Ctrl+minus).
@@ -97,7 +97,7 @@ public enum TileZoom: Sendable, Equatable {
 /// search leaves of it, the tiles' size and a line about the selection. It is built from what
 /// the user does and reads folders on `background`; every output is a Driver, delivered on the
 /// main thread.
-public struct FileBrowserModel: Sendable {
+public nonisolated struct FileBrowserModel: Sendable {
     /// The smallest and largest tiles, in pixels.
     public static let tileSizes = 48...256
     /// The tiles' size at the start.
@@ -221,7 +221,7 @@ public struct FileBrowserModel: Sendable {
 }
 
 /// A folder's contents and the entries of it the search leaves.
-struct Listing: Sendable, Equatable {
+nonisolated struct Listing: Sendable, Equatable {
     /// The folder's contents.
     let contents: FolderContents
     /// The entries whose names contain the search text (all of them for an empty search).
@@ -236,7 +236,7 @@ struct Listing: Sendable, Equatable {
 }
 
 /// What changes the status line.
-private enum StatusChange: Sendable {
+private nonisolated enum StatusChange: Sendable {
     /// A new listing.
     case listed(Listing)
     /// The user selected the entries at these indexes.
@@ -245,7 +245,7 @@ private enum StatusChange: Sendable {
 
 /// The listing shown and the indexes of its selected entries, from which the status line is
 /// made.
-private struct StatusState: Sendable {
+private nonisolated struct StatusState: Sendable {
     var listing: Listing?
     var selectedRows: Set<Int> = []
 
@@ -271,7 +271,7 @@ private struct StatusState: Sendable {
 }
 
 /// A move from one folder to another.
-private enum FolderMove: Sendable {
+private nonisolated enum FolderMove: Sendable {
     /// To a folder the user opened or entered.
     case open(URL)
     /// To the parent folder.
@@ -287,7 +287,7 @@ private enum FolderMove: Sendable {
 }
 
 /// The tiles' size, and during a pinch the size it began at.
-private struct TileSizing: Sendable {
+private nonisolated struct TileSizing: Sendable {
     var size: Int
     var pinchStart: Int?
 

@@ -96,7 +96,11 @@ final class ConverterApp {
 }
 
 /// The app's bindings, driven as the user drives them, on real widgets under Xvfb.
-final class ConverterAppTests: XCTestCase {
+///
+/// `nonisolated`: this target is main-actor by default, and a main-actor subclass of a class from
+/// another module cannot override its nonisolated initializer and `setUp` (Swift 6.3.1), so the
+/// test class says what XCTest calls it from and its tests enter the main actor themselves.
+nonisolated final class ConverterAppTests: XCTestCase {
     override func setUp() {
         super.setUp()
         // XCTest runs synchronous tests on the main thread, but on Linux it cannot call a test

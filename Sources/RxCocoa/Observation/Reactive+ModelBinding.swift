@@ -9,9 +9,7 @@ extension Reactive where Base: AnyObject & Observation.Observable {
     /// (so it also reaches nested properties, `model.rx[\.settings.volume]`). It holds the
     /// model weakly; completion is ignored; an error is a programmer error.
     public subscript<Value>(keyPath: ReferenceWritableKeyPath<Base, Value>) -> Binder<Value> {
-        Binder(base, scheduler: MainScheduler()) { model, value in
-            model[keyPath: keyPath] = value
-        }
+        Binder(setting: keyPath, of: base)
     }
 
     /// `keyPath` of this `@Observable` model as a control property, for two-way bindings: its

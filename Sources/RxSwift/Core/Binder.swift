@@ -8,8 +8,17 @@ public struct Binder<Value>: ObserverType {
     @usableFromInline let binding: (Event<Value>) -> Void
 
     /// Creates a binder that calls `binding` with the target and each value, on `scheduler`.
+    ///
+    /// In Swift 6 mode `binding` is `@Sendable`: it runs on `scheduler`'s thread, so a closure
+    /// that touches a main-actor class's state is diagnosed, where a plain closure would be
+    /// inferred main-actor code and run elsewhere unchecked. It is disfavored, so that
+    /// `Binder(self) { ... }` without a scheduler picks the main-actor form below.
     @inlinable
-    public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(), binding: @escaping (Target, Value) -> Void) {
+    @_disfavoredOverload
+    @available(swift, introduced: 6)
+    @preconcurrency
+    public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(), binding: @escaping @Sendable (Target, Value) -> Void) {
+        // Swift 5 form: this body, with plain closures.
         weak let weakTarget = target
         self.init(scheduler: scheduler) { element in
             if let target = weakTarget {
@@ -35,6 +44,16 @@ public struct Binder<Value>: ObserverType {
                 MainScheduler.ensureOnMainActorThread(caller: "Binder")
                 binding(target, element)
             }
+        }
+    }
+
+    /// A binder that sets `keyPath` of `target` (held weakly) to each value on the main
+    /// scheduler: what `object.rx.title` and RxCocoa's `model.rx[\.title]` return.
+    @inlinable
+    package init<Target: AnyObject>(setting keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target) {
+        weak let weakTarget = target
+        self.init(scheduler: MainScheduler()) { element in
+            weakTarget?[keyPath: keyPath] = element
         }
     }
 

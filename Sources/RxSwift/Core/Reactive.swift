@@ -14,9 +14,7 @@ public struct Reactive<Base> {
     /// A binder for any writable property of a reference type: `object.rx.title` sets
     /// `object.title` on the main scheduler.
     public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property> where Base: AnyObject {
-        Binder(base, scheduler: MainScheduler()) { base, value in
-            base[keyPath: keyPath] = value
-        }
+        Binder(setting: keyPath, of: base)
     }
 }
 

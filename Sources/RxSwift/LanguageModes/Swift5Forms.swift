@@ -31,6 +31,22 @@ extension ObserverType {
     }
 }
 
+// Core/Binder.swift
+extension Binder {
+    /// The Swift 5 language mode form of `init(_:scheduler:binding:)`, for closures that are not
+    /// `@Sendable`; see that declaration.
+    @available(swift, obsoleted: 6)
+    @inlinable
+    public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(), binding: __shared @escaping (Target, Value) -> Void) {
+        weak let weakTarget = target
+        self.init(scheduler: scheduler) { element in
+            if let target = weakTarget {
+                binding(target, element)
+            }
+        }
+    }
+}
+
 // Disposables/AnonymousDisposable.swift
 extension Disposables {
     /// The Swift 5 language mode form of `create(with:)`, for closures that are not

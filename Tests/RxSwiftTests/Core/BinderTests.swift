@@ -43,12 +43,12 @@ final class BinderTests: LeakCheckingTestCase {
     func testHoldsTheTargetWeakly() {
         var label: Label? = Label()
         weak let weakLabel = label
-        var applied = 0
-        let binder = Binder(label!, scheduler: CurrentThreadScheduler.instance) { (_: Label, _: String) in applied += 1 }
+        let applied = Captured(0)
+        let binder = Binder(label!, scheduler: CurrentThreadScheduler.instance) { (_: Label, _: String) in applied.value += 1 }
         label = nil
         XCTAssertNil(weakLabel)
         binder.onNext("ignored")
-        XCTAssertEqual(applied, 0)
+        XCTAssertEqual(applied.value, 0)
     }
 
     func testDefaultSchedulerIsMainAndAppliesAtOnceOnTheMainThread() {
