@@ -13,6 +13,16 @@ struct DifferentialError: Error, CustomStringConvertible {
 /// Which operator of the `flatMap` family a pipeline stage uses.
 enum FlatMapKind: CaseIterable {
     case flatMap, concatMap, flatMapLatest, flatMapFirst
+
+    /// The catalogue entry of the operator (see `Operator.catalogueEntries`).
+    var catalogueEntries: [String] {
+        switch self {
+        case .flatMap: return ["Observable.flatMap(_:)"]
+        case .concatMap: return ["Observable.concatMap(_:)"]
+        case .flatMapLatest: return ["Observable.flatMapLatest(_:)"]
+        case .flatMapFirst: return ["Observable.flatMapFirst(_:)"]
+        }
+    }
 }
 
 /// How a `shared` stage shares its input between its two subscriptions.
@@ -24,6 +34,15 @@ enum Sharing: Equatable, CustomStringConvertible {
     /// `replay(_:)`, connected once the first subscription is made and until the stage is
     /// disposed.
     case replayConnected(Int)
+
+    /// The catalogue entries of the sharing operators (see `Operator.catalogueEntries`).
+    var catalogueEntries: [String] {
+        switch self {
+        case .share: return ["Observable.share(replay:)"]
+        case .replayRefCount: return ["Observable.replay(_:)", "ConnectableObservable.refCount()"]
+        case .replayConnected: return ["Observable.replay(_:)", "ConnectableObservable.connect()", "Observable.create(_:)"]
+        }
+    }
 
     /// How many elements a later subscriber is replayed.
     var replay: Int {
@@ -240,6 +259,51 @@ enum Operator: Equatable, CustomStringConvertible {
         case .shared(let sharing, let firstTake, let lateBy):
             let first = firstTake.map { "s.take(\($0))" } ?? "s"
             return "deferred { s = \(sharing); merge(\(first).map { $0 * 7 + 0 }, s.delaySubscription(\(lateBy)).map { $0 * 7 + 1 }) }"
+        }
+    }
+
+    /// The catalogue entries this stage exercises, named as `scripts/differential-coverage.py`
+    /// names them (`Receiver.name(firstLabel:)`, or a subject's or relay's type): the script
+    /// counts the string literals of this property as the operators the model covers.
+    var catalogueEntries: [String] {
+        switch self {
+        case .map: return ["Observable.map(_:)"]
+        case .filter: return ["Observable.filter(_:)"]
+        case .compactMap: return ["Observable.compactMap(_:)"]
+        case .scan: return ["Observable.scan(_:)"]
+        case .reduce: return ["Observable.reduce(_:)"]
+        case .toArray: return ["Observable.toArray()"]
+        case .takeLast: return ["Observable.takeLast(_:)"]
+        case .take: return ["Observable.take(_:)"]
+        case .takeWhile: return ["Observable.take(while:)"]
+        case .elementAt: return ["Observable.element(at:)"]
+        case .skip: return ["Observable.skip(_:)"]
+        case .skipWhile: return ["Observable.skip(while:)"]
+        case .distinctUntilChanged(let modulus): return modulus == 0 ? ["Observable.distinctUntilChanged()"] : ["Observable.distinctUntilChanged(_:)"]
+        case .startWith: return ["Observable.startWith(_:)"]
+        case .ignoreElements: return ["Observable.ignoreElements()", "Observable.asCompletable()", "Completable.andThen(_:)", "Observable.empty()"]
+        case .materialize: return ["Observable.materialize()"]
+        case .catchAndReturn: return ["Observable.catchAndReturn(_:)"]
+        case .retry: return ["Observable.retry(_:)"]
+        case .flatMapJust(let kind, _): return kind.catalogueEntries + ["Observable.just(_:)"]
+        case .flatMapPair(let kind, _): return kind.catalogueEntries + ["Observable.of(_:)"]
+        case .flatMapCold(let kind, _): return kind.catalogueEntries
+        case .concat: return ["Observable.concat(_:)"]
+        case .catchWith: return ["Observable.catch(_:)"]
+        case .merge: return ["Observable.merge(_:)"]
+        case .amb: return ["Observable.amb(_:)"]
+        case .zip: return ["Observable.zip(_:)"]
+        case .combineLatest: return ["Observable.combineLatest(_:)"]
+        case .withLatestFrom: return ["Observable.withLatestFrom(_:)"]
+        case .takeUntil: return ["Observable.take(until:)"]
+        case .skipUntil: return ["Observable.skip(until:)"]
+        case .sample: return ["Observable.sample(_:)"]
+        case .delay: return ["Observable.delay(_:)"]
+        case .debounce: return ["Observable.debounce(_:)"]
+        case .throttle: return ["Observable.throttle(_:)"]
+        case .buffer: return ["Observable.buffer(timeSpan:)"]
+        case .window: return ["Observable.window(timeSpan:)", "Observable.enumerated()"]
+        case .shared(let sharing, _, _): return sharing.catalogueEntries + ["Observable.delaySubscription(_:)", "Observable.deferred(_:)"]
         }
     }
 
