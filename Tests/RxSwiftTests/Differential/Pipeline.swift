@@ -25,6 +25,68 @@ enum FlatMapKind: CaseIterable {
     }
 }
 
+/// A stage whose user closure throws `DifferentialError(code: Operator.thrownCode)` when it is
+/// handed the stage's trigger element, and otherwise does what its description says.
+enum ThrowingClosure: CaseIterable {
+    case map, filter, compactMap, scan, reduce, takeWhile, skipWhile, distinctKey, flatMapSelector, doOnNext, single
+
+    /// The catalogue entry of the operator (see `Operator.catalogueEntries`).
+    var catalogueEntries: [String] {
+        switch self {
+        case .map: return ["Observable.map(_:)"]
+        case .filter: return ["Observable.filter(_:)"]
+        case .compactMap: return ["Observable.compactMap(_:)"]
+        case .scan: return ["Observable.scan(_:)"]
+        case .reduce: return ["Observable.reduce(_:)"]
+        case .takeWhile: return ["Observable.take(while:)"]
+        case .skipWhile: return ["Observable.skip(while:)"]
+        case .distinctKey: return ["Observable.distinctUntilChanged(_:)"]
+        case .flatMapSelector: return ["Observable.flatMap(_:)", "Observable.just(_:)"]
+        case .doOnNext: return ["Observable.do(onNext:)"]
+        case .single: return ["Observable.single(_:)"]
+        }
+    }
+
+    func description(trigger: Int) -> String {
+        let check = "throw if $0 == \(trigger)"
+        switch self {
+        case .map: return "map { \(check); $0 + 1 }"
+        case .filter: return "filter { \(check); $0 % 2 == 0 }"
+        case .compactMap: return "compactMap { \(check); $0 % 3 == 0 ? nil : $0 }"
+        case .scan: return "scan(0) { \(check.replacingOccurrences(of: "$0", with: "$1")); $0 + $1 }"
+        case .reduce: return "reduce(0) { \(check.replacingOccurrences(of: "$0", with: "$1")); $0 + $1 }"
+        case .takeWhile: return "take(while: { \(check); $0 < 8 })"
+        case .skipWhile: return "skip(while: { \(check); $0 < 5 })"
+        case .distinctKey: return "distinctUntilChanged { \(check); $0 mod 3 }"
+        case .flatMapSelector: return "flatMap { \(check); just($0) }"
+        case .doOnNext: return "do(onNext: { \(check) })"
+        case .single: return "single { \(check); $0 % 2 == 0 }"
+        }
+    }
+
+    /// The library's operator with a closure that throws on `trigger`.
+    func apply(to input: Observable<Int>, trigger: Int) -> Observable<Int> {
+        @Sendable func check(_ value: Int) throws {
+            if value == trigger {
+                throw DifferentialError(code: Operator.thrownCode)
+            }
+        }
+        switch self {
+        case .map: return input.map { try check($0); return $0 &+ 1 }
+        case .filter: return input.filter { try check($0); return $0 % 2 == 0 }
+        case .compactMap: return input.compactMap { try check($0); return $0 % 3 == 0 ? nil : $0 }
+        case .scan: return input.scan(0) { try check($1); return $0 &+ $1 }
+        case .reduce: return input.reduce(0) { try check($1); return $0 &+ $1 }
+        case .takeWhile: return input.take(while: { try check($0); return $0 < 8 })
+        case .skipWhile: return input.skip(while: { try check($0); return $0 < 5 })
+        case .distinctKey: return input.distinctUntilChanged { try check($0); return Operator.key(3, $0) }
+        case .flatMapSelector: return input.flatMap { try check($0); return Observable.just($0) }
+        case .doOnNext: return input.do(onNext: { try check($0) })
+        case .single: return input.single { try check($0); return $0 % 2 == 0 }
+        }
+    }
+}
+
 /// How a `shared` stage shares its input between its two subscriptions.
 enum Sharing: Equatable, CustomStringConvertible {
     /// `share(replay:scope:)`, with the `.forever` scope when `forever` is set.
@@ -150,6 +212,25 @@ enum Operator: Equatable, CustomStringConvertible {
     /// The input shared, subscribed twice and merged (`Sharing.subscribedTwice`); a new
     /// sharing operator for each subscription of the stage.
     case shared(Sharing, firstTake: Int?, lateBy: Int)
+    /// The closure throws on the given element.
+    case throwing(ThrowingClosure, on: Int)
+    /// `catch { _ in throw }`: the handler itself fails.
+    case catchRethrowing
+    /// `enumerated()`, each pair combined.
+    case enumerated
+    /// `scan(into:)` summing.
+    case scanInto(Int)
+    /// `distinctUntilChanged(at: \.magnitude)`.
+    case distinctMagnitude
+    case ifEmptyDefault(Int)
+    case ifEmptySwitch(Int)
+    /// Elements that are multiples of the modulus become error events, then `dematerialize()`.
+    case dematerialize(Int)
+    /// `first()`, an absent element standing for `noFirstElement`.
+    case first
+    case single
+    case asSingle
+    case asMaybe
 
     // MARK: - The element functions, shared by the model and the library run
 
@@ -190,6 +271,36 @@ enum Operator: Equatable, CustomStringConvertible {
         ]
     }
 
+    /// The error code of a user closure that throws.
+    static let thrownCode = 70
+
+    /// The error code of the error events a `dematerialize` stage is handed.
+    static let dematerializedCode = 60
+
+    /// What `first()`'s absent element stands for.
+    static let noFirstElement = -7
+
+    /// The codes of `RxError.noElements`, `.moreThanOneElement` and `.timeout`.
+    static let noElementsCode = -4
+    static let moreThanOneElementCode = -5
+    static let timeoutCode = -6
+
+    /// The model's code for the library's own errors that operators send.
+    static func code(of error: RxError) -> Int? {
+        switch error {
+        case .argumentOutOfRange: return outOfRangeCode
+        case .noElements: return noElementsCode
+        case .moreThanOneElement: return moreThanOneElementCode
+        case .timeout: return timeoutCode
+        default: return nil
+        }
+    }
+
+    /// The library's error for a code of `code(of:)`.
+    static func rxError(_ code: Int) -> RxError? {
+        [RxError.argumentOutOfRange, .noElements, .moreThanOneElement, .timeout].first { self.code(of: $0) == code }
+    }
+
     static func encode(_ event: ModelEvent) -> Int {
         switch event {
         case .next(let value): return value
@@ -202,7 +313,7 @@ enum Operator: Equatable, CustomStringConvertible {
     var side: Int? {
         switch self {
         case .concat(let index), .catchWith(let index), .merge(let index), .amb(let index), .zip(let index), .combineLatest(let index), .withLatestFrom(let index),
-             .takeUntil(let index), .skipUntil(let index), .sample(let index):
+             .takeUntil(let index), .skipUntil(let index), .sample(let index), .ifEmptySwitch(let index):
             return index
         default:
             return nil
@@ -259,6 +370,18 @@ enum Operator: Equatable, CustomStringConvertible {
         case .shared(let sharing, let firstTake, let lateBy):
             let first = firstTake.map { "s.take(\($0))" } ?? "s"
             return "deferred { s = \(sharing); merge(\(first).map { $0 * 7 + 0 }, s.delaySubscription(\(lateBy)).map { $0 * 7 + 1 }) }"
+        case .throwing(let closure, let trigger): return closure.description(trigger: trigger)
+        case .catchRethrowing: return "catch { _ in throw }"
+        case .enumerated: return "enumerated().map { $0.index * 7 + $0.element }"
+        case .scanInto(let seed): return "scan(into: \(seed)) { $0 += $1 }"
+        case .distinctMagnitude: return "distinctUntilChanged(at: \\.magnitude)"
+        case .ifEmptyDefault(let value): return "ifEmpty(default: \(value))"
+        case .ifEmptySwitch(let index): return "ifEmpty(switchTo: source\(index))"
+        case .dematerialize(let m): return "map { $0 % \(m) == 0 ? .error : .next($0) }.dematerialize()"
+        case .first: return "first().map { $0 ?? \(Operator.noFirstElement) }"
+        case .single: return "single()"
+        case .asSingle: return "asSingle()"
+        case .asMaybe: return "asMaybe()"
         }
     }
 
@@ -304,6 +427,18 @@ enum Operator: Equatable, CustomStringConvertible {
         case .buffer: return ["Observable.buffer(timeSpan:)"]
         case .window: return ["Observable.window(timeSpan:)", "Observable.enumerated()"]
         case .shared(let sharing, _, _): return sharing.catalogueEntries + ["Observable.delaySubscription(_:)", "Observable.deferred(_:)"]
+        case .throwing(let closure, _): return closure.catalogueEntries
+        case .catchRethrowing: return ["Observable.catch(_:)"]
+        case .enumerated: return ["Observable.enumerated()"]
+        case .scanInto: return ["Observable.scan(into:)"]
+        case .distinctMagnitude: return ["Observable.distinctUntilChanged(at:)"]
+        case .ifEmptyDefault: return ["Observable.ifEmpty(default:)"]
+        case .ifEmptySwitch: return ["Observable.ifEmpty(switchTo:)"]
+        case .dematerialize: return ["Observable.dematerialize()"]
+        case .first: return ["Observable.first()"]
+        case .single: return ["Observable.single()"]
+        case .asSingle: return ["Observable.asSingle()"]
+        case .asMaybe: return ["Observable.asMaybe()"]
         }
     }
 
@@ -364,6 +499,19 @@ enum Operator: Equatable, CustomStringConvertible {
             }
         case .shared(let sharing, let firstTake, let lateBy):
             return Observable.deferred { sharing.subscribedTwice(input, firstTake: firstTake, lateBy: lateBy, scheduler: scheduler) }
+        case .throwing(let closure, let trigger): return closure.apply(to: input, trigger: trigger)
+        case .catchRethrowing: return input.catch { _ in throw DifferentialError(code: Operator.thrownCode) }
+        case .enumerated: return input.enumerated().map { Operator.combined($0.index, $0.element) }
+        case .scanInto(let seed): return input.scan(into: seed) { $0 = $0 &+ $1 }
+        case .distinctMagnitude: return input.distinctUntilChanged(at: \.magnitude)
+        case .ifEmptyDefault(let value): return input.ifEmpty(default: value)
+        case .ifEmptySwitch(let index): return input.ifEmpty(switchTo: sources[index].asObservable())
+        case .dematerialize(let m):
+            return input.map { $0 % m == 0 ? Event<Int>.error(DifferentialError(code: Operator.dematerializedCode)) : .next($0) }.dematerialize()
+        case .first: return input.first().asObservable().map { $0 ?? Operator.noFirstElement }
+        case .single: return input.single()
+        case .asSingle: return input.asSingle().asObservable()
+        case .asMaybe: return input.asMaybe().asObservable()
         }
     }
 
@@ -386,8 +534,8 @@ extension ModelEvent {
         case .error(let error):
             if let error = error as? DifferentialError {
                 self = .error(error.code)
-            } else if case RxError.argumentOutOfRange = error {
-                self = .error(Operator.outOfRangeCode)
+            } else if let error = error as? RxError, let code = Operator.code(of: error) {
+                self = .error(code)
             } else {
                 self = .error(-2)
             }
@@ -399,7 +547,7 @@ extension ModelEvent {
         switch self {
         case .next(let value): return .next(value)
         case .completed: return .completed
-        case .error(let code): return .error(code == Operator.outOfRangeCode ? RxError.argumentOutOfRange : DifferentialError(code: code))
+        case .error(let code): return .error(Operator.rxError(code) ?? DifferentialError(code: code))
         }
     }
 }
@@ -492,7 +640,19 @@ struct Pipeline: CustomStringConvertible {
 
     static func randomOperator<Generator: RandomNumberGenerator>(nextSide side: Int, using rng: inout Generator) -> Operator {
         let kind = FlatMapKind.allCases.randomElement(using: &rng)!
-        switch Int.random(in: 0..<41, using: &rng) {
+        switch Int.random(in: 0..<55, using: &rng) {
+        case 41, 42, 43: return .throwing(ThrowingClosure.allCases.randomElement(using: &rng)!, on: Int.random(in: 0...9, using: &rng))
+        case 44: return .catchRethrowing
+        case 45: return .enumerated
+        case 46: return .scanInto(Int.random(in: 0...2, using: &rng))
+        case 47: return .distinctMagnitude
+        case 48: return .ifEmptyDefault(Int.random(in: 0...9, using: &rng))
+        case 49: return .ifEmptySwitch(side)
+        case 50: return .dematerialize(Int.random(in: 2...4, using: &rng))
+        case 51: return .first
+        case 52: return .single
+        case 53: return .asSingle
+        case 54: return .asMaybe
         case 0: return .map(Int.random(in: 1...3, using: &rng), Int.random(in: -3...3, using: &rng))
         case 1: return .filter(Int.random(in: 2...3, using: &rng), Int.random(in: 0...1, using: &rng))
         case 2: return .compactMap(Int.random(in: 2...4, using: &rng))

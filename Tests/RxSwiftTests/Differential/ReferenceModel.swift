@@ -449,10 +449,167 @@ struct ReferenceModel {
             return Applied(events: buffer(chunks(input, timeSpan: timeSpan, count: count, start: start)))
         case .window(let timeSpan, let count):
             return Applied(events: window(chunks(input, timeSpan: timeSpan, count: count, start: start)))
+        case .throwing(let closure, let trigger):
+            return Applied(events: throwing(closure, trigger: trigger, input))
+        case .catchRethrowing:
+            return Applied(events: input.map { timed in
+                guard case .error = timed.event else { return timed }
+                return timed.replacing(.error(Operator.thrownCode))
+            })
+        case .enumerated:
+            var index = -1
+            return Applied(events: mapElements(input) { value in
+                index += 1
+                return [Operator.combined(index, value)]
+            })
+        case .scanInto(let seed):
+            return apply(.scan(seed), to: input, start: start)
+        case .distinctMagnitude:
+            var previous: UInt?
+            return Applied(events: mapElements(input) { value in
+                defer { previous = value.magnitude }
+                return previous == value.magnitude ? [] : [value]
+            })
+        case .ifEmptyDefault(let value):
+            guard let last = input.last, last.event == .completed, input.count == 1 else { return Applied(events: input) }
+            return Applied(events: [last.replacing(.next(value)), last])
+        case .ifEmptySwitch(let side):
+            guard let last = input.last, last.event == .completed, input.count == 1 else { return Applied(events: input) }
+            return Applied(events: hot(side, start: last.time, cancel: .never).events, side: (side, Moment(last), .never, true))
+        case .dematerialize(let modulus):
+            var events: [Timed] = []
+            for timed in input {
+                if let value = timed.event.element, value % modulus == 0 {
+                    events.append(timed.replacing(.error(Operator.dematerializedCode)))
+                    break
+                }
+                events.append(timed)
+            }
+            return Applied(events: events)
+        case .first:
+            guard let end = input.first(where: { $0.event.element != nil || $0.event.isTerminal }) else { return Applied(events: []) }
+            switch end.event {
+            case .next: return Applied(events: [end, end.replacing(.completed)])
+            case .completed: return Applied(events: [end.replacing(.next(Operator.noFirstElement)), end])
+            case .error: return Applied(events: [end])
+            }
+        case .single:
+            var events: [Timed] = []
+            for timed in input {
+                let seen = !events.isEmpty
+                switch timed.event {
+                case .next where !seen:
+                    events.append(timed)
+                    continue
+                case .next:
+                    events.append(timed.replacing(.error(Operator.moreThanOneElementCode)))
+                case .completed where !seen:
+                    events.append(timed.replacing(.error(Operator.noElementsCode)))
+                default:
+                    events.append(timed)
+                }
+                break
+            }
+            return Applied(events: events)
+        case .asSingle:
+            return Applied(events: atMostOneElement(input, requiresElement: true))
+        case .asMaybe:
+            return Applied(events: atMostOneElement(input, requiresElement: false))
         }
     }
 
     // MARK: - Building blocks
+
+    /// `asSingle` and `asMaybe`: the one element is held until the completion; a second one
+    /// fails at once; completing without one fails when `requiresElement`.
+    func atMostOneElement(_ input: [Timed], requiresElement: Bool) -> [Timed] {
+        var element: Int?
+        for timed in input {
+            switch timed.event {
+            case .next(let value):
+                if element != nil {
+                    return [timed.replacing(.error(Operator.moreThanOneElementCode))]
+                }
+                element = value
+            case .error:
+                return [timed]
+            case .completed:
+                if let element {
+                    return [timed.replacing(.next(element)), timed]
+                }
+                return [requiresElement ? timed.replacing(.error(Operator.noElementsCode)) : timed]
+            }
+        }
+        return []
+    }
+
+    /// A stage whose user closure throws on `trigger` (`ThrowingClosure`; never when `nil`):
+    /// the error ends the result at the element that made it throw, before which the operator
+    /// does what its closure says. `skip(while:)` stops calling its predicate once it let an
+    /// element through.
+    func throwing(_ closure: ThrowingClosure, trigger: Int?, _ input: [Timed]) -> [Timed] {
+        var output: [Timed] = []
+        var accumulated = 0
+        var skipping = true
+        var previousKey: Int?
+        var seenMatch = false
+        for timed in input {
+            guard case .next(let value) = timed.event else {
+                switch (closure, timed.event) {
+                case (.reduce, .completed):
+                    output.append(timed.replacing(.next(accumulated)))
+                case (.single, .completed) where !seenMatch:
+                    output.append(timed.replacing(.error(Operator.noElementsCode)))
+                    return output
+                default:
+                    break
+                }
+                output.append(timed)
+                return output
+            }
+            if (closure != .skipWhile || skipping) && value == trigger {
+                output.append(timed.replacing(.error(Operator.thrownCode)))
+                return output
+            }
+            switch closure {
+            case .map:
+                output.append(timed.replacing(.next(value &+ 1)))
+            case .filter:
+                if value % 2 == 0 { output.append(timed) }
+            case .compactMap:
+                if value % 3 != 0 { output.append(timed) }
+            case .scan:
+                accumulated = accumulated &+ value
+                output.append(timed.replacing(.next(accumulated)))
+            case .reduce:
+                accumulated = accumulated &+ value
+            case .takeWhile:
+                guard value < 8 else {
+                    output.append(timed.replacing(.completed))
+                    return output
+                }
+                output.append(timed)
+            case .skipWhile:
+                skipping = skipping && value < 5
+                if !skipping { output.append(timed) }
+            case .distinctKey:
+                let key = Operator.key(3, value)
+                if key != previousKey { output.append(timed) }
+                previousKey = key
+            case .flatMapSelector, .doOnNext:
+                output.append(timed)
+            case .single:
+                guard value % 2 == 0 else { continue }
+                if seenMatch {
+                    output.append(timed.replacing(.error(Operator.moreThanOneElementCode)))
+                    return output
+                }
+                seenMatch = true
+                output.append(timed)
+            }
+        }
+        return output
+    }
 
     /// Replaces each element by what `transform` returns; terminal events pass unchanged.
     func mapElements(_ input: [Timed], _ transform: (Int) -> [Int]) -> [Timed] {
