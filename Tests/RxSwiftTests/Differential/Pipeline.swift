@@ -11,8 +11,46 @@ struct DifferentialError: Error, CustomStringConvertible {
 }
 
 /// Which operator of the `flatMap` family a pipeline stage uses.
-enum FlatMapKind: CaseIterable {
+enum FlatMapKind: CaseIterable, CustomStringConvertible {
     case flatMap, concatMap, flatMapLatest, flatMapFirst
+    /// `map` to the inner sequences, then `merge()`, `concat()`, `switchLatest()` or
+    /// `merge(maxConcurrent: 2)`.
+    case merge, concat, switchLatest, mergeTwoAtATime
+
+    /// How the operator treats an inner sequence that arrives while others run.
+    enum Flattening {
+        /// Subscribes each at once.
+        case all
+        /// Subscribes it when fewer than `limit` run, queues it otherwise.
+        case queued(limit: Int)
+        /// Unsubscribes the running one and subscribes the new one.
+        case latest
+        /// Drops it while one runs.
+        case first
+    }
+
+    var flattening: Flattening {
+        switch self {
+        case .flatMap, .merge: return .all
+        case .concatMap, .concat: return .queued(limit: 1)
+        case .mergeTwoAtATime: return .queued(limit: 2)
+        case .flatMapLatest, .switchLatest: return .latest
+        case .flatMapFirst: return .first
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .flatMap: return "flatMap"
+        case .concatMap: return "concatMap"
+        case .flatMapLatest: return "flatMapLatest"
+        case .flatMapFirst: return "flatMapFirst"
+        case .merge: return "map+merge()"
+        case .concat: return "map+concat()"
+        case .switchLatest: return "map+switchLatest()"
+        case .mergeTwoAtATime: return "map+merge(maxConcurrent: 2)"
+        }
+    }
 
     /// The catalogue entry of the operator (see `Operator.catalogueEntries`).
     var catalogueEntries: [String] {
@@ -21,6 +59,10 @@ enum FlatMapKind: CaseIterable {
         case .concatMap: return ["Observable.concatMap(_:)"]
         case .flatMapLatest: return ["Observable.flatMapLatest(_:)"]
         case .flatMapFirst: return ["Observable.flatMapFirst(_:)"]
+        case .merge: return ["Observable.map(_:)", "Observable.merge()"]
+        case .concat: return ["Observable.map(_:)", "Observable.concat()"]
+        case .switchLatest: return ["Observable.map(_:)", "Observable.switchLatest()"]
+        case .mergeTwoAtATime: return ["Observable.map(_:)", "Observable.merge(maxConcurrent:)"]
         }
     }
 }
@@ -231,6 +273,19 @@ enum Operator: Equatable, CustomStringConvertible {
     case single
     case asSingle
     case asMaybe
+    /// The given `flatMap` operator with the inner sequence `timer(ticks).map { element }`.
+    case flatMapTimer(FlatMapKind, Int)
+    /// `timeout(_:scheduler:)` with a due time in ticks.
+    case timeout(Int)
+    /// `timeout(_:other:scheduler:)` switching to a hot source.
+    case timeoutSwitching(Int, Int)
+    /// `take(for:scheduler:)` with a duration in ticks.
+    case takeFor(Int)
+    /// `skip(_:scheduler:)` with a duration in ticks.
+    case skipFor(Int)
+    case delaySubscription(Int)
+    /// `sample(interval(ticks))`.
+    case sampleInterval(Int)
 
     // MARK: - The element functions, shared by the model and the library run
 
@@ -313,7 +368,7 @@ enum Operator: Equatable, CustomStringConvertible {
     var side: Int? {
         switch self {
         case .concat(let index), .catchWith(let index), .merge(let index), .amb(let index), .zip(let index), .combineLatest(let index), .withLatestFrom(let index),
-             .takeUntil(let index), .skipUntil(let index), .sample(let index), .ifEmptySwitch(let index):
+             .takeUntil(let index), .skipUntil(let index), .sample(let index), .ifEmptySwitch(let index), .timeoutSwitching(_, let index):
             return index
         default:
             return nil
@@ -323,7 +378,9 @@ enum Operator: Equatable, CustomStringConvertible {
     /// Whether the stage delivers from timers of the test scheduler.
     var isTimed: Bool {
         switch self {
-        case .delay, .debounce, .throttle, .flatMapCold, .buffer, .window, .shared: return true
+        case .delay, .debounce, .throttle, .flatMapCold, .buffer, .window, .shared, .flatMapTimer, .timeout, .timeoutSwitching, .takeFor, .skipFor, .delaySubscription,
+             .sampleInterval:
+            return true
         default: return false
         }
     }
@@ -382,6 +439,13 @@ enum Operator: Equatable, CustomStringConvertible {
         case .single: return "single()"
         case .asSingle: return "asSingle()"
         case .asMaybe: return "asMaybe()"
+        case .flatMapTimer(let kind, let ticks): return "\(kind) { timer(\(ticks)).map { _ in $0 } }"
+        case .timeout(let ticks): return "timeout(\(ticks))"
+        case .timeoutSwitching(let ticks, let index): return "timeout(\(ticks), other: source\(index))"
+        case .takeFor(let ticks): return "take(for: \(ticks))"
+        case .skipFor(let ticks): return "skip(\(ticks))"
+        case .delaySubscription(let ticks): return "delaySubscription(\(ticks))"
+        case .sampleInterval(let ticks): return "sample(interval(\(ticks)))"
         }
     }
 
@@ -439,6 +503,12 @@ enum Operator: Equatable, CustomStringConvertible {
         case .single: return ["Observable.single()"]
         case .asSingle: return ["Observable.asSingle()"]
         case .asMaybe: return ["Observable.asMaybe()"]
+        case .flatMapTimer(let kind, _): return kind.catalogueEntries + ["Observable.timer(_:)"]
+        case .timeout, .timeoutSwitching: return ["Observable.timeout(_:)"]
+        case .takeFor: return ["Observable.take(for:)"]
+        case .skipFor: return ["Observable.skip(_:)"]
+        case .delaySubscription: return ["Observable.delaySubscription(_:)"]
+        case .sampleInterval: return ["Observable.sample(_:)", "Observable.interval(_:)"]
         }
     }
 
@@ -512,6 +582,14 @@ enum Operator: Equatable, CustomStringConvertible {
         case .single: return input.single()
         case .asSingle: return input.asSingle().asObservable()
         case .asMaybe: return input.asMaybe().asObservable()
+        case .flatMapTimer(let kind, let ticks):
+            return Operator.flatMap(kind, input) { value in Observable<Int>.timer(.seconds(ticks), scheduler: scheduler).map { _ in value } }
+        case .timeout(let ticks): return input.timeout(.seconds(ticks), scheduler: scheduler)
+        case .timeoutSwitching(let ticks, let index): return input.timeout(.seconds(ticks), other: sources[index], scheduler: scheduler)
+        case .takeFor(let ticks): return input.take(for: .seconds(ticks), scheduler: scheduler)
+        case .skipFor(let ticks): return input.skip(.seconds(ticks), scheduler: scheduler)
+        case .delaySubscription(let ticks): return input.delaySubscription(.seconds(ticks), scheduler: scheduler)
+        case .sampleInterval(let ticks): return input.sample(Observable<Int>.interval(.seconds(ticks), scheduler: scheduler))
         }
     }
 
@@ -520,6 +598,10 @@ enum Operator: Equatable, CustomStringConvertible {
         case .flatMap: return input.flatMap(inner)
         case .concatMap: return input.concatMap(inner)
         case .flatMapLatest: return input.flatMapLatest(inner)
+        case .merge: return input.map(inner).merge()
+        case .concat: return input.map(inner).concat()
+        case .switchLatest: return input.map(inner).switchLatest()
+        case .mergeTwoAtATime: return input.map(inner).merge(maxConcurrent: 2)
         case .flatMapFirst: return input.flatMapFirst(inner)
         }
     }
@@ -640,7 +722,14 @@ struct Pipeline: CustomStringConvertible {
 
     static func randomOperator<Generator: RandomNumberGenerator>(nextSide side: Int, using rng: inout Generator) -> Operator {
         let kind = FlatMapKind.allCases.randomElement(using: &rng)!
-        switch Int.random(in: 0..<55, using: &rng) {
+        switch Int.random(in: 0..<62, using: &rng) {
+        case 55: return .flatMapTimer(kind, Int.random(in: 1...2, using: &rng) * frameTicks + 5)
+        case 56: return .timeout(Int.random(in: 1...3, using: &rng) * frameTicks)
+        case 57: return .timeoutSwitching(Int.random(in: 1...3, using: &rng) * frameTicks, side)
+        case 58: return .takeFor(Int.random(in: 1...8, using: &rng) * frameTicks)
+        case 59: return .skipFor(Int.random(in: 1...8, using: &rng) * frameTicks)
+        case 60: return .delaySubscription(Int.random(in: 1...4, using: &rng) * frameTicks)
+        case 61: return .sampleInterval(Int.random(in: 1...2, using: &rng) * frameTicks)
         case 41, 42, 43: return .throwing(ThrowingClosure.allCases.randomElement(using: &rng)!, on: Int.random(in: 0...9, using: &rng))
         case 44: return .catchRethrowing
         case 45: return .enumerated

@@ -161,6 +161,9 @@ struct ReferenceModel {
         if case .retry(let attempts) = op {
             return evaluateRetry(operatorCount: operatorCount, attempts: attempts, start: start, cancel: cancel)
         }
+        if case .delaySubscription(let dueTime) = op {
+            return evaluateDelayedSubscription(operatorCount: operatorCount, late: Moment(time: start + dueTime, fromTimer: true), cancel: cancel)
+        }
         if case .shared(let sharing, let firstTake, let lateBy) = op {
             return evaluateShared(operatorCount: operatorCount, sharing: sharing, firstTake: firstTake, lateBy: lateBy, start: start, cancel: cancel)
         }
@@ -204,6 +207,19 @@ struct ReferenceModel {
         var result = Evaluation(events: output)
         for attemptStart in starts where attemptStart <= cut {
             result.add(evaluate(operatorCount: operatorCount - 1, start: attemptStart.time, cancel: cut).subscriptions)
+        }
+        return result
+    }
+
+    /// The stages before this one subscribed `late` by a timer, unless disposed by then; what
+    /// they emit at once happens in the timer's action.
+    func evaluateDelayedSubscription(operatorCount: Int, late: Moment, cancel: Moment) -> Evaluation {
+        let events = evaluate(operatorCount: operatorCount - 1, start: late.time, cancel: .never).events.map {
+            $0.time == late.time ? Timed(at: late, $0.event) : $0
+        }
+        var result = Evaluation(events: events)
+        if late < cancel {
+            result.add(evaluate(operatorCount: operatorCount - 1, start: late.time, cancel: cancel).subscriptions)
         }
         return result
     }
@@ -434,7 +450,7 @@ struct ReferenceModel {
             let sampler = hot(side, start: start, cancel: .never).events
             return Applied(events: sample(input, sampler), side: (side, Moment(time: start), .never, false))
         case .flatMapCold(let kind, let spacing):
-            return Applied(events: flatMapCold(kind, input, spacing: spacing))
+            return Applied(events: flatMapCold(kind, input) { Operator.innerEvents($0, spacing: spacing) })
         case .retry:
             preconditionFailure("retry is evaluated by evaluateRetry")
         case .shared:
@@ -511,6 +527,29 @@ struct ReferenceModel {
                 break
             }
             return Applied(events: events)
+        case .flatMapTimer(let kind, let dueTime):
+            return Applied(events: flatMapCold(kind, input) { [Timed(time: dueTime, event: .next($0)), Timed(time: dueTime, event: .completed)] })
+        case .timeout(let dueTime):
+            let (events, deadline) = timeout(input, dueTime: dueTime, start: start)
+            guard let deadline else { return Applied(events: events) }
+            return Applied(events: events + [Timed(at: deadline, .error(Operator.timeoutCode))])
+        case .timeoutSwitching(let dueTime, let side):
+            let (events, deadline) = timeout(input, dueTime: dueTime, start: start)
+            guard let deadline else { return Applied(events: events) }
+            let other = hot(side, start: deadline.time, cancel: .never).events
+            return Applied(events: events + other, inputCut: deadline, side: (side, deadline, .never, true))
+        case .takeFor(let duration):
+            let end = Moment(time: start + duration, fromTimer: true)
+            let events = input.filter { Moment($0) < end }
+            return Applied(events: events.terminalMoment == nil ? events + [Timed(at: end, .completed)] : events)
+        case .skipFor(let duration):
+            let open = Moment(time: start + duration, fromTimer: true)
+            return Applied(events: input.filter { $0.event.isTerminal || open < Moment($0) })
+        case .sampleInterval(let period):
+            let ticks = stride(from: start + period, to: pipeline.disposal, by: period).map { Timed(time: $0, event: .next(0), fromTimer: true) }
+            return Applied(events: sample(input, ticks))
+        case .delaySubscription:
+            preconditionFailure("delaySubscription is evaluated by evaluateDelayedSubscription")
         case .asSingle:
             return Applied(events: atMostOneElement(input, requiresElement: true))
         case .asMaybe:
@@ -519,6 +558,25 @@ struct ReferenceModel {
     }
 
     // MARK: - Building blocks
+
+    /// `timeout`: the events until the first gap of `dueTime` without an element, counted
+    /// from the subscription and from each element, and when that gap ends (`nil` when the
+    /// input ended first). The timer runs after a hot source's event of its tick.
+    func timeout(_ input: [Timed], dueTime: Int, start: Int) -> (events: [Timed], deadline: Moment?) {
+        var events: [Timed] = []
+        var deadline = Moment(time: start + dueTime, fromTimer: true)
+        for timed in input {
+            if deadline < Moment(timed) {
+                return (events, deadline)
+            }
+            events.append(timed)
+            if timed.event.isTerminal {
+                return (events, nil)
+            }
+            deadline = Moment(time: timed.time + dueTime, fromTimer: true)
+        }
+        return (events, deadline)
+    }
 
     /// `asSingle` and `asMaybe`: the one element is held until the completion; a second one
     /// fails at once; completing without one fails when `requiresElement`.
@@ -865,10 +923,11 @@ struct ReferenceModel {
         return output
     }
 
-    /// The `flatMap` family over cold inner sequences (`Operator.innerEvents`), simulated:
-    /// pending events are taken in the order the test scheduler runs them (by tick; a hot
+    /// The `flatMap` family over inner sequences that emit by timers (`inner` gives the events
+    /// made for an element, relative to their subscription: a cold test sequence's, or a
+    /// `timer`'s), simulated: pending events are taken in the order the test scheduler runs them (by tick; a hot
     /// source's event first; then timers in the order they were scheduled).
-    func flatMapCold(_ kind: FlatMapKind, _ input: [Timed], spacing: Int) -> [Timed] {
+    func flatMapCold(_ kind: FlatMapKind, _ input: [Timed], inner: (Int) -> [Timed]) -> [Timed] {
         struct Pending {
             var timed: Timed
             /// `nil` for the outer sequence's events.
@@ -885,7 +944,7 @@ struct ReferenceModel {
             let id = innerCount
             innerCount += 1
             active.insert(id)
-            for (index, recorded) in Operator.innerEvents(value, spacing: spacing).enumerated() {
+            for (index, recorded) in inner(value).enumerated() {
                 let timed = Timed(time: time + recorded.time, event: recorded.event, fromTimer: true)
                 pending.append(Pending(timed: timed, inner: id, order: (timed.time, 1, time, id * 100 + index)))
             }
@@ -908,7 +967,7 @@ struct ReferenceModel {
                     return output
                 case .completed:
                     active.remove(id)
-                    if kind == .concatMap, !waiting.isEmpty {
+                    if case .queued = kind.flattening, !waiting.isEmpty {
                         subscribe(waiting.removeFirst(), at: timed.time)
                     }
                     if finished(at: timed) { return output }
@@ -917,15 +976,15 @@ struct ReferenceModel {
             }
             switch timed.event {
             case .next(let value):
-                switch kind {
-                case .flatMap:
+                switch kind.flattening {
+                case .all:
                     subscribe(value, at: timed.time)
-                case .concatMap:
-                    if active.isEmpty { subscribe(value, at: timed.time) } else { waiting.append(value) }
-                case .flatMapLatest:
+                case .queued(let limit):
+                    if active.count < limit { subscribe(value, at: timed.time) } else { waiting.append(value) }
+                case .latest:
                     active.removeAll()
                     subscribe(value, at: timed.time)
-                case .flatMapFirst:
+                case .first:
                     if active.isEmpty { subscribe(value, at: timed.time) }
                 }
             case .error:
