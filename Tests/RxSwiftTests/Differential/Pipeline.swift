@@ -1,4 +1,5 @@
 import Foundation
+import RxRelay
 import RxSwift
 import RxTest
 
@@ -129,6 +130,95 @@ enum ThrowingClosure: CaseIterable {
     }
 }
 
+/// The subject of a `subject` stage, or the relay of a `relay` stage.
+enum SubjectKind: Equatable, CustomStringConvertible {
+    case publish
+    /// `ReplaySubject.create(bufferSize:)`.
+    case replay(Int)
+    /// `ReplaySubject.createUnbounded()`.
+    case replayUnbounded
+    /// `BehaviorSubject(value:)`.
+    case behavior(Int)
+    /// `AsyncSubject()`, which has no relay.
+    case async
+
+    /// How many elements a late subscriber is replayed, for the kinds that replay.
+    var replay: Int? {
+        switch self {
+        case .replay(let count): return count
+        case .replayUnbounded: return .max
+        default: return nil
+        }
+    }
+
+    /// The catalogue entry of the subject, or of the relay.
+    func catalogueEntries(relay: Bool) -> [String] {
+        switch self {
+        case .publish: return [relay ? "PublishRelay" : "PublishSubject"]
+        case .replay, .replayUnbounded: return [relay ? "ReplayRelay" : "ReplaySubject"]
+        case .behavior: return [relay ? "BehaviorRelay" : "BehaviorSubject"]
+        case .async: return ["AsyncSubject"]
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .publish: return "Publish"
+        case .replay(let count): return "Replay(bufferSize: \(count))"
+        case .replayUnbounded: return "Replay(unbounded)"
+        case .behavior(let value): return "Behavior(\(value))"
+        case .async: return "Async"
+        }
+    }
+
+    /// A new subject of this kind, as an observable and an observer.
+    func makeSubject() -> (Observable<Int>, AnyObserver<Int>) {
+        switch self {
+        case .publish: return split(PublishSubject<Int>())
+        case .replay(let count): return split(ReplaySubject<Int>.create(bufferSize: count))
+        case .replayUnbounded: return split(ReplaySubject<Int>.createUnbounded())
+        case .behavior(let value): return split(BehaviorSubject(value: value))
+        case .async: return split(AsyncSubject<Int>())
+        }
+    }
+
+    private func split<Subject: SubjectType & ObserverType>(_ subject: Subject) -> (Observable<Int>, AnyObserver<Int>) where Subject.Element == Int {
+        (subject.asObservable(), AnyObserver(subject))
+    }
+
+    /// A new relay of this kind, as an observable and its `accept`.
+    func makeRelay() -> (Observable<Int>, @Sendable (Int) -> Void) {
+        switch self {
+        case .publish:
+            let relay = PublishRelay<Int>()
+            return (relay.asObservable(), { relay.accept($0) })
+        case .replay(let count):
+            let relay = ReplayRelay<Int>.create(bufferSize: count)
+            return (relay.asObservable(), { relay.accept($0) })
+        case .replayUnbounded:
+            let relay = ReplayRelay<Int>.createUnbounded()
+            return (relay.asObservable(), { relay.accept($0) })
+        case .behavior(let value):
+            let relay = BehaviorRelay(value: value)
+            return (relay.asObservable(), { relay.accept($0) })
+        case .async:
+            preconditionFailure("there is no async relay")
+        }
+    }
+
+    /// The output of a `subject` or `relay` stage: `subject` subscribed at once and `lateBy`
+    /// ticks later, the elements of each subscription tagged with its number and merged; `feed`,
+    /// which is handed the stage's observer, starts once the first subscription is made.
+    static func subscribedTwice(_ subject: Observable<Int>, lateBy: Int, scheduler: TestScheduler, feed: @escaping @Sendable (AnyObserver<Int>) -> Disposable) -> Observable<Int> {
+        let second = subject.delaySubscription(.seconds(lateBy), scheduler: scheduler)
+        let merged = Observable.merge(subject.map { Operator.combined($0, 0) }, second.map { Operator.combined($0, 1) })
+        return Observable.create { observer in
+            let output = merged.subscribe(observer)
+            return Disposables.create(output, feed(observer))
+        }
+    }
+}
+
 /// How a `shared` stage shares its input between its two subscriptions.
 enum Sharing: Equatable, CustomStringConvertible {
     /// `share(replay:scope:)`, with the `.forever` scope when `forever` is set.
@@ -138,6 +228,17 @@ enum Sharing: Equatable, CustomStringConvertible {
     /// `replay(_:)`, connected once the first subscription is made and until the stage is
     /// disposed.
     case replayConnected(Int)
+    /// `publish()` connected by `refCount()`.
+    case publishRefCount
+    /// `publish()`, connected as `replayConnected` is.
+    case publishConnected
+    /// `replayAll()` connected by `refCount()`.
+    case replayAllRefCount
+    /// `multicast(makeSubject:)` of a subject replaying the given number of elements (a
+    /// `PublishSubject` for none), connected by `refCount()`.
+    case multicastFactory(Int)
+    /// `multicast(_:)` of one such subject for every connection, connected by `refCount()`.
+    case multicastSubject(Int)
 
     /// The catalogue entries of the sharing operators (see `Operator.catalogueEntries`).
     var catalogueEntries: [String] {
@@ -145,28 +246,39 @@ enum Sharing: Equatable, CustomStringConvertible {
         case .share: return ["Observable.share(replay:)"]
         case .replayRefCount: return ["Observable.replay(_:)", "ConnectableObservable.refCount()"]
         case .replayConnected: return ["Observable.replay(_:)", "ConnectableObservable.connect()", "Observable.create(_:)"]
+        case .publishRefCount: return ["Observable.publish()", "ConnectableObservable.refCount()"]
+        case .publishConnected: return ["Observable.publish()", "ConnectableObservable.connect()"]
+        case .replayAllRefCount: return ["Observable.replayAll()", "ConnectableObservable.refCount()"]
+        case .multicastFactory(let replay): return ["Observable.multicast(makeSubject:)", replay == 0 ? "PublishSubject" : "ReplaySubject"]
+        case .multicastSubject(let replay): return ["Observable.multicast(_:)", replay == 0 ? "PublishSubject" : "ReplaySubject"]
         }
     }
 
     /// How many elements a later subscriber is replayed.
     var replay: Int {
         switch self {
-        case .share(let replay, _), .replayRefCount(let replay), .replayConnected(let replay): return replay
+        case .share(let replay, _), .replayRefCount(let replay), .replayConnected(let replay), .multicastFactory(let replay), .multicastSubject(let replay): return replay
+        case .publishRefCount, .publishConnected: return 0
+        case .replayAllRefCount: return .max
         }
     }
 
     /// Whether the source is connected while there are subscribers, rather than for the whole
     /// stage.
     var isRefCounted: Bool {
-        if case .replayConnected = self { return false }
-        return true
+        switch self {
+        case .replayConnected, .publishConnected: return false
+        default: return true
+        }
     }
 
     /// Whether one subject serves every connection (`.forever`), rather than one subject a
     /// connection.
     var keepsSubject: Bool {
-        if case .share(_, forever: true) = self { return true }
-        return false
+        switch self {
+        case .share(_, forever: true), .multicastSubject: return true
+        default: return false
+        }
     }
 
     var description: String {
@@ -174,6 +286,11 @@ enum Sharing: Equatable, CustomStringConvertible {
         case .share(let replay, let forever): return "share(replay: \(replay), scope: .\(forever ? "forever" : "whileConnected"))"
         case .replayRefCount(let replay): return "replay(\(replay)).refCount()"
         case .replayConnected(let replay): return "replay(\(replay)) connected after the first subscription"
+        case .publishRefCount: return "publish().refCount()"
+        case .publishConnected: return "publish() connected after the first subscription"
+        case .replayAllRefCount: return "replayAll().refCount()"
+        case .multicastFactory(let replay): return "multicast(makeSubject: { ReplaySubject(\(replay)) }).refCount()"
+        case .multicastSubject(let replay): return "multicast(ReplaySubject(\(replay))).refCount()"
         }
     }
 
@@ -186,18 +303,34 @@ enum Sharing: Equatable, CustomStringConvertible {
             let second = shared.delaySubscription(.seconds(lateBy), scheduler: scheduler)
             return Observable.merge(first.map { Operator.combined($0, 0) }, second.map { Operator.combined($0, 1) })
         }
+        @Sendable func connected(_ connectable: ConnectableObservable<Int>) -> Observable<Int> {
+            let both = merged(connectable.asObservable())
+            return Observable.create { observer in
+                let subscription = both.subscribe(observer)
+                return Disposables.create(subscription, connectable.connect())
+            }
+        }
         switch self {
         case .share(let replay, let forever):
             return merged(input.share(replay: replay, scope: forever ? .forever : .whileConnected))
         case .replayRefCount(let replay):
             return merged(input.replay(replay).refCount())
+        case .publishRefCount:
+            return merged(input.publish().refCount())
+        case .replayAllRefCount:
+            return merged(input.replayAll().refCount())
+        case .multicastFactory(0):
+            return merged(input.multicast(makeSubject: { PublishSubject<Int>() }).refCount())
+        case .multicastFactory(let replay):
+            return merged(input.multicast(makeSubject: { ReplaySubject<Int>.create(bufferSize: replay) }).refCount())
+        case .multicastSubject(0):
+            return merged(input.multicast(PublishSubject<Int>()).refCount())
+        case .multicastSubject(let replay):
+            return merged(input.multicast(ReplaySubject<Int>.create(bufferSize: replay)).refCount())
         case .replayConnected(let replay):
-            let replayed = input.replay(replay)
-            let both = merged(replayed.asObservable())
-            return Observable.create { observer in
-                let subscription = both.subscribe(observer)
-                return Disposables.create(subscription, replayed.connect())
-            }
+            return connected(input.replay(replay))
+        case .publishConnected:
+            return connected(input.publish())
         }
     }
 }
@@ -286,6 +419,11 @@ enum Operator: Equatable, CustomStringConvertible {
     case delaySubscription(Int)
     /// `sample(interval(ticks))`.
     case sampleInterval(Int)
+    /// A new subject, fed by the input, subscribed twice (`SubjectKind.subscribedTwice`).
+    case subject(SubjectKind, lateBy: Int)
+    /// A new relay, fed the input's elements, subscribed twice (`SubjectKind.subscribedTwice`);
+    /// the input's terminal event ends the stage.
+    case relay(SubjectKind, lateBy: Int)
 
     // MARK: - The element functions, shared by the model and the library run
 
@@ -379,7 +517,7 @@ enum Operator: Equatable, CustomStringConvertible {
     var isTimed: Bool {
         switch self {
         case .delay, .debounce, .throttle, .flatMapCold, .buffer, .window, .shared, .flatMapTimer, .timeout, .timeoutSwitching, .takeFor, .skipFor, .delaySubscription,
-             .sampleInterval:
+             .sampleInterval, .subject, .relay:
             return true
         default: return false
         }
@@ -446,6 +584,9 @@ enum Operator: Equatable, CustomStringConvertible {
         case .skipFor(let ticks): return "skip(\(ticks))"
         case .delaySubscription(let ticks): return "delaySubscription(\(ticks))"
         case .sampleInterval(let ticks): return "sample(interval(\(ticks)))"
+        case .subject(let kind, let lateBy): return "deferred { s = \(kind)Subject fed by the input; merge(s.map { $0 * 7 + 0 }, s.delaySubscription(\(lateBy)).map { $0 * 7 + 1 }) }"
+        case .relay(let kind, let lateBy):
+            return "deferred { r = \(kind)Relay fed the input's elements; merge(r.map { $0 * 7 + 0 }, r.delaySubscription(\(lateBy)).map { $0 * 7 + 1 }) until the input ends }"
         }
     }
 
@@ -509,6 +650,8 @@ enum Operator: Equatable, CustomStringConvertible {
         case .skipFor: return ["Observable.skip(_:)"]
         case .delaySubscription: return ["Observable.delaySubscription(_:)"]
         case .sampleInterval: return ["Observable.sample(_:)", "Observable.interval(_:)"]
+        case .subject(let kind, _): return kind.catalogueEntries(relay: false) + ["Observable.create(_:)"]
+        case .relay(let kind, _): return kind.catalogueEntries(relay: true) + ["Observable.create(_:)"]
         }
     }
 
@@ -590,6 +733,18 @@ enum Operator: Equatable, CustomStringConvertible {
         case .skipFor(let ticks): return input.skip(.seconds(ticks), scheduler: scheduler)
         case .delaySubscription(let ticks): return input.delaySubscription(.seconds(ticks), scheduler: scheduler)
         case .sampleInterval(let ticks): return input.sample(Observable<Int>.interval(.seconds(ticks), scheduler: scheduler))
+        case .subject(let kind, let lateBy):
+            return Observable.deferred {
+                let (subject, observer) = kind.makeSubject()
+                return SubjectKind.subscribedTwice(subject, lateBy: lateBy, scheduler: scheduler) { _ in input.subscribe(observer) }
+            }
+        case .relay(let kind, let lateBy):
+            return Observable.deferred {
+                let (relay, accept) = kind.makeRelay()
+                return SubjectKind.subscribedTwice(relay, lateBy: lateBy, scheduler: scheduler) { observer in
+                    input.subscribe(onNext: accept, onError: { observer.onError($0) }, onCompleted: { observer.onCompleted() })
+                }
+            }
         }
     }
 
@@ -677,7 +832,7 @@ struct Pipeline: CustomStringConvertible {
         var pairs = 0
         for op in operators {
             switch op {
-            case .startWith, .take(0), .retry, .shared: subscribeTimeEmitter = true
+            case .startWith, .take(0), .retry, .shared, .subject, .relay: subscribeTimeEmitter = true
             case .flatMapPair:
                 if subscribeTimeEmitter { return false }
                 pairs += 1
@@ -722,7 +877,7 @@ struct Pipeline: CustomStringConvertible {
 
     static func randomOperator<Generator: RandomNumberGenerator>(nextSide side: Int, using rng: inout Generator) -> Operator {
         let kind = FlatMapKind.allCases.randomElement(using: &rng)!
-        switch Int.random(in: 0..<62, using: &rng) {
+        switch Int.random(in: 0..<65, using: &rng) {
         case 55: return .flatMapTimer(kind, Int.random(in: 1...2, using: &rng) * frameTicks + 5)
         case 56: return .timeout(Int.random(in: 1...3, using: &rng) * frameTicks)
         case 57: return .timeoutSwitching(Int.random(in: 1...3, using: &rng) * frameTicks, side)
@@ -730,6 +885,13 @@ struct Pipeline: CustomStringConvertible {
         case 59: return .skipFor(Int.random(in: 1...8, using: &rng) * frameTicks)
         case 60: return .delaySubscription(Int.random(in: 1...4, using: &rng) * frameTicks)
         case 61: return .sampleInterval(Int.random(in: 1...2, using: &rng) * frameTicks)
+        case 62, 63:
+            let lateBy = Int.random(in: 1...3, using: &rng) * frameTicks
+            let kinds: [SubjectKind] = [.publish, .replay(Int.random(in: 1...2, using: &rng)), .replayUnbounded, .behavior(Int.random(in: 0...9, using: &rng)), .async]
+            return .subject(kinds.randomElement(using: &rng)!, lateBy: lateBy)
+        case 64:
+            let kinds: [SubjectKind] = [.publish, .replay(Int.random(in: 1...2, using: &rng)), .replayUnbounded, .behavior(Int.random(in: 0...9, using: &rng))]
+            return .relay(kinds.randomElement(using: &rng)!, lateBy: Int.random(in: 1...3, using: &rng) * frameTicks)
         case 41, 42, 43: return .throwing(ThrowingClosure.allCases.randomElement(using: &rng)!, on: Int.random(in: 0...9, using: &rng))
         case 44: return .catchRethrowing
         case 45: return .enumerated
@@ -780,9 +942,14 @@ struct Pipeline: CustomStringConvertible {
         case 37: return .window(Int.random(in: 1...3, using: &rng) * frameTicks, count: Int.random(in: 1...3, using: &rng))
         case 38, 39:
             let sharing: Sharing
-            switch Int.random(in: 0..<3, using: &rng) {
+            switch Int.random(in: 0..<8, using: &rng) {
             case 0: sharing = .share(replay: Int.random(in: 0...2, using: &rng), forever: Bool.random(using: &rng))
             case 1: sharing = .replayRefCount(Int.random(in: 1...2, using: &rng))
+            case 2: sharing = .publishRefCount
+            case 3: sharing = .publishConnected
+            case 4: sharing = .replayAllRefCount
+            case 5: sharing = .multicastFactory(Int.random(in: 0...2, using: &rng))
+            case 6: sharing = .multicastSubject(Int.random(in: 0...2, using: &rng))
             default: sharing = .replayConnected(Int.random(in: 1...2, using: &rng))
             }
             let firstTake = Bool.random(using: &rng) ? Int.random(in: 1...2, using: &rng) : nil

@@ -548,6 +548,15 @@ struct ReferenceModel {
         case .sampleInterval(let period):
             let ticks = stride(from: start + period, to: pipeline.disposal, by: period).map { Timed(time: $0, event: .next(0), fromTimer: true) }
             return Applied(events: sample(input, ticks))
+        case .subject(let kind, let lateBy):
+            let late = Moment(time: start + lateBy, fromTimer: true)
+            return Applied(events: merge(subscribedTwice(kind, input, start: start, late: late)))
+        case .relay(let kind, let lateBy):
+            let late = Moment(time: start + lateBy, fromTimer: true)
+            let elements = input.filter { !$0.event.isTerminal }
+            let merged = merge(subscribedTwice(kind, elements, start: start, late: late))
+            guard let terminal = input.last, terminal.event.isTerminal else { return Applied(events: merged) }
+            return Applied(events: merged.filter { Moment($0) <= Moment(terminal) } + [terminal])
         case .delaySubscription:
             preconditionFailure("delaySubscription is evaluated by evaluateDelayedSubscription")
         case .asSingle:
@@ -558,6 +567,62 @@ struct ReferenceModel {
     }
 
     // MARK: - Building blocks
+
+    /// The two subscriptions of a subject fed by `input` from `start`, the first made before the
+    /// feed starts and the second at `late`, their elements tagged with their number, in the
+    /// order the subject delivers them: at one moment, by the input event they come from, to
+    /// the first subscriber, then to the second.
+    func subscribedTwice(_ kind: SubjectKind, _ input: [Timed], start: Int, late: Moment) -> [(side: Int, timed: Timed)] {
+        let keyed = [nil, late].enumerated().flatMap { side, subscribed in
+            subscriber(of: kind, input, start: start, late: subscribed).enumerated().map { position, item in
+                let tagged = item.timed.event.element.map { item.timed.replacing(.next(Operator.combined($0, side))) } ?? item.timed
+                return (Moment(item.timed), item.origin, side, position, tagged)
+            }
+        }
+        return keyed.sorted { ($0.0, $0.1, $0.2, $0.3) < ($1.0, $1.1, $1.2, $1.3) }.map { (side: $0.2, timed: $0.4) }
+    }
+
+    /// What a subscriber of a subject of `kind` fed by `input` receives, subscribed before the
+    /// feed starts at `start`, or at `late`; each event with the index of the input event it
+    /// comes from, -1 for those sent on subscribing.
+    ///
+    /// - A `PublishSubject` passes on what follows; a `ReplaySubject` first replays its latest
+    ///   elements; a `BehaviorSubject` first sends its latest element, or its initial value.
+    /// - An `AsyncSubject` sends its last element, if any, and the completion when fed the
+    ///   completion; an error alone.
+    /// - Once the subject stopped, a late subscriber receives the terminal event, replayed
+    ///   elements first (a `ReplaySubject`), or the last element (an `AsyncSubject` that
+    ///   completed).
+    func subscriber(of kind: SubjectKind, _ input: [Timed], start: Int, late: Moment?) -> [(origin: Int, timed: Timed)] {
+        let live = input.enumerated().map { (origin: $0.offset, timed: $0.element) }
+        guard let late else {
+            switch kind {
+            case .behavior(let value): return [(-1, Timed(time: start, event: .next(value)))] + live
+            case .async: return asyncSubject(input).map { (input.count - 1, $0) }
+            default: return live
+            }
+        }
+        let before = input.filter { Moment($0) < late }
+        let stop = before.last.flatMap { $0.event.isTerminal ? $0 : nil }
+        if case .async = kind {
+            return stop == nil ? asyncSubject(input).map { (input.count - 1, $0) } : asyncSubject(before).map { (-1, Timed(at: late, $0.event)) }
+        }
+        let kept = before.compactMap(\.event.element)
+        let replayed: [Int]
+        switch kind {
+        case .behavior(let value): replayed = stop == nil ? [kept.last ?? value] : []
+        default: replayed = kind.replay.map { Array(kept.suffix($0)) } ?? []
+        }
+        let rest = stop.map { [(-1, Timed(at: late, $0.event))] } ?? live.filter { late < Moment($0.timed) }
+        return replayed.map { (-1, Timed(at: late, .next($0))) } + rest
+    }
+
+    /// An `AsyncSubject` fed `input`, as its subscribers see it.
+    func asyncSubject(_ input: [Timed]) -> [Timed] {
+        guard let end = input.last, end.event.isTerminal else { return [] }
+        guard end.event == .completed, let last = input.last(where: { $0.event.element != nil }) else { return [end] }
+        return [end.replacing(last.event), end]
+    }
 
     /// `timeout`: the events until the first gap of `dueTime` without an element, counted
     /// from the subscription and from each element, and when that gap ends (`nil` when the
