@@ -18,8 +18,8 @@ Left out: methods marked deprecated (renames of an operator that is counted), su
 bindings (`subscribe` but for `subscribe(on:)`, `bind`, `drive`, `emit`), and the identity
 conversions `asObservable()`, `asSharedSequence()`, `asObserver()`.
 
-The covered entries (N) are the string literals of the `catalogueEntries` properties of
-Tests/RxSwiftTests/Differential/Pipeline.swift: every stage the generator makes names the
+The covered entries (N) are the string literals of the `catalogueEntries` and
+`…CatalogueEntries` properties of Tests/RxSwiftTests/Differential/Pipeline.swift: every stage the generator makes names the
 catalogue entries it exercises in `Operator.catalogueEntries`, a switch that the compiler keeps
 exhaustive (helped by the properties of the stages' parts, such as `FlatMapKind`).
 
@@ -132,16 +132,17 @@ def catalogue():
 
 
 def modelled():
-    """The string literals of every `catalogueEntries` property of the model's file."""
+    """The string literals of every `catalogueEntries` or `…CatalogueEntries` property of the
+    model's file."""
     text = MODEL.read_text()
     entries = set()
-    for declaration in re.finditer(r"var catalogueEntries: \[String\] \{", text):
+    for declaration in re.finditer(r"var (?:catalogueEntries|\w+CatalogueEntries): \[String\] \{", text):
         depth = 0
         for end in range(declaration.end() - 1, len(text)):
             depth += {"{": 1, "}": -1}.get(text[end], 0)
             if depth == 0:
                 break
-        entries |= set(re.findall(r'"([^"\\]+)"', text[declaration.end():end]))
+        entries |= set(re.findall(r'"([^"\\\n]+)"', text[declaration.end():end]))
     return entries
 
 

@@ -130,6 +130,283 @@ enum ThrowingClosure: CaseIterable {
     }
 }
 
+/// What a `single` or `maybe` stage does with the `Single` (`asSingle()`) or `Maybe`
+/// (`asMaybe()`) of its input before it is an `Observable` again. Stages marked "a `Single`"
+/// exist only there; those marked "a `Maybe`" only there.
+enum TraitStage: Equatable, CustomStringConvertible {
+    /// `map { $0 + k }`.
+    case map(Int)
+    /// `filter { $0 % 2 == 0 }`.
+    case filter
+    /// `compactMap { $0 % 3 == 0 ? nil : $0 }`.
+    case compactMap
+    /// `flatMap` to, by `$0 % 4`: 0 `just($0 + k)`, 1 `error`, 2 `never()`, 3 `create` that
+    /// succeeds with `$0 + k` (a `Single`) or `empty()` (a `Maybe`).
+    case flatMap(Int)
+    /// A `Single`: `flatMapMaybe` to `Maybe.just($0)` when even, `Maybe.empty()` when odd.
+    case flatMapMaybe
+    /// A `Single`: `flatMapCompletable` to `Completable.empty()` when even, `.error` when odd.
+    case flatMapCompletable
+    case catchAndReturn(Int)
+    /// `catch { _ in .just(v) }`.
+    case catchJust(Int)
+    /// A `Single`: `asMaybe()`.
+    case asMaybe
+    /// A `Single`: `asCompletable()`.
+    case asCompletable
+    /// `do(onSuccess:)` (a `Single`) or `do(onNext:)` (a `Maybe`), throwing on the element.
+    case doThrowing(Int)
+    /// A `Maybe`: `ifEmpty(default:)`.
+    case ifEmptyDefault(Int)
+    /// A `Maybe`: `ifEmpty(switchTo: Maybe.create { success(v) })`.
+    case ifEmptySwitch(Int)
+    /// `zip` with the `Single` or `Maybe` of a hot source.
+    case zip(Int)
+    /// `delay` by the ticks.
+    case delay(Int)
+    /// `timeout` after the ticks.
+    case timeout(Int)
+    /// A `Single`: `flatMap { v in Single.timer(ticks).map { _ in v } }`.
+    case flatMapTimer(Int)
+
+    var side: Int? {
+        if case .zip(let index) = self { return index }
+        return nil
+    }
+
+    var isTimed: Bool {
+        switch self {
+        case .delay, .timeout, .flatMapTimer: return true
+        default: return false
+        }
+    }
+
+    /// The catalogue entries of the stage of a `Single`.
+    var singleCatalogueEntries: [String] {
+        switch self {
+        case .map: return ["Single.map(_:)"]
+        case .filter: return ["Single.filter(_:)"]
+        case .compactMap: return ["Single.compactMap(_:)"]
+        case .flatMap: return ["Single.flatMap(_:)", "Single.just(_:)", "Single.error(_:)", "Single.never()", "Single.create(subscribe:)"]
+        case .flatMapMaybe: return ["Single.flatMapMaybe(_:)", "Maybe.just(_:)", "Maybe.empty()"]
+        case .flatMapCompletable: return ["Single.flatMapCompletable(_:)", "Completable.empty()", "Completable.error(_:)"]
+        case .catchAndReturn: return ["Single.catchAndReturn(_:)"]
+        case .catchJust: return ["PrimitiveSequence.catch(_:)", "Single.just(_:)"]
+        case .asMaybe: return ["Single.asMaybe()"]
+        case .asCompletable: return ["Single.asCompletable()"]
+        case .doThrowing: return ["Single.do(onSuccess:)"]
+        case .zip: return ["Single.zip(_:)"]
+        case .delay: return ["PrimitiveSequence.delay(_:)"]
+        case .timeout: return ["PrimitiveSequence.timeout(_:)"]
+        case .flatMapTimer: return ["Single.flatMap(_:)", "PrimitiveSequence.timer(_:)"]
+        case .ifEmptyDefault, .ifEmptySwitch:
+            // Stages of a `Maybe` only (no literal here: the coverage script reads them all).
+            preconditionFailure()
+        }
+    }
+
+    /// The catalogue entries of the stage of a `Maybe`.
+    var maybeCatalogueEntries: [String] {
+        switch self {
+        case .map: return ["Maybe.map(_:)"]
+        case .filter: return ["Maybe.filter(_:)"]
+        case .compactMap: return ["Maybe.compactMap(_:)"]
+        case .flatMap: return ["Maybe.flatMap(_:)", "Maybe.just(_:)", "Maybe.error(_:)", "Maybe.never()", "Maybe.empty()"]
+        case .catchAndReturn: return ["Maybe.catchAndReturn(_:)"]
+        case .catchJust: return ["PrimitiveSequence.catch(_:)", "Maybe.just(_:)"]
+        case .doThrowing: return ["Maybe.do(onNext:)"]
+        case .ifEmptyDefault: return ["Maybe.ifEmpty(default:)"]
+        case .ifEmptySwitch: return ["Maybe.ifEmpty(switchTo:)", "Maybe.create(subscribe:)"]
+        case .zip: return ["Maybe.zip(_:)"]
+        case .delay: return ["PrimitiveSequence.delay(_:)"]
+        case .timeout: return ["PrimitiveSequence.timeout(_:)"]
+        case .flatMapMaybe, .flatMapCompletable, .asMaybe, .asCompletable, .flatMapTimer:
+            // Stages of a `Single` only.
+            preconditionFailure()
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .map(let k): return "map { $0 + \(k) }"
+        case .filter: return "filter { $0 % 2 == 0 }"
+        case .compactMap: return "compactMap { $0 % 3 == 0 ? nil : $0 }"
+        case .flatMap(let k): return "flatMap { [just($0 + \(k)), error, never(), create/empty][$0 % 4] }"
+        case .flatMapMaybe: return "flatMapMaybe { $0 % 2 == 0 ? .just($0) : .empty() }"
+        case .flatMapCompletable: return "flatMapCompletable { $0 % 2 == 0 ? .empty() : .error }"
+        case .catchAndReturn(let v): return "catchAndReturn(\(v))"
+        case .catchJust(let v): return "catch { _ in .just(\(v)) }"
+        case .asMaybe: return "asMaybe()"
+        case .asCompletable: return "asCompletable()"
+        case .doThrowing(let trigger): return "do(onSuccess/onNext: { throw if $0 == \(trigger) })"
+        case .ifEmptyDefault(let v): return "ifEmpty(default: \(v))"
+        case .ifEmptySwitch(let v): return "ifEmpty(switchTo: create { success(\(v)) })"
+        case .zip(let index): return "zip(with: source\(index)) { $0 * 7 + $1 }"
+        case .delay(let ticks): return "delay(\(ticks))"
+        case .timeout(let ticks): return "timeout(\(ticks))"
+        case .flatMapTimer(let ticks): return "flatMap { v in timer(\(ticks)).map { _ in v } }"
+        }
+    }
+
+    /// The stage on the `Single` of `input`.
+    func apply(toSingleOf input: Observable<Int>, sources: [TestableObservable<Int>], scheduler: TestScheduler) -> Observable<Int> {
+        let single = input.asSingle()
+        switch self {
+        case .map(let k): return single.map { $0 &+ k }.asObservable()
+        case .filter: return single.filter { $0 % 2 == 0 }.asObservable()
+        case .compactMap: return single.compactMap { $0 % 3 == 0 ? nil : $0 }.asObservable()
+        case .flatMap(let k):
+            return single.flatMap { value -> Single<Int> in
+                switch Operator.innerChoice(value) {
+                case 1: return .error(DifferentialError(code: Operator.thrownCode))
+                case 2: return .never()
+                case 3:
+                    return .create { observer in
+                        observer(.success(value &+ k))
+                        return Disposables.create()
+                    }
+                default: return .just(value &+ k)
+                }
+            }.asObservable()
+        case .flatMapMaybe: return single.flatMapMaybe { $0 % 2 == 0 ? Maybe.just($0) : Maybe.empty() }.asObservable()
+        case .flatMapCompletable:
+            return single.flatMapCompletable { $0 % 2 == 0 ? Completable.empty() : Completable.error(DifferentialError(code: Operator.thrownCode)) }
+                .andThen(Observable<Int>.empty())
+        case .catchAndReturn(let v): return single.catchAndReturn(v).asObservable()
+        case .catchJust(let v): return single.catch { _ in .just(v) }.asObservable()
+        case .asMaybe: return single.asMaybe().asObservable()
+        case .asCompletable: return single.asCompletable().andThen(Observable<Int>.empty())
+        case .doThrowing(let trigger): return single.do(onSuccess: { if $0 == trigger { throw DifferentialError(code: Operator.thrownCode) } }).asObservable()
+        case .zip(let index): return Single.zip(single, sources[index].asSingle()) { Operator.combined($0, $1) }.asObservable()
+        case .delay(let ticks): return single.delay(.seconds(ticks), scheduler: scheduler).asObservable()
+        case .timeout(let ticks): return single.timeout(.seconds(ticks), scheduler: scheduler).asObservable()
+        case .flatMapTimer(let ticks):
+            return single.flatMap { value in Single<Int>.timer(.seconds(ticks), scheduler: scheduler).map { _ in value } }.asObservable()
+        case .ifEmptyDefault, .ifEmptySwitch:
+            preconditionFailure("\(self) is a stage of a Maybe")
+        }
+    }
+
+    /// The stage on the `Maybe` of `input`.
+    func apply(toMaybeOf input: Observable<Int>, sources: [TestableObservable<Int>], scheduler: TestScheduler) -> Observable<Int> {
+        let maybe = input.asMaybe()
+        switch self {
+        case .map(let k): return maybe.map { $0 &+ k }.asObservable()
+        case .filter: return maybe.filter { $0 % 2 == 0 }.asObservable()
+        case .compactMap: return maybe.compactMap { $0 % 3 == 0 ? nil : $0 }.asObservable()
+        case .flatMap(let k):
+            return maybe.flatMap { value -> Maybe<Int> in
+                switch Operator.innerChoice(value) {
+                case 1: return .error(DifferentialError(code: Operator.thrownCode))
+                case 2: return .never()
+                case 3: return .empty()
+                default: return .just(value &+ k)
+                }
+            }.asObservable()
+        case .catchAndReturn(let v): return maybe.catchAndReturn(v).asObservable()
+        case .catchJust(let v): return maybe.catch { _ in .just(v) }.asObservable()
+        case .doThrowing(let trigger): return maybe.do(onNext: { if $0 == trigger { throw DifferentialError(code: Operator.thrownCode) } }).asObservable()
+        case .ifEmptyDefault(let v): return maybe.ifEmpty(default: v).asObservable()
+        case .ifEmptySwitch(let v):
+            return maybe.ifEmpty(switchTo: Maybe<Int>.create { observer in
+                observer(.success(v))
+                return Disposables.create()
+            }).asObservable()
+        case .zip(let index): return Maybe.zip(maybe, sources[index].asMaybe()) { Operator.combined($0, $1) }.asObservable()
+        case .delay(let ticks): return maybe.delay(.seconds(ticks), scheduler: scheduler).asObservable()
+        case .timeout(let ticks): return maybe.timeout(.seconds(ticks), scheduler: scheduler).asObservable()
+        case .flatMapMaybe, .flatMapCompletable, .asMaybe, .asCompletable, .flatMapTimer:
+            preconditionFailure("\(self) is a stage of a Single")
+        }
+    }
+
+    /// A random stage of a `Single` (or of a `Maybe`), whose side input, if any, is `side`.
+    static func random<Generator: RandomNumberGenerator>(single: Bool, side: Int, using rng: inout Generator) -> TraitStage {
+        let frameTicks = Pipeline.frameTicks
+        var stages: [TraitStage] = [
+            .map(Int.random(in: 0...3, using: &rng)), .filter, .compactMap, .flatMap(Int.random(in: 0...3, using: &rng)),
+            .catchAndReturn(Int.random(in: 0...9, using: &rng)), .catchJust(Int.random(in: 0...9, using: &rng)), .doThrowing(Int.random(in: 0...9, using: &rng)),
+            .zip(side), .delay(Int.random(in: 1...3, using: &rng) * frameTicks), .timeout(Int.random(in: 2...8, using: &rng) * frameTicks),
+        ]
+        if single {
+            stages += [.flatMapMaybe, .flatMapCompletable, .asMaybe, .asCompletable, .flatMapTimer(Int.random(in: 1...2, using: &rng) * frameTicks + 5)]
+        } else {
+            stages += [.ifEmptyDefault(Int.random(in: 0...9, using: &rng)), .ifEmptySwitch(Int.random(in: 0...9, using: &rng))]
+        }
+        return stages.randomElement(using: &rng)!
+    }
+}
+
+/// What a `completable` stage does with the `Completable` of its input
+/// (`ignoreElements().asCompletable()`), before `andThen(Observable.empty())`.
+enum CompletableStage: Equatable, CustomStringConvertible {
+    /// `concat` with the `Completable` of a hot source.
+    case concat(Int)
+    /// `Completable.merge` with the `Completable` of a hot source.
+    case merge(Int)
+    /// `Completable.zip` with the `Completable` of a hot source.
+    case zip(Int)
+    /// `concat` with, by the number: 0 `empty()`, 1 `error`, 2 `create` that completes,
+    /// 3 `never()`.
+    case concatFactory(Int)
+    /// `do(onError: { _ in throw })`.
+    case doOnErrorThrowing
+
+    var side: Int? {
+        switch self {
+        case .concat(let index), .merge(let index), .zip(let index): return index
+        default: return nil
+        }
+    }
+
+    var catalogueEntries: [String] {
+        switch self {
+        case .concat: return ["Completable.concat(_:)"]
+        case .merge: return ["Completable.merge(_:)"]
+        case .zip: return ["Completable.zip(_:)"]
+        case .concatFactory(0): return ["Completable.concat(_:)", "Completable.empty()"]
+        case .concatFactory(1): return ["Completable.concat(_:)", "Completable.error(_:)"]
+        case .concatFactory(2): return ["Completable.concat(_:)", "Completable.create(subscribe:)"]
+        case .concatFactory: return ["Completable.concat(_:)", "Completable.never()"]
+        case .doOnErrorThrowing: return ["Completable.do(onError:)"]
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .concat(let index): return "concat(source\(index) as a Completable)"
+        case .merge(let index): return "Completable.merge(it, source\(index) as a Completable)"
+        case .zip(let index): return "Completable.zip(it, source\(index) as a Completable)"
+        case .concatFactory(let kind): return "concat(\(["empty()", "error", "create { completed }", "never()"][kind]))"
+        case .doOnErrorThrowing: return "do(onError: { _ in throw })"
+        }
+    }
+
+    func apply(to input: Observable<Int>, sources: [TestableObservable<Int>]) -> Observable<Int> {
+        let completable = input.ignoreElements().asCompletable()
+        func side(_ index: Int) -> Completable { sources[index].ignoreElements().asCompletable() }
+        let result: Completable
+        switch self {
+        case .concat(let index): result = completable.concat(side(index))
+        case .merge(let index): result = Completable.merge(completable, side(index))
+        case .zip(let index): result = Completable.zip(completable, side(index))
+        case .concatFactory(let kind):
+            switch kind {
+            case 0: result = completable.concat(.empty())
+            case 1: result = completable.concat(.error(DifferentialError(code: Operator.thrownCode)))
+            case 2:
+                result = completable.concat(.create { observer in
+                    observer(.completed)
+                    return Disposables.create()
+                })
+            default: result = completable.concat(.never())
+            }
+        case .doOnErrorThrowing: result = completable.do(onError: { _ in throw DifferentialError(code: Operator.thrownCode) })
+        }
+        return result.andThen(Observable<Int>.empty())
+    }
+}
+
 /// The subject of a `subject` stage, or the relay of a `relay` stage.
 enum SubjectKind: Equatable, CustomStringConvertible {
     case publish
@@ -151,13 +428,25 @@ enum SubjectKind: Equatable, CustomStringConvertible {
         }
     }
 
-    /// The catalogue entry of the subject, or of the relay.
-    func catalogueEntries(relay: Bool) -> [String] {
+    /// The catalogue entry of the subject.
+    var subjectCatalogueEntries: [String] {
         switch self {
-        case .publish: return [relay ? "PublishRelay" : "PublishSubject"]
-        case .replay, .replayUnbounded: return [relay ? "ReplayRelay" : "ReplaySubject"]
-        case .behavior: return [relay ? "BehaviorRelay" : "BehaviorSubject"]
+        case .publish: return ["PublishSubject"]
+        case .replay, .replayUnbounded: return ["ReplaySubject"]
+        case .behavior: return ["BehaviorSubject"]
         case .async: return ["AsyncSubject"]
+        }
+    }
+
+    /// The catalogue entry of the relay.
+    var relayCatalogueEntries: [String] {
+        switch self {
+        case .publish: return ["PublishRelay"]
+        case .replay, .replayUnbounded: return ["ReplayRelay"]
+        case .behavior: return ["BehaviorRelay"]
+        case .async:
+            // There is no async relay.
+            preconditionFailure()
         }
     }
 
@@ -403,7 +692,7 @@ enum Operator: Equatable, CustomStringConvertible {
     case dematerialize(Int)
     /// `first()`, an absent element standing for `noFirstElement`.
     case first
-    case single
+    case singleElement
     case asSingle
     case asMaybe
     /// The given `flatMap` operator with the inner sequence `timer(ticks).map { element }`.
@@ -419,6 +708,15 @@ enum Operator: Equatable, CustomStringConvertible {
     case delaySubscription(Int)
     /// `sample(interval(ticks))`.
     case sampleInterval(Int)
+    /// A stage of the input's `Single`.
+    case single(TraitStage)
+    /// A stage of the input's `Maybe`.
+    case maybe(TraitStage)
+    case completable(CompletableStage)
+    /// The input made `Infallible` (`asInfallible(onErrorJustReturn:)`, or
+    /// `asInfallible(onErrorRecover: { _ in .just(v) })` when `recovers`), then the `Infallible`
+    /// form of the operator (one of `Operator.infallibleForms`).
+    indirect case infallible(Int, recovers: Bool, Operator)
     /// A new subject, fed by the input, subscribed twice (`SubjectKind.subscribedTwice`).
     case subject(SubjectKind, lateBy: Int)
     /// A new relay, fed the input's elements, subscribed twice (`SubjectKind.subscribedTwice`);
@@ -478,6 +776,11 @@ enum Operator: Equatable, CustomStringConvertible {
     static let moreThanOneElementCode = -5
     static let timeoutCode = -6
 
+    /// Which inner sequence a `flatMap` of a `single` or `maybe` stage makes for `value`: 0 to 3.
+    static func innerChoice(_ value: Int) -> Int {
+        ((value % 4) + 4) % 4
+    }
+
     /// The model's code for the library's own errors that operators send.
     static func code(of error: RxError) -> Int? {
         switch error {
@@ -505,6 +808,12 @@ enum Operator: Equatable, CustomStringConvertible {
     /// The hot source this stage subscribes besides its input.
     var side: Int? {
         switch self {
+        case .single(let stage), .maybe(let stage):
+            return stage.side
+        case .completable(let stage):
+            return stage.side
+        case .infallible(_, _, let op):
+            return op.side
         case .concat(let index), .catchWith(let index), .merge(let index), .amb(let index), .zip(let index), .combineLatest(let index), .withLatestFrom(let index),
              .takeUntil(let index), .skipUntil(let index), .sample(let index), .ifEmptySwitch(let index), .timeoutSwitching(_, let index):
             return index
@@ -519,6 +828,10 @@ enum Operator: Equatable, CustomStringConvertible {
         case .delay, .debounce, .throttle, .flatMapCold, .buffer, .window, .shared, .flatMapTimer, .timeout, .timeoutSwitching, .takeFor, .skipFor, .delaySubscription,
              .sampleInterval, .subject, .relay:
             return true
+        case .single(let stage), .maybe(let stage):
+            return stage.isTimed
+        case .infallible(_, _, let op):
+            return op.isTimed
         default: return false
         }
     }
@@ -574,7 +887,7 @@ enum Operator: Equatable, CustomStringConvertible {
         case .ifEmptySwitch(let index): return "ifEmpty(switchTo: source\(index))"
         case .dematerialize(let m): return "map { $0 % \(m) == 0 ? .error : .next($0) }.dematerialize()"
         case .first: return "first().map { $0 ?? \(Operator.noFirstElement) }"
-        case .single: return "single()"
+        case .singleElement: return "single()"
         case .asSingle: return "asSingle()"
         case .asMaybe: return "asMaybe()"
         case .flatMapTimer(let kind, let ticks): return "\(kind) { timer(\(ticks)).map { _ in $0 } }"
@@ -584,6 +897,11 @@ enum Operator: Equatable, CustomStringConvertible {
         case .skipFor(let ticks): return "skip(\(ticks))"
         case .delaySubscription(let ticks): return "delaySubscription(\(ticks))"
         case .sampleInterval(let ticks): return "sample(interval(\(ticks)))"
+        case .single(let stage): return "asSingle().\(stage).asObservable()"
+        case .maybe(let stage): return "asMaybe().\(stage).asObservable()"
+        case .completable(let stage): return "ignoreElements().asCompletable().\(stage).andThen(empty())"
+        case .infallible(let value, let recovers, let op):
+            return "\(recovers ? "asInfallible(onErrorRecover: { _ in .just(\(value)) })" : "asInfallible(onErrorJustReturn: \(value))").\(op)"
         case .subject(let kind, let lateBy): return "deferred { s = \(kind)Subject fed by the input; merge(s.map { $0 * 7 + 0 }, s.delaySubscription(\(lateBy)).map { $0 * 7 + 1 }) }"
         case .relay(let kind, let lateBy):
             return "deferred { r = \(kind)Relay fed the input's elements; merge(r.map { $0 * 7 + 0 }, r.delaySubscription(\(lateBy)).map { $0 * 7 + 1 }) until the input ends }"
@@ -592,7 +910,8 @@ enum Operator: Equatable, CustomStringConvertible {
 
     /// The catalogue entries this stage exercises, named as `scripts/differential-coverage.py`
     /// names them (`Receiver.name(firstLabel:)`, or a subject's or relay's type): the script
-    /// counts the string literals of this property as the operators the model covers.
+    /// counts the string literals of the properties named `catalogueEntries` or
+    /// `…CatalogueEntries` in this file as the operators the model covers.
     var catalogueEntries: [String] {
         switch self {
         case .map: return ["Observable.map(_:)"]
@@ -641,7 +960,7 @@ enum Operator: Equatable, CustomStringConvertible {
         case .ifEmptySwitch: return ["Observable.ifEmpty(switchTo:)"]
         case .dematerialize: return ["Observable.dematerialize()"]
         case .first: return ["Observable.first()"]
-        case .single: return ["Observable.single()"]
+        case .singleElement: return ["Observable.single()"]
         case .asSingle: return ["Observable.asSingle()"]
         case .asMaybe: return ["Observable.asMaybe()"]
         case .flatMapTimer(let kind, _): return kind.catalogueEntries + ["Observable.timer(_:)"]
@@ -650,9 +969,102 @@ enum Operator: Equatable, CustomStringConvertible {
         case .skipFor: return ["Observable.skip(_:)"]
         case .delaySubscription: return ["Observable.delaySubscription(_:)"]
         case .sampleInterval: return ["Observable.sample(_:)", "Observable.interval(_:)"]
-        case .subject(let kind, _): return kind.catalogueEntries(relay: false) + ["Observable.create(_:)"]
-        case .relay(let kind, _): return kind.catalogueEntries(relay: true) + ["Observable.create(_:)"]
+        case .single(let stage): return ["Observable.asSingle()"] + stage.singleCatalogueEntries
+        case .maybe(let stage): return ["Observable.asMaybe()"] + stage.maybeCatalogueEntries
+        case .completable(let stage): return ["Observable.ignoreElements()", "Observable.asCompletable()", "Completable.andThen(_:)"] + stage.catalogueEntries
+        case .infallible(_, let recovers, let op):
+            return (recovers ? ["Observable.asInfallible(onErrorRecover:)", "Infallible.just(_:)"] : ["Observable.asInfallible(onErrorJustReturn:)"]) + op.infallibleCatalogueEntries
+        case .subject(let kind, _): return kind.subjectCatalogueEntries + ["Observable.create(_:)"]
+        case .relay(let kind, _): return kind.relayCatalogueEntries + ["Observable.create(_:)"]
         }
+    }
+
+    /// The operators that have an `Infallible` form in an `infallible` stage.
+    static func randomInfallibleForm<Generator: RandomNumberGenerator>(side: Int, using rng: inout Generator) -> Operator {
+        let kind = [FlatMapKind.flatMap, .concatMap, .flatMapLatest, .flatMapFirst].randomElement(using: &rng)!
+        let ticks = Int.random(in: 1...3, using: &rng) * Pipeline.frameTicks
+        let forms: [Operator] = [
+            .map(Int.random(in: 1...3, using: &rng), Int.random(in: -3...3, using: &rng)), .filter(Int.random(in: 2...3, using: &rng), Int.random(in: 0...1, using: &rng)),
+            .compactMap(Int.random(in: 2...4, using: &rng)), .scan(Int.random(in: 0...2, using: &rng)), .scanInto(Int.random(in: 0...2, using: &rng)),
+            .skip(Int.random(in: 0...3, using: &rng)), .take(Int.random(in: 1...4, using: &rng)), .takeWhile(Int.random(in: 2...9, using: &rng), inclusive: Bool.random(using: &rng)),
+            .skipWhile(Int.random(in: 2...9, using: &rng)), .startWith([Int.random(in: 0...9, using: &rng)]), .distinctUntilChanged([0, 2, 3].randomElement(using: &rng)!),
+            .distinctMagnitude, .flatMapJust(kind, Int.random(in: 0...5, using: &rng)), .flatMapTimer(kind, ticks + 5), .debounce(ticks),
+            .throttle(ticks, latest: Bool.random(using: &rng)), .takeFor(Int.random(in: 1...8, using: &rng) * Pipeline.frameTicks), .takeUntil(side), .skipUntil(side),
+        ]
+        return forms.randomElement(using: &rng)!
+    }
+
+    /// The catalogue entries of the `Infallible` form of the operator (see
+    /// `randomInfallibleForm`).
+    var infallibleCatalogueEntries: [String] {
+        switch self {
+        case .map: return ["Infallible.map(_:)"]
+        case .filter: return ["Infallible.filter(_:)"]
+        case .compactMap: return ["Infallible.compactMap(_:)"]
+        case .scan: return ["Infallible.scan(_:)"]
+        case .scanInto: return ["Infallible.scan(into:)"]
+        case .skip: return ["Infallible.skip(_:)"]
+        case .take: return ["Infallible.take(_:)"]
+        case .takeWhile: return ["Infallible.take(while:)"]
+        case .skipWhile: return ["Infallible.skip(while:)"]
+        case .startWith: return ["Infallible.startWith(_:)"]
+        case .distinctUntilChanged(let modulus): return modulus == 0 ? ["Infallible.distinctUntilChanged()"] : ["Infallible.distinctUntilChanged(_:)"]
+        case .distinctMagnitude: return ["Infallible.distinctUntilChanged(at:)"]
+        case .flatMapJust(.concatMap, _): return ["Infallible.concatMap(_:)", "Infallible.just(_:)"]
+        case .flatMapJust(.flatMapLatest, _): return ["Infallible.flatMapLatest(_:)", "Infallible.just(_:)"]
+        case .flatMapJust(.flatMapFirst, _): return ["Infallible.flatMapFirst(_:)", "Infallible.just(_:)"]
+        case .flatMapJust: return ["Infallible.flatMap(_:)", "Infallible.just(_:)"]
+        case .flatMapTimer: return ["Infallible.timer(_:)"]
+        case .debounce: return ["Infallible.debounce(_:)"]
+        case .throttle: return ["Infallible.throttle(_:)"]
+        case .takeFor: return ["Infallible.take(for:)"]
+        case .takeUntil: return ["Infallible.take(until:)"]
+        case .skipUntil: return ["Infallible.skip(until:)"]
+        default:
+            // Not one of `randomInfallibleForm`'s operators.
+            preconditionFailure()
+        }
+    }
+
+    /// The `Infallible` form of the operator applied to `input` (see `randomInfallibleForm`).
+    func applyInfallible(to input: Infallible<Int>, sources: [TestableObservable<Int>], scheduler: TestScheduler) -> Infallible<Int> {
+        func flatMap(_ kind: FlatMapKind, _ inner: @escaping @Sendable (Int) -> Infallible<Int>) -> Infallible<Int> {
+            switch kind {
+            case .concatMap: return input.concatMap(inner)
+            case .flatMapLatest: return input.flatMapLatest(inner)
+            case .flatMapFirst: return input.flatMapFirst(inner)
+            default: return input.flatMap(inner)
+            }
+        }
+        switch self {
+        case .map(let a, let b): return input.map { Operator.mapped(a, b, $0) }
+        case .filter(let m, let r): return input.filter { Operator.passes(m, r, $0) }
+        case .compactMap(let m): return input.compactMap { Operator.compactMapped(m, $0) }
+        case .scan(let seed): return input.scan(seed) { $0 &+ $1 }
+        case .scanInto(let seed): return input.scan(into: seed) { $0 = $0 &+ $1 }
+        case .skip(let n): return input.skip(n)
+        case .take(let n): return input.take(n)
+        case .takeWhile(let limit, let inclusive): return input.take(while: { $0 < limit }, behavior: inclusive ? .inclusive : .exclusive)
+        case .skipWhile(let limit): return input.skip(while: { $0 < limit })
+        case .startWith(let values): return values.reversed().reduce(input) { $0.startWith($1) }
+        case .distinctUntilChanged(let m): return m == 0 ? input.distinctUntilChanged() : input.distinctUntilChanged { Operator.key(m, $0) }
+        case .distinctMagnitude: return input.distinctUntilChanged(at: \.magnitude)
+        case .flatMapJust(let kind, let offset): return flatMap(kind) { Infallible.just($0 &+ offset) }
+        case .flatMapTimer(let kind, let ticks):
+            return flatMap(kind) { value in Infallible<Int>.timer(.seconds(ticks), scheduler: scheduler).map { _ in value } }
+        case .debounce(let ticks): return input.debounce(.seconds(ticks), scheduler: scheduler)
+        case .throttle(let ticks, let latest): return input.throttle(.seconds(ticks), latest: latest, scheduler: scheduler)
+        case .takeFor(let ticks): return input.take(for: .seconds(ticks), scheduler: scheduler)
+        case .takeUntil(let index): return input.take(until: sources[index])
+        case .skipUntil(let index): return input.skip(until: sources[index])
+        default: preconditionFailure("\(self) has no Infallible form")
+        }
+    }
+
+    /// The operator itself, or the `Infallible` form an `infallible` stage applies.
+    var innermost: Operator {
+        if case .infallible(_, _, let op) = self { return op }
+        return self
     }
 
     /// The library's operator applied to `input`.
@@ -722,7 +1134,7 @@ enum Operator: Equatable, CustomStringConvertible {
         case .dematerialize(let m):
             return input.map { $0 % m == 0 ? Event<Int>.error(DifferentialError(code: Operator.dematerializedCode)) : .next($0) }.dematerialize()
         case .first: return input.first().asObservable().map { $0 ?? Operator.noFirstElement }
-        case .single: return input.single()
+        case .singleElement: return input.single()
         case .asSingle: return input.asSingle().asObservable()
         case .asMaybe: return input.asMaybe().asObservable()
         case .flatMapTimer(let kind, let ticks):
@@ -733,6 +1145,12 @@ enum Operator: Equatable, CustomStringConvertible {
         case .skipFor(let ticks): return input.skip(.seconds(ticks), scheduler: scheduler)
         case .delaySubscription(let ticks): return input.delaySubscription(.seconds(ticks), scheduler: scheduler)
         case .sampleInterval(let ticks): return input.sample(Observable<Int>.interval(.seconds(ticks), scheduler: scheduler))
+        case .single(let stage): return stage.apply(toSingleOf: input, sources: sources, scheduler: scheduler)
+        case .maybe(let stage): return stage.apply(toMaybeOf: input, sources: sources, scheduler: scheduler)
+        case .completable(let stage): return stage.apply(to: input, sources: sources)
+        case .infallible(let value, let recovers, let op):
+            let infallible = recovers ? input.asInfallible(onErrorRecover: { _ in Infallible.just(value) }) : input.asInfallible(onErrorJustReturn: value)
+            return op.applyInfallible(to: infallible, sources: sources, scheduler: scheduler).asObservable()
         case .subject(let kind, let lateBy):
             return Observable.deferred {
                 let (subject, observer) = kind.makeSubject()
@@ -831,7 +1249,7 @@ struct Pipeline: CustomStringConvertible {
         var subscribeTimeEmitter = false
         var pairs = 0
         for op in operators {
-            switch op {
+            switch op.innermost {
             case .startWith, .take(0), .retry, .shared, .subject, .relay: subscribeTimeEmitter = true
             case .flatMapPair:
                 if subscribeTimeEmitter { return false }
@@ -877,7 +1295,7 @@ struct Pipeline: CustomStringConvertible {
 
     static func randomOperator<Generator: RandomNumberGenerator>(nextSide side: Int, using rng: inout Generator) -> Operator {
         let kind = FlatMapKind.allCases.randomElement(using: &rng)!
-        switch Int.random(in: 0..<65, using: &rng) {
+        switch Int.random(in: 0..<71, using: &rng) {
         case 55: return .flatMapTimer(kind, Int.random(in: 1...2, using: &rng) * frameTicks + 5)
         case 56: return .timeout(Int.random(in: 1...3, using: &rng) * frameTicks)
         case 57: return .timeoutSwitching(Int.random(in: 1...3, using: &rng) * frameTicks, side)
@@ -892,6 +1310,12 @@ struct Pipeline: CustomStringConvertible {
         case 64:
             let kinds: [SubjectKind] = [.publish, .replay(Int.random(in: 1...2, using: &rng)), .replayUnbounded, .behavior(Int.random(in: 0...9, using: &rng))]
             return .relay(kinds.randomElement(using: &rng)!, lateBy: Int.random(in: 1...3, using: &rng) * frameTicks)
+        case 65, 66: return .single(TraitStage.random(single: true, side: side, using: &rng))
+        case 67: return .maybe(TraitStage.random(single: false, side: side, using: &rng))
+        case 68:
+            let stages: [CompletableStage] = [.concat(side), .merge(side), .zip(side), .concatFactory(Int.random(in: 0...3, using: &rng)), .doOnErrorThrowing]
+            return .completable(stages.randomElement(using: &rng)!)
+        case 69, 70: return .infallible(Int.random(in: 0...9, using: &rng), recovers: Bool.random(using: &rng), Operator.randomInfallibleForm(side: side, using: &rng))
         case 41, 42, 43: return .throwing(ThrowingClosure.allCases.randomElement(using: &rng)!, on: Int.random(in: 0...9, using: &rng))
         case 44: return .catchRethrowing
         case 45: return .enumerated
@@ -901,7 +1325,7 @@ struct Pipeline: CustomStringConvertible {
         case 49: return .ifEmptySwitch(side)
         case 50: return .dematerialize(Int.random(in: 2...4, using: &rng))
         case 51: return .first
-        case 52: return .single
+        case 52: return .singleElement
         case 53: return .asSingle
         case 54: return .asMaybe
         case 0: return .map(Int.random(in: 1...3, using: &rng), Int.random(in: -3...3, using: &rng))

@@ -509,7 +509,7 @@ struct ReferenceModel {
             case .completed: return Applied(events: [end.replacing(.next(Operator.noFirstElement)), end])
             case .error: return Applied(events: [end])
             }
-        case .single:
+        case .singleElement:
             var events: [Timed] = []
             for timed in input {
                 let seen = !events.isEmpty
@@ -548,6 +548,14 @@ struct ReferenceModel {
         case .sampleInterval(let period):
             let ticks = stride(from: start + period, to: pipeline.disposal, by: period).map { Timed(time: $0, event: .next(0), fromTimer: true) }
             return Applied(events: sample(input, ticks))
+        case .single(let stage):
+            return apply(stage, to: atMostOneElement(input, requiresElement: true), start: start, requiresElement: true)
+        case .maybe(let stage):
+            return apply(stage, to: atMostOneElement(input, requiresElement: false), start: start, requiresElement: false)
+        case .completable(let stage):
+            return apply(stage, to: input.filter(\.event.isTerminal), start: start)
+        case .infallible(let value, _, let op):
+            return apply(op, to: apply(.catchAndReturn(value), to: input, start: start).events, start: start)
         case .subject(let kind, let lateBy):
             let late = Moment(time: start + lateBy, fromTimer: true)
             return Applied(events: merge(subscribedTwice(kind, input, start: start, late: late)))
@@ -563,6 +571,84 @@ struct ReferenceModel {
             return Applied(events: atMostOneElement(input, requiresElement: true))
         case .asMaybe:
             return Applied(events: atMostOneElement(input, requiresElement: false))
+        }
+    }
+
+    /// A stage of a `Single` or a `Maybe` whose events are `events`: none, a terminal event, or
+    /// an element and the completion at one moment.
+    func apply(_ stage: TraitStage, to events: [Timed], start: Int, requiresElement: Bool) -> Applied {
+        // What the element, if there is one, becomes at its moment.
+        func succeeding(_ transform: (Int, Timed) -> [Timed]) -> [Timed] {
+            guard let first = events.first, case .next(let value) = first.event else { return events }
+            return transform(value, first)
+        }
+        func success(_ value: Int, at timed: Timed) -> [Timed] {
+            [timed.replacing(.next(value)), timed.replacing(.completed)]
+        }
+        switch stage {
+        case .map(let k):
+            return Applied(events: mapElements(events) { [$0 &+ k] })
+        case .filter:
+            return Applied(events: mapElements(events) { $0 % 2 == 0 ? [$0] : [] })
+        case .compactMap:
+            return Applied(events: mapElements(events) { $0 % 3 == 0 ? [] : [$0] })
+        case .flatMap(let k):
+            return Applied(events: succeeding { value, timed in
+                switch Operator.innerChoice(value) {
+                case 1: return [timed.replacing(.error(Operator.thrownCode))]
+                case 2: return []
+                case 3: return requiresElement ? success(value &+ k, at: timed) : [timed.replacing(.completed)]
+                default: return success(value &+ k, at: timed)
+                }
+            })
+        case .flatMapMaybe:
+            return Applied(events: succeeding { value, timed in value % 2 == 0 ? success(value, at: timed) : [timed.replacing(.completed)] })
+        case .flatMapCompletable:
+            return Applied(events: succeeding { value, timed in [timed.replacing(value % 2 == 0 ? .completed : .error(Operator.thrownCode))] })
+        case .catchAndReturn(let value), .catchJust(let value):
+            return apply(.catchAndReturn(value), to: events, start: start)
+        case .asMaybe:
+            return Applied(events: events)
+        case .asCompletable:
+            return Applied(events: events.filter(\.event.isTerminal))
+        case .doThrowing(let trigger):
+            return Applied(events: succeeding { value, timed in value == trigger ? [timed.replacing(.error(Operator.thrownCode))] : events })
+        case .ifEmptyDefault(let value), .ifEmptySwitch(let value):
+            guard let only = events.first, only.event == .completed else { return Applied(events: events) }
+            return Applied(events: success(value, at: only))
+        case .zip(let side):
+            let other = atMostOneElement(hot(side, start: start, cancel: .never).events, requiresElement: requiresElement)
+            return Applied(events: zip(events, other), side: (side, Moment(time: start), .never, false))
+        case .delay(let dueTime):
+            return apply(.delay(dueTime), to: events, start: start)
+        case .timeout(let dueTime):
+            return apply(.timeout(dueTime), to: events, start: start)
+        case .flatMapTimer(let dueTime):
+            return Applied(events: succeeding { value, timed in
+                [Timed(time: timed.time + dueTime, event: .next(value), fromTimer: true), Timed(time: timed.time + dueTime, event: .completed, fromTimer: true)]
+            })
+        }
+    }
+
+    /// A stage of a `Completable` whose events are `events`: none or a terminal event.
+    func apply(_ stage: CompletableStage, to events: [Timed], start: Int) -> Applied {
+        switch stage {
+        case .concat(let side):
+            guard let last = events.last, last.event == .completed else { return Applied(events: events) }
+            let other = hot(side, start: last.time, cancel: .never).events.filter(\.event.isTerminal)
+            return Applied(events: other, side: (side, Moment(last), .never, true))
+        case .merge(let side), .zip(let side):
+            let other = hot(side, start: start, cancel: .never).events.filter(\.event.isTerminal)
+            return Applied(events: merge(events, other), side: (side, Moment(time: start), .never, true))
+        case .concatFactory(let kind):
+            guard let last = events.last, last.event == .completed else { return Applied(events: events) }
+            switch kind {
+            case 1: return Applied(events: [last.replacing(.error(Operator.thrownCode))])
+            case 3: return Applied(events: [])
+            default: return Applied(events: [last])
+            }
+        case .doOnErrorThrowing:
+            return apply(.catchRethrowing, to: events, start: start)
         }
     }
 
