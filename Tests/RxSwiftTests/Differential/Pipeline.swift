@@ -68,6 +68,147 @@ enum FlatMapKind: CaseIterable, CustomStringConvertible {
     }
 }
 
+/// How an inner sequence of one element, `value + offset`, is made.
+enum OneElementFactory: CaseIterable, CustomStringConvertible {
+    /// `from(optional:)`; an `Infallible` has none.
+    case fromOptional
+    /// `using` with a resource disposed at the end; an `Infallible` has none.
+    case using
+    /// `create`.
+    case create
+    /// `deferred { just }`.
+    case deferred
+
+    var description: String {
+        switch self {
+        case .fromOptional: return "from(optional:)"
+        case .using: return "using"
+        case .create: return "create"
+        case .deferred: return "deferred"
+        }
+    }
+
+    var catalogueEntries: [String] {
+        switch self {
+        case .fromOptional: return ["Observable.from(optional:)"]
+        case .using: return ["Observable.using(_:)", "Observable.just(_:)"]
+        case .create: return ["Observable.create(_:)"]
+        case .deferred: return ["Observable.deferred(_:)", "Observable.just(_:)"]
+        }
+    }
+
+    var infallibleCatalogueEntries: [String] {
+        switch self {
+        case .create: return ["Infallible.create(subscribe:)"]
+        case .deferred: return ["Infallible.deferred(_:)", "Infallible.just(_:)"]
+        case .fromOptional, .using:
+            // Not among an `Infallible`'s factories.
+            preconditionFailure()
+        }
+    }
+
+    func make(_ value: Int) -> Observable<Int> {
+        switch self {
+        case .fromOptional: return Observable.from(optional: value)
+        case .using: return Observable.using({ BooleanDisposable() }, observableFactory: { _ in Observable.just(value) })
+        case .create:
+            return Observable.create { observer in
+                observer.onNext(value)
+                observer.onCompleted()
+                return Disposables.create()
+            }
+        case .deferred: return Observable.deferred { Observable.just(value) }
+        }
+    }
+
+    func makeInfallible(_ value: Int) -> Infallible<Int> {
+        switch self {
+        case .create:
+            return Infallible.create { observer in
+                observer(.next(value))
+                observer(.completed)
+                return Disposables.create()
+            }
+        case .deferred: return Infallible.deferred { Infallible.just(value) }
+        case .fromOptional, .using: preconditionFailure("\(self) is not among an Infallible's factories")
+        }
+    }
+}
+
+/// How an inner sequence of two elements is made from `value` and `offset`.
+enum TwoElementFactory: CaseIterable, CustomStringConvertible {
+    /// `from([value, value + offset])`.
+    case from
+    /// `range(start: value, count: 2)`.
+    case range
+    /// `generate` from `value`, adding `offset` while at most `value + offset`.
+    case generate
+    /// `repeatElement(value).take(2)`.
+    case repeatElement
+    /// `of(value, value + offset)`, in an `Infallible` only (`flatMapPair` covers an
+    /// `Observable`'s).
+    case of
+
+    var description: String {
+        switch self {
+        case .from: return "from([$0, $0 + k])"
+        case .range: return "range(start: $0, count: 2)"
+        case .generate: return "generate($0, while <= $0 + k, += k)"
+        case .repeatElement: return "repeatElement($0).take(2)"
+        case .of: return "of($0, $0 + k)"
+        }
+    }
+
+    func elements(_ value: Int, offset: Int) -> [Int] {
+        switch self {
+        case .from, .generate, .of: return [value, value &+ offset]
+        case .range: return [value, value &+ 1]
+        case .repeatElement: return [value, value]
+        }
+    }
+
+    var catalogueEntries: [String] {
+        switch self {
+        case .from: return ["Observable.from(_:)"]
+        case .range: return ["Observable.range(start:)"]
+        case .generate: return ["Observable.generate(initialState:)"]
+        case .repeatElement: return ["Observable.repeatElement(_:)", "Observable.take(_:)"]
+        case .of: return ["Observable.of(_:)"]
+        }
+    }
+
+    var infallibleCatalogueEntries: [String] {
+        switch self {
+        case .from: return ["Infallible.from(_:)"]
+        case .of: return ["Infallible.of(_:)"]
+        case .range, .generate, .repeatElement:
+            // Not among an `Infallible`'s factories.
+            preconditionFailure()
+        }
+    }
+
+    func make(_ value: Int, offset: Int) -> Observable<Int> {
+        switch self {
+        case .from: return Observable.from([value, value &+ offset])
+        case .range: return Observable.range(start: value, count: 2)
+        case .generate: return Observable.generate(initialState: value, condition: { $0 <= value &+ offset }, iterate: { $0 &+ offset })
+        case .repeatElement: return Observable.repeatElement(value).take(2)
+        case .of: return Observable.of(value, value &+ offset)
+        }
+    }
+
+    func makeInfallible(_ value: Int, offset: Int) -> Infallible<Int> {
+        switch self {
+        case .from: return Infallible.from([value, value &+ offset])
+        case .of: return Infallible.of(value, value &+ offset)
+        case .range, .generate, .repeatElement: preconditionFailure("\(self) is not among an Infallible's factories")
+        }
+    }
+}
+
+/// The object `withUnretained` is handed, kept alive by the stage.
+final class UnretainedOwner: Sendable {}
+
 /// A stage whose user closure throws `DifferentialError(code: Operator.thrownCode)` when it is
 /// handed the stage's trigger element, and otherwise does what its description says.
 enum ThrowingClosure: CaseIterable {
@@ -708,6 +849,26 @@ enum Operator: Equatable, CustomStringConvertible {
     case delaySubscription(Int)
     /// `sample(interval(ticks))`.
     case sampleInterval(Int)
+    /// The given `flatMap` operator with a one-element inner sequence made by the factory.
+    case flatMapOne(FlatMapKind, Int, OneElementFactory)
+    /// The given `flatMap` operator with a two-element inner sequence made by the factory.
+    case flatMapTwo(FlatMapKind, Int, TwoElementFactory)
+    /// `observe(on:)` the test scheduler.
+    case observeOn
+    /// `subscribe(on:)` the test scheduler.
+    case subscribeOn
+    /// `Observable.catch(sequence: [input, source])`.
+    case catchSequence(Int)
+    /// `groupBy { $0 mod 2 }`, each group's elements combined with its key and merged.
+    case groupBy
+    /// Each element as JSON (`[value]`, or invalid JSON for multiples of 5), then `decode`.
+    case decode
+    /// `withUnretained(owner).map { $1 }`, the owner kept alive.
+    case withUnretained
+    /// `do(onNext:)` that does nothing, in an `Infallible`.
+    case doNothing
+    /// `asInfallible(onErrorFallbackTo: source.asInfallible(onErrorJustReturn: value))`.
+    case infallibleFallback(Int, Int)
     /// A stage of the input's `Single`.
     case single(TraitStage)
     /// A stage of the input's `Maybe`.
@@ -781,6 +942,15 @@ enum Operator: Equatable, CustomStringConvertible {
         ((value % 4) + 4) % 4
     }
 
+    /// The code of an error that is neither the tests' nor one of `code(of:)`'s.
+    static let otherErrorCode = -2
+
+    /// The JSON a `decode` stage decodes `value` from: `[value]`, or invalid JSON for a multiple
+    /// of 5.
+    static func json(_ value: Int) -> Data {
+        Data((value % 5 == 0 ? "[" : "[\(value)]").utf8)
+    }
+
     /// The model's code for the library's own errors that operators send.
     static func code(of error: RxError) -> Int? {
         switch error {
@@ -815,7 +985,8 @@ enum Operator: Equatable, CustomStringConvertible {
         case .infallible(_, _, let op):
             return op.side
         case .concat(let index), .catchWith(let index), .merge(let index), .amb(let index), .zip(let index), .combineLatest(let index), .withLatestFrom(let index),
-             .takeUntil(let index), .skipUntil(let index), .sample(let index), .ifEmptySwitch(let index), .timeoutSwitching(_, let index):
+             .takeUntil(let index), .skipUntil(let index), .sample(let index), .ifEmptySwitch(let index), .timeoutSwitching(_, let index), .catchSequence(let index),
+             .infallibleFallback(let index, _):
             return index
         default:
             return nil
@@ -826,7 +997,7 @@ enum Operator: Equatable, CustomStringConvertible {
     var isTimed: Bool {
         switch self {
         case .delay, .debounce, .throttle, .flatMapCold, .buffer, .window, .shared, .flatMapTimer, .timeout, .timeoutSwitching, .takeFor, .skipFor, .delaySubscription,
-             .sampleInterval, .subject, .relay:
+             .sampleInterval, .subject, .relay, .observeOn, .subscribeOn:
             return true
         case .single(let stage), .maybe(let stage):
             return stage.isTimed
@@ -897,6 +1068,16 @@ enum Operator: Equatable, CustomStringConvertible {
         case .skipFor(let ticks): return "skip(\(ticks))"
         case .delaySubscription(let ticks): return "delaySubscription(\(ticks))"
         case .sampleInterval(let ticks): return "sample(interval(\(ticks)))"
+        case .flatMapOne(let kind, let offset, let factory): return "\(kind) { \(factory) of $0 + \(offset) }"
+        case .flatMapTwo(let kind, let offset, let factory): return "\(kind) { \(factory.description.replacingOccurrences(of: "k", with: String(offset))) }"
+        case .observeOn: return "observe(on: scheduler)"
+        case .subscribeOn: return "subscribe(on: scheduler)"
+        case .catchSequence(let index): return "Observable.catch(sequence: [it, source\(index)])"
+        case .groupBy: return "groupBy { $0 mod 2 }.flatMap { g in g.map { g.key * 7 + $0 } }"
+        case .decode: return "map { $0 % 5 == 0 ? invalid JSON : [$0] }.decode([Int].self).map { $0[0] }"
+        case .withUnretained: return "withUnretained(owner).map { $1 }"
+        case .doNothing: return "do(onNext: { _ in })"
+        case .infallibleFallback(let index, let value): return "asInfallible(onErrorFallbackTo: source\(index).asInfallible(onErrorJustReturn: \(value)))"
         case .single(let stage): return "asSingle().\(stage).asObservable()"
         case .maybe(let stage): return "asMaybe().\(stage).asObservable()"
         case .completable(let stage): return "ignoreElements().asCompletable().\(stage).andThen(empty())"
@@ -969,11 +1150,22 @@ enum Operator: Equatable, CustomStringConvertible {
         case .skipFor: return ["Observable.skip(_:)"]
         case .delaySubscription: return ["Observable.delaySubscription(_:)"]
         case .sampleInterval: return ["Observable.sample(_:)", "Observable.interval(_:)"]
+        case .flatMapOne(let kind, _, let factory): return kind.catalogueEntries + factory.catalogueEntries
+        case .flatMapTwo(let kind, _, let factory): return kind.catalogueEntries + factory.catalogueEntries
+        case .observeOn: return ["Observable.observe(on:)"]
+        case .subscribeOn: return ["Observable.subscribe(on:)"]
+        case .catchSequence: return ["Observable.catch(sequence:)"]
+        case .groupBy: return ["Observable.groupBy(keySelector:)"]
+        case .decode: return ["Observable.decode(type:)"]
+        case .withUnretained: return ["Observable.withUnretained(_:)"]
+        case .doNothing: return ["Observable.do(onNext:)"]
+        case .infallibleFallback: return ["Observable.asInfallible(onErrorFallbackTo:)"]
         case .single(let stage): return ["Observable.asSingle()"] + stage.singleCatalogueEntries
         case .maybe(let stage): return ["Observable.asMaybe()"] + stage.maybeCatalogueEntries
         case .completable(let stage): return ["Observable.ignoreElements()", "Observable.asCompletable()", "Completable.andThen(_:)"] + stage.catalogueEntries
         case .infallible(_, let recovers, let op):
-            return (recovers ? ["Observable.asInfallible(onErrorRecover:)", "Infallible.just(_:)"] : ["Observable.asInfallible(onErrorJustReturn:)"]) + op.infallibleCatalogueEntries
+            return (recovers ? ["Observable.asInfallible(onErrorRecover:)", "Infallible.just(_:)"] : ["Observable.asInfallible(onErrorJustReturn:)"]) + ["Infallible.asInfallible()"]
+                + op.infallibleCatalogueEntries
         case .subject(let kind, _): return kind.subjectCatalogueEntries + ["Observable.create(_:)"]
         case .relay(let kind, _): return kind.relayCatalogueEntries + ["Observable.create(_:)"]
         }
@@ -990,6 +1182,9 @@ enum Operator: Equatable, CustomStringConvertible {
             .skipWhile(Int.random(in: 2...9, using: &rng)), .startWith([Int.random(in: 0...9, using: &rng)]), .distinctUntilChanged([0, 2, 3].randomElement(using: &rng)!),
             .distinctMagnitude, .flatMapJust(kind, Int.random(in: 0...5, using: &rng)), .flatMapTimer(kind, ticks + 5), .debounce(ticks),
             .throttle(ticks, latest: Bool.random(using: &rng)), .takeFor(Int.random(in: 1...8, using: &rng) * Pipeline.frameTicks), .takeUntil(side), .skipUntil(side),
+            .flatMapOne(kind, Int.random(in: 0...5, using: &rng), [.create, .deferred].randomElement(using: &rng)!),
+            .flatMapTwo(kind, Int.random(in: 1...5, using: &rng), [.of, .from].randomElement(using: &rng)!), .flatMapJust(.switchLatest, Int.random(in: 0...5, using: &rng)),
+            .withUnretained, .doNothing, .zip(side), .combineLatest(side), .withLatestFrom(side), .merge(side), .concat(side),
         ]
         return forms.randomElement(using: &rng)!
     }
@@ -1013,6 +1208,7 @@ enum Operator: Equatable, CustomStringConvertible {
         case .flatMapJust(.concatMap, _): return ["Infallible.concatMap(_:)", "Infallible.just(_:)"]
         case .flatMapJust(.flatMapLatest, _): return ["Infallible.flatMapLatest(_:)", "Infallible.just(_:)"]
         case .flatMapJust(.flatMapFirst, _): return ["Infallible.flatMapFirst(_:)", "Infallible.just(_:)"]
+        case .flatMapJust(.switchLatest, _): return ["Infallible.map(_:)", "Infallible.switchLatest()", "Infallible.just(_:)"]
         case .flatMapJust: return ["Infallible.flatMap(_:)", "Infallible.just(_:)"]
         case .flatMapTimer: return ["Infallible.timer(_:)"]
         case .debounce: return ["Infallible.debounce(_:)"]
@@ -1020,6 +1216,15 @@ enum Operator: Equatable, CustomStringConvertible {
         case .takeFor: return ["Infallible.take(for:)"]
         case .takeUntil: return ["Infallible.take(until:)"]
         case .skipUntil: return ["Infallible.skip(until:)"]
+        case .flatMapOne(let kind, _, let factory): return Operator.flatMapJust(kind, 0).infallibleCatalogueEntries + factory.infallibleCatalogueEntries
+        case .flatMapTwo(let kind, _, let factory): return Operator.flatMapJust(kind, 0).infallibleCatalogueEntries + factory.infallibleCatalogueEntries
+        case .withUnretained: return ["Infallible.withUnretained(_:)"]
+        case .doNothing: return ["Infallible.do(onNext:)"]
+        case .zip: return ["Infallible.zip(_:)"]
+        case .combineLatest: return ["Infallible.combineLatest(_:)"]
+        case .withLatestFrom: return ["Infallible.withLatestFrom(_:)"]
+        case .merge: return ["Infallible.merge(_:)"]
+        case .concat: return ["Infallible.concat(_:)"]
         default:
             // Not one of `randomInfallibleForm`'s operators.
             preconditionFailure()
@@ -1027,12 +1232,17 @@ enum Operator: Equatable, CustomStringConvertible {
     }
 
     /// The `Infallible` form of the operator applied to `input` (see `randomInfallibleForm`).
-    func applyInfallible(to input: Infallible<Int>, sources: [TestableObservable<Int>], scheduler: TestScheduler) -> Infallible<Int> {
+    func applyInfallible(to input: Infallible<Int>, fallback: Int, sources: [TestableObservable<Int>], scheduler: TestScheduler) -> Infallible<Int> {
+        // A side source, made infallible as the input is.
+        func side(_ index: Int) -> Infallible<Int> {
+            sources[index].asInfallible(onErrorJustReturn: fallback)
+        }
         func flatMap(_ kind: FlatMapKind, _ inner: @escaping @Sendable (Int) -> Infallible<Int>) -> Infallible<Int> {
             switch kind {
             case .concatMap: return input.concatMap(inner)
             case .flatMapLatest: return input.flatMapLatest(inner)
             case .flatMapFirst: return input.flatMapFirst(inner)
+            case .switchLatest: return input.map(inner).switchLatest()
             default: return input.flatMap(inner)
             }
         }
@@ -1057,6 +1267,17 @@ enum Operator: Equatable, CustomStringConvertible {
         case .takeFor(let ticks): return input.take(for: .seconds(ticks), scheduler: scheduler)
         case .takeUntil(let index): return input.take(until: sources[index])
         case .skipUntil(let index): return input.skip(until: sources[index])
+        case .flatMapOne(let kind, let offset, let factory): return flatMap(kind) { factory.makeInfallible($0 &+ offset) }
+        case .flatMapTwo(let kind, let offset, let factory): return flatMap(kind) { factory.makeInfallible($0, offset: offset) }
+        case .withUnretained:
+            let owner = UnretainedOwner()
+            return input.withUnretained(owner).map { pair in withExtendedLifetime(owner) { pair.1 } }
+        case .doNothing: return input.do(onNext: { _ in })
+        case .zip(let index): return Infallible.zip(input, side(index)) { Operator.combined($0, $1) }
+        case .combineLatest(let index): return Infallible.combineLatest(input, side(index)) { Operator.combined($0, $1) }
+        case .withLatestFrom(let index): return input.withLatestFrom(side(index)) { Operator.combined($0, $1) }
+        case .merge(let index): return Infallible.merge(input, side(index))
+        case .concat(let index): return input.concat(side(index))
         default: preconditionFailure("\(self) has no Infallible form")
         }
     }
@@ -1145,12 +1366,25 @@ enum Operator: Equatable, CustomStringConvertible {
         case .skipFor(let ticks): return input.skip(.seconds(ticks), scheduler: scheduler)
         case .delaySubscription(let ticks): return input.delaySubscription(.seconds(ticks), scheduler: scheduler)
         case .sampleInterval(let ticks): return input.sample(Observable<Int>.interval(.seconds(ticks), scheduler: scheduler))
+        case .flatMapOne(let kind, let offset, let factory): return Operator.flatMap(kind, input) { factory.make($0 &+ offset) }
+        case .flatMapTwo(let kind, let offset, let factory): return Operator.flatMap(kind, input) { factory.make($0, offset: offset) }
+        case .observeOn: return input.observe(on: scheduler)
+        case .subscribeOn: return input.subscribe(on: scheduler)
+        case .catchSequence(let index): return Observable.catch(sequence: [input, sources[index].asObservable()])
+        case .groupBy: return input.groupBy { Operator.key(2, $0) }.flatMap { group in group.map { Operator.combined(group.key, $0) } }
+        case .decode: return input.map { Operator.json($0) }.decode(type: [Int].self, decoder: JSONDecoder()).map { $0[0] }
+        case .withUnretained:
+            let owner = UnretainedOwner()
+            return input.withUnretained(owner).map { pair in withExtendedLifetime(owner) { pair.1 } }
+        case .doNothing: return input.do(onNext: { _ in })
+        case .infallibleFallback(let index, let value):
+            return input.asInfallible(onErrorFallbackTo: sources[index].asInfallible(onErrorJustReturn: value)).asObservable()
         case .single(let stage): return stage.apply(toSingleOf: input, sources: sources, scheduler: scheduler)
         case .maybe(let stage): return stage.apply(toMaybeOf: input, sources: sources, scheduler: scheduler)
         case .completable(let stage): return stage.apply(to: input, sources: sources)
         case .infallible(let value, let recovers, let op):
             let infallible = recovers ? input.asInfallible(onErrorRecover: { _ in Infallible.just(value) }) : input.asInfallible(onErrorJustReturn: value)
-            return op.applyInfallible(to: infallible, sources: sources, scheduler: scheduler).asObservable()
+            return op.applyInfallible(to: infallible, fallback: value, sources: sources, scheduler: scheduler).asInfallible().asObservable()
         case .subject(let kind, let lateBy):
             return Observable.deferred {
                 let (subject, observer) = kind.makeSubject()
@@ -1192,7 +1426,7 @@ extension ModelEvent {
             } else if let error = error as? RxError, let code = Operator.code(of: error) {
                 self = .error(code)
             } else {
-                self = .error(-2)
+                self = .error(Operator.otherErrorCode)
             }
         }
     }
@@ -1251,7 +1485,7 @@ struct Pipeline: CustomStringConvertible {
         for op in operators {
             switch op.innermost {
             case .startWith, .take(0), .retry, .shared, .subject, .relay: subscribeTimeEmitter = true
-            case .flatMapPair:
+            case .flatMapPair, .flatMapTwo:
                 if subscribeTimeEmitter { return false }
                 pairs += 1
             default: break
@@ -1295,7 +1529,7 @@ struct Pipeline: CustomStringConvertible {
 
     static func randomOperator<Generator: RandomNumberGenerator>(nextSide side: Int, using rng: inout Generator) -> Operator {
         let kind = FlatMapKind.allCases.randomElement(using: &rng)!
-        switch Int.random(in: 0..<71, using: &rng) {
+        switch Int.random(in: 0..<77, using: &rng) {
         case 55: return .flatMapTimer(kind, Int.random(in: 1...2, using: &rng) * frameTicks + 5)
         case 56: return .timeout(Int.random(in: 1...3, using: &rng) * frameTicks)
         case 57: return .timeoutSwitching(Int.random(in: 1...3, using: &rng) * frameTicks, side)
@@ -1316,6 +1550,12 @@ struct Pipeline: CustomStringConvertible {
             let stages: [CompletableStage] = [.concat(side), .merge(side), .zip(side), .concatFactory(Int.random(in: 0...3, using: &rng)), .doOnErrorThrowing]
             return .completable(stages.randomElement(using: &rng)!)
         case 69, 70: return .infallible(Int.random(in: 0...9, using: &rng), recovers: Bool.random(using: &rng), Operator.randomInfallibleForm(side: side, using: &rng))
+        case 71: return .flatMapOne(kind, Int.random(in: 0...5, using: &rng), OneElementFactory.allCases.randomElement(using: &rng)!)
+        case 72: return .flatMapTwo(kind, Int.random(in: 1...5, using: &rng), [TwoElementFactory.from, .range, .generate, .repeatElement].randomElement(using: &rng)!)
+        case 73: return [.observeOn, .subscribeOn].randomElement(using: &rng)!
+        case 74: return .catchSequence(side)
+        case 75: return [.groupBy, .decode, .withUnretained].randomElement(using: &rng)!
+        case 76: return .infallibleFallback(side, Int.random(in: 0...9, using: &rng))
         case 41, 42, 43: return .throwing(ThrowingClosure.allCases.randomElement(using: &rng)!, on: Int.random(in: 0...9, using: &rng))
         case 44: return .catchRethrowing
         case 45: return .enumerated

@@ -161,6 +161,12 @@ struct ReferenceModel {
         if case .retry(let attempts) = op {
             return evaluateRetry(operatorCount: operatorCount, attempts: attempts, start: start, cancel: cancel)
         }
+        if case .subscribeOn = op {
+            // The subscription, and the disposal, are scheduled at once: on the test scheduler,
+            // one tick later.
+            let disposal = cancel == .never ? cancel : Moment(time: cancel.time + 1, fromTimer: true)
+            return evaluateDelayedSubscription(operatorCount: operatorCount, late: Moment(time: start + 1, fromTimer: true), cancel: disposal)
+        }
         if case .delaySubscription(let dueTime) = op {
             return evaluateDelayedSubscription(operatorCount: operatorCount, late: Moment(time: start + dueTime, fromTimer: true), cancel: cancel)
         }
@@ -555,7 +561,39 @@ struct ReferenceModel {
         case .completable(let stage):
             return apply(stage, to: input.filter(\.event.isTerminal), start: start)
         case .infallible(let value, _, let op):
-            return apply(op, to: apply(.catchAndReturn(value), to: input, start: start).events, start: start)
+            let caught = apply(.catchAndReturn(value), to: input, start: start).events
+            switch op {
+            case .zip(let side), .combineLatest(let side), .withLatestFrom(let side), .merge(let side), .concat(let side):
+                return withInfallibleSource(side, value: value).apply(op, to: caught, start: start)
+            default:
+                return apply(op, to: caught, start: start)
+            }
+        case .infallibleFallback(let side, let value):
+            return withInfallibleSource(side, value: value).apply(.catchWith(side), to: input, start: start)
+        case .flatMapOne(_, let offset, _):
+            return Applied(events: mapElements(input) { [$0 &+ offset] })
+        case .flatMapTwo(_, let offset, let factory):
+            return Applied(events: mapElements(input) { factory.elements($0, offset: offset) })
+        case .observeOn:
+            return Applied(events: observedOnTheTestScheduler(input))
+        case .subscribeOn:
+            preconditionFailure("subscribe(on:) is evaluated by evaluateDelayedSubscription")
+        case .catchSequence(let side):
+            return apply(.catchWith(side), to: input, start: start)
+        case .groupBy:
+            return Applied(events: mapElements(input) { [Operator.combined(Operator.key(2, $0), $0)] })
+        case .decode:
+            var events: [Timed] = []
+            for timed in input {
+                if let value = timed.event.element, value % 5 == 0 {
+                    events.append(timed.replacing(.error(Operator.otherErrorCode)))
+                    break
+                }
+                events.append(timed)
+            }
+            return Applied(events: events)
+        case .withUnretained, .doNothing:
+            return Applied(events: input)
         case .subject(let kind, let lateBy):
             let late = Moment(time: start + lateBy, fromTimer: true)
             return Applied(events: merge(subscribedTwice(kind, input, start: start, late: late)))
@@ -652,7 +690,29 @@ struct ReferenceModel {
         }
     }
 
+    /// This model over the same pipeline but for hot source `index` made infallible by
+    /// `asInfallible(onErrorJustReturn: value)`: its error replaced by `value` and the
+    /// completion.
+    func withInfallibleSource(_ index: Int, value: Int) -> ReferenceModel {
+        var caught = pipeline
+        caught.sources[index] = caught.sources[index].flatMap { timed -> [Timed] in
+            guard case .error = timed.event else { return [timed] }
+            return [timed.replacing(.next(value)), timed.replacing(.completed)]
+        }
+        return ReferenceModel(pipeline: caught)
+    }
+
     // MARK: - Building blocks
+
+    /// `observe(on:)` the test scheduler: what is scheduled at once runs one tick later there,
+    /// and each run delivers one queued event, scheduling the next run while events wait.
+    func observedOnTheTestScheduler(_ input: [Timed]) -> [Timed] {
+        var lastDelivery = Int.min
+        return input.map { timed in
+            lastDelivery = Swift.max(timed.time + 1, lastDelivery + 1)
+            return Timed(time: lastDelivery, event: timed.event, fromTimer: true)
+        }
+    }
 
     /// The two subscriptions of a subject fed by `input` from `start`, the first made before the
     /// feed starts and the second at `late`, their elements tagged with their number, in the
