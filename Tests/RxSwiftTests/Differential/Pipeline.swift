@@ -206,6 +206,62 @@ enum TwoElementFactory: CaseIterable, CustomStringConvertible {
     }
 }
 
+/// How the inner sequences of a `flatMapEnding` stage made for multiples of 3 end without an
+/// element.
+enum InnerEnding: CaseIterable, CustomStringConvertible {
+    /// `error`; an `Infallible` has none.
+    case error
+    /// `never()`.
+    case never
+    /// `empty()`.
+    case empty
+
+    var description: String {
+        switch self {
+        case .error: return "error"
+        case .never: return "never()"
+        case .empty: return "empty()"
+        }
+    }
+
+    var catalogueEntries: [String] {
+        switch self {
+        case .error: return ["Observable.error(_:)", "Observable.just(_:)"]
+        case .never: return ["Observable.never()", "Observable.just(_:)"]
+        case .empty: return ["Observable.empty()", "Observable.just(_:)"]
+        }
+    }
+
+    var infallibleCatalogueEntries: [String] {
+        switch self {
+        case .never: return ["Infallible.never()", "Infallible.just(_:)"]
+        case .empty: return ["Infallible.empty()", "Infallible.just(_:)"]
+        case .error:
+            // Not among an `Infallible`'s factories.
+            preconditionFailure()
+        }
+    }
+
+    /// The inner sequence made for `value`.
+    func make(_ value: Int) -> Observable<Int> {
+        guard value % 3 == 0 else { return Observable.just(value) }
+        switch self {
+        case .error: return Observable.error(DifferentialError(code: Operator.thrownCode))
+        case .never: return Observable.never()
+        case .empty: return Observable.empty()
+        }
+    }
+
+    func makeInfallible(_ value: Int) -> Infallible<Int> {
+        guard value % 3 == 0 else { return Infallible.just(value) }
+        switch self {
+        case .never: return Infallible.never()
+        case .empty: return Infallible.empty()
+        case .error: preconditionFailure("an Infallible has no error")
+        }
+    }
+}
+
 /// The object `withUnretained` is handed, kept alive by the stage.
 final class UnretainedOwner: Sendable {}
 
@@ -309,6 +365,32 @@ enum TraitStage: Equatable, CustomStringConvertible {
     case timeout(Int)
     /// A `Single`: `flatMap { v in Single.timer(ticks).map { _ in v } }`.
     case flatMapTimer(Int)
+    /// A `Single`: `retry(_:)` with the given number of attempts in all.
+    case retry(Int)
+    /// A `Single`: `retry()`, as the first stage of a pipeline (resubscribing the hot source).
+    case retryForever
+    /// A `Single`: `retry(when:)` whose handler resubscribes for all but the last of the given
+    /// number of attempts (`Operator.retryHandler`).
+    case retryWhen(Int)
+    /// A `Single`: `observe(on:)` the test scheduler.
+    case observeOn
+    /// A `Single`: `subscribe(on:)` the test scheduler.
+    case subscribeOn
+    /// A `Single`: `delaySubscription` by the ticks.
+    case delaySubscription(Int)
+    /// A `Single`: made by `Single.deferred`.
+    case deferred
+    /// A `Single`: made by `Single.using` with a resource disposed at the end.
+    case using
+
+    /// The attempts in all of a retrying stage.
+    var retryAttempts: Int? {
+        switch self {
+        case .retry(let attempts), .retryWhen(let attempts): return attempts
+        case .retryForever: return .max
+        default: return nil
+        }
+    }
 
     var side: Int? {
         if case .zip(let index) = self { return index }
@@ -317,7 +399,7 @@ enum TraitStage: Equatable, CustomStringConvertible {
 
     var isTimed: Bool {
         switch self {
-        case .delay, .timeout, .flatMapTimer: return true
+        case .delay, .timeout, .flatMapTimer, .observeOn, .subscribeOn, .delaySubscription: return true
         default: return false
         }
     }
@@ -340,6 +422,14 @@ enum TraitStage: Equatable, CustomStringConvertible {
         case .delay: return ["PrimitiveSequence.delay(_:)"]
         case .timeout: return ["PrimitiveSequence.timeout(_:)"]
         case .flatMapTimer: return ["Single.flatMap(_:)", "PrimitiveSequence.timer(_:)"]
+        case .retry: return ["PrimitiveSequence.retry(_:)"]
+        case .retryForever: return ["PrimitiveSequence.retry()"]
+        case .retryWhen: return ["PrimitiveSequence.retry(when:)"]
+        case .observeOn: return ["PrimitiveSequence.observe(on:)"]
+        case .subscribeOn: return ["PrimitiveSequence.subscribe(on:)"]
+        case .delaySubscription: return ["PrimitiveSequence.delaySubscription(_:)"]
+        case .deferred: return ["PrimitiveSequence.deferred(_:)"]
+        case .using: return ["PrimitiveSequence.using(_:)"]
         case .ifEmptyDefault, .ifEmptySwitch:
             // Stages of a `Maybe` only (no literal here: the coverage script reads them all).
             preconditionFailure()
@@ -361,7 +451,8 @@ enum TraitStage: Equatable, CustomStringConvertible {
         case .zip: return ["Maybe.zip(_:)"]
         case .delay: return ["PrimitiveSequence.delay(_:)"]
         case .timeout: return ["PrimitiveSequence.timeout(_:)"]
-        case .flatMapMaybe, .flatMapCompletable, .asMaybe, .asCompletable, .flatMapTimer:
+        case .flatMapMaybe, .flatMapCompletable, .asMaybe, .asCompletable, .flatMapTimer, .retry, .retryForever, .retryWhen, .observeOn, .subscribeOn, .delaySubscription,
+             .deferred, .using:
             // Stages of a `Single` only.
             preconditionFailure()
         }
@@ -386,6 +477,14 @@ enum TraitStage: Equatable, CustomStringConvertible {
         case .delay(let ticks): return "delay(\(ticks))"
         case .timeout(let ticks): return "timeout(\(ticks))"
         case .flatMapTimer(let ticks): return "flatMap { v in timer(\(ticks)).map { _ in v } }"
+        case .retry(let attempts): return "retry(\(attempts))"
+        case .retryForever: return "retry()"
+        case .retryWhen(let attempts): return "retry(when: resubscribe \(attempts - 1) times)"
+        case .observeOn: return "observe(on: scheduler)"
+        case .subscribeOn: return "subscribe(on: scheduler)"
+        case .delaySubscription(let ticks): return "delaySubscription(\(ticks))"
+        case .deferred: return "Single.deferred { it }"
+        case .using: return "Single.using(resource) { _ in it }"
         }
     }
 
@@ -423,6 +522,14 @@ enum TraitStage: Equatable, CustomStringConvertible {
         case .timeout(let ticks): return single.timeout(.seconds(ticks), scheduler: scheduler).asObservable()
         case .flatMapTimer(let ticks):
             return single.flatMap { value in Single<Int>.timer(.seconds(ticks), scheduler: scheduler).map { _ in value } }.asObservable()
+        case .retry(let attempts): return single.retry(attempts).asObservable()
+        case .retryForever: return single.retry().asObservable()
+        case .retryWhen(let attempts): return single.retry(when: Operator.retryHandler(attempts)).asObservable()
+        case .observeOn: return single.observe(on: scheduler).asObservable()
+        case .subscribeOn: return single.subscribe(on: scheduler).asObservable()
+        case .delaySubscription(let ticks): return single.delaySubscription(.seconds(ticks), scheduler: scheduler).asObservable()
+        case .deferred: return Single.deferred { single }.asObservable()
+        case .using: return Single.using({ BooleanDisposable() }, primitiveSequenceFactory: { _ in single }).asObservable()
         case .ifEmptyDefault, .ifEmptySwitch:
             preconditionFailure("\(self) is a stage of a Maybe")
         }
@@ -456,7 +563,8 @@ enum TraitStage: Equatable, CustomStringConvertible {
         case .zip(let index): return Maybe.zip(maybe, sources[index].asMaybe()) { Operator.combined($0, $1) }.asObservable()
         case .delay(let ticks): return maybe.delay(.seconds(ticks), scheduler: scheduler).asObservable()
         case .timeout(let ticks): return maybe.timeout(.seconds(ticks), scheduler: scheduler).asObservable()
-        case .flatMapMaybe, .flatMapCompletable, .asMaybe, .asCompletable, .flatMapTimer:
+        case .flatMapMaybe, .flatMapCompletable, .asMaybe, .asCompletable, .flatMapTimer, .retry, .retryForever, .retryWhen, .observeOn, .subscribeOn, .delaySubscription,
+             .deferred, .using:
             preconditionFailure("\(self) is a stage of a Single")
         }
     }
@@ -470,7 +578,11 @@ enum TraitStage: Equatable, CustomStringConvertible {
             .zip(side), .delay(Int.random(in: 1...3, using: &rng) * frameTicks), .timeout(Int.random(in: 2...8, using: &rng) * frameTicks),
         ]
         if single {
-            stages += [.flatMapMaybe, .flatMapCompletable, .asMaybe, .asCompletable, .flatMapTimer(Int.random(in: 1...2, using: &rng) * frameTicks + 5)]
+            stages += [
+                .flatMapMaybe, .flatMapCompletable, .asMaybe, .asCompletable, .flatMapTimer(Int.random(in: 1...2, using: &rng) * frameTicks + 5),
+                .retry(Int.random(in: 1...3, using: &rng)), .retryForever, .retryWhen(Int.random(in: 1...3, using: &rng)), .observeOn, .subscribeOn,
+                .delaySubscription(Int.random(in: 1...4, using: &rng) * frameTicks), .deferred, .using,
+            ]
         } else {
             stages += [.ifEmptyDefault(Int.random(in: 0...9, using: &rng)), .ifEmptySwitch(Int.random(in: 0...9, using: &rng))]
         }
@@ -849,6 +961,14 @@ enum Operator: Equatable, CustomStringConvertible {
     case delaySubscription(Int)
     /// `sample(interval(ticks))`.
     case sampleInterval(Int)
+    /// `retry()`, as the first stage of a pipeline (resubscribing the hot source).
+    case retryForever
+    /// `retry(when:)` whose handler resubscribes for all but the last of the given number of
+    /// attempts (`Operator.retryHandler`).
+    case retryWhen(Int)
+    /// The given `flatMap` operator with the inner sequence `just(element)`, or for multiples
+    /// of 3 the ending: `error`, `never()` or `empty()`.
+    case flatMapEnding(FlatMapKind, InnerEnding)
     /// The given `flatMap` operator with a one-element inner sequence made by the factory.
     case flatMapOne(FlatMapKind, Int, OneElementFactory)
     /// The given `flatMap` operator with a two-element inner sequence made by the factory.
@@ -940,6 +1060,16 @@ enum Operator: Equatable, CustomStringConvertible {
     /// Which inner sequence a `flatMap` of a `single` or `maybe` stage makes for `value`: 0 to 3.
     static func innerChoice(_ value: Int) -> Int {
         ((value % 4) + 4) % 4
+    }
+
+    /// The handler of `retry(when:)` that resubscribes after each error but the last of
+    /// `attempts` subscriptions in all, then fails with that error.
+    static func retryHandler(_ attempts: Int) -> @Sendable (Observable<Swift.Error>) -> Observable<Int> {
+        { errors in
+            errors.enumerated().flatMap { index, error in
+                index < attempts - 1 ? Observable.just(0) : Observable.error(error)
+            }
+        }
     }
 
     /// The code of an error that is neither the tests' nor one of `code(of:)`'s.
@@ -1069,6 +1199,9 @@ enum Operator: Equatable, CustomStringConvertible {
         case .delaySubscription(let ticks): return "delaySubscription(\(ticks))"
         case .sampleInterval(let ticks): return "sample(interval(\(ticks)))"
         case .flatMapOne(let kind, let offset, let factory): return "\(kind) { \(factory) of $0 + \(offset) }"
+        case .retryForever: return "retry()"
+        case .retryWhen(let attempts): return "retry(when: resubscribe \(attempts - 1) times)"
+        case .flatMapEnding(let kind, let ending): return "\(kind) { $0 % 3 == 0 ? \(ending) : just($0) }"
         case .flatMapTwo(let kind, let offset, let factory): return "\(kind) { \(factory.description.replacingOccurrences(of: "k", with: String(offset))) }"
         case .observeOn: return "observe(on: scheduler)"
         case .subscribeOn: return "subscribe(on: scheduler)"
@@ -1151,6 +1284,9 @@ enum Operator: Equatable, CustomStringConvertible {
         case .delaySubscription: return ["Observable.delaySubscription(_:)"]
         case .sampleInterval: return ["Observable.sample(_:)", "Observable.interval(_:)"]
         case .flatMapOne(let kind, _, let factory): return kind.catalogueEntries + factory.catalogueEntries
+        case .retryForever: return ["Observable.retry()"]
+        case .retryWhen: return ["Observable.retry(when:)"]
+        case .flatMapEnding(let kind, let ending): return kind.catalogueEntries + ending.catalogueEntries
         case .flatMapTwo(let kind, _, let factory): return kind.catalogueEntries + factory.catalogueEntries
         case .observeOn: return ["Observable.observe(on:)"]
         case .subscribeOn: return ["Observable.subscribe(on:)"]
@@ -1184,7 +1320,7 @@ enum Operator: Equatable, CustomStringConvertible {
             .throttle(ticks, latest: Bool.random(using: &rng)), .takeFor(Int.random(in: 1...8, using: &rng) * Pipeline.frameTicks), .takeUntil(side), .skipUntil(side),
             .flatMapOne(kind, Int.random(in: 0...5, using: &rng), [.create, .deferred].randomElement(using: &rng)!),
             .flatMapTwo(kind, Int.random(in: 1...5, using: &rng), [.of, .from].randomElement(using: &rng)!), .flatMapJust(.switchLatest, Int.random(in: 0...5, using: &rng)),
-            .withUnretained, .doNothing, .zip(side), .combineLatest(side), .withLatestFrom(side), .merge(side), .concat(side),
+            .flatMapEnding(kind, [.never, .empty].randomElement(using: &rng)!), .withUnretained, .doNothing, .zip(side), .combineLatest(side), .withLatestFrom(side), .merge(side), .concat(side),
         ]
         return forms.randomElement(using: &rng)!
     }
@@ -1217,6 +1353,7 @@ enum Operator: Equatable, CustomStringConvertible {
         case .takeUntil: return ["Infallible.take(until:)"]
         case .skipUntil: return ["Infallible.skip(until:)"]
         case .flatMapOne(let kind, _, let factory): return Operator.flatMapJust(kind, 0).infallibleCatalogueEntries + factory.infallibleCatalogueEntries
+        case .flatMapEnding(let kind, let ending): return Operator.flatMapJust(kind, 0).infallibleCatalogueEntries + ending.infallibleCatalogueEntries
         case .flatMapTwo(let kind, _, let factory): return Operator.flatMapJust(kind, 0).infallibleCatalogueEntries + factory.infallibleCatalogueEntries
         case .withUnretained: return ["Infallible.withUnretained(_:)"]
         case .doNothing: return ["Infallible.do(onNext:)"]
@@ -1268,6 +1405,7 @@ enum Operator: Equatable, CustomStringConvertible {
         case .takeUntil(let index): return input.take(until: sources[index])
         case .skipUntil(let index): return input.skip(until: sources[index])
         case .flatMapOne(let kind, let offset, let factory): return flatMap(kind) { factory.makeInfallible($0 &+ offset) }
+        case .flatMapEnding(let kind, let ending): return flatMap(kind) { ending.makeInfallible($0) }
         case .flatMapTwo(let kind, let offset, let factory): return flatMap(kind) { factory.makeInfallible($0, offset: offset) }
         case .withUnretained:
             let owner = UnretainedOwner()
@@ -1279,6 +1417,14 @@ enum Operator: Equatable, CustomStringConvertible {
         case .merge(let index): return Infallible.merge(input, side(index))
         case .concat(let index): return input.concat(side(index))
         default: preconditionFailure("\(self) has no Infallible form")
+        }
+    }
+
+    /// Whether the stage retries without a limit.
+    var retriesForever: Bool {
+        switch self {
+        case .retryForever, .single(.retryForever): return true
+        default: return false
         }
     }
 
@@ -1367,6 +1513,9 @@ enum Operator: Equatable, CustomStringConvertible {
         case .delaySubscription(let ticks): return input.delaySubscription(.seconds(ticks), scheduler: scheduler)
         case .sampleInterval(let ticks): return input.sample(Observable<Int>.interval(.seconds(ticks), scheduler: scheduler))
         case .flatMapOne(let kind, let offset, let factory): return Operator.flatMap(kind, input) { factory.make($0 &+ offset) }
+        case .retryForever: return input.retry()
+        case .retryWhen(let attempts): return input.retry(when: Operator.retryHandler(attempts))
+        case .flatMapEnding(let kind, let ending): return Operator.flatMap(kind, input) { ending.make($0) }
         case .flatMapTwo(let kind, let offset, let factory): return Operator.flatMap(kind, input) { factory.make($0, offset: offset) }
         case .observeOn: return input.observe(on: scheduler)
         case .subscribeOn: return input.subscribe(on: scheduler)
@@ -1480,11 +1629,14 @@ struct Pipeline: CustomStringConvertible {
     /// subscription is replayed while it subscribes; and only once).
     var isPredictable: Bool {
         if operators.filter(\.isTimed).count > 1 { return false }
+        // `retry()` only resubscribes a hot source, which never fails at once.
+        if operators.dropFirst().contains(where: \.retriesForever) { return false }
         var subscribeTimeEmitter = false
         var pairs = 0
         for op in operators {
             switch op.innermost {
-            case .startWith, .take(0), .retry, .shared, .subject, .relay: subscribeTimeEmitter = true
+            case .startWith, .take(0), .retry, .retryForever, .retryWhen, .shared, .subject, .relay: subscribeTimeEmitter = true
+            case .single(let stage) where stage.retryAttempts != nil: subscribeTimeEmitter = true
             case .flatMapPair, .flatMapTwo:
                 if subscribeTimeEmitter { return false }
                 pairs += 1
@@ -1529,7 +1681,7 @@ struct Pipeline: CustomStringConvertible {
 
     static func randomOperator<Generator: RandomNumberGenerator>(nextSide side: Int, using rng: inout Generator) -> Operator {
         let kind = FlatMapKind.allCases.randomElement(using: &rng)!
-        switch Int.random(in: 0..<77, using: &rng) {
+        switch Int.random(in: 0..<81, using: &rng) {
         case 55: return .flatMapTimer(kind, Int.random(in: 1...2, using: &rng) * frameTicks + 5)
         case 56: return .timeout(Int.random(in: 1...3, using: &rng) * frameTicks)
         case 57: return .timeoutSwitching(Int.random(in: 1...3, using: &rng) * frameTicks, side)
@@ -1556,6 +1708,9 @@ struct Pipeline: CustomStringConvertible {
         case 74: return .catchSequence(side)
         case 75: return [.groupBy, .decode, .withUnretained].randomElement(using: &rng)!
         case 76: return .infallibleFallback(side, Int.random(in: 0...9, using: &rng))
+        case 77: return .retryWhen(Int.random(in: 1...3, using: &rng))
+        case 78: return .retryForever
+        case 79, 80: return .flatMapEnding(kind, InnerEnding.allCases.randomElement(using: &rng)!)
         case 41, 42, 43: return .throwing(ThrowingClosure.allCases.randomElement(using: &rng)!, on: Int.random(in: 0...9, using: &rng))
         case 44: return .catchRethrowing
         case 45: return .enumerated

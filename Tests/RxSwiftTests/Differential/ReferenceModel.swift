@@ -70,6 +70,12 @@ struct Moment: Comparable {
 
     static let never = Moment(time: .max, fromTimer: true)
 
+    /// When what is scheduled at once at this moment runs on the test scheduler: one tick
+    /// later, as it runs what is scheduled for its current tick.
+    var scheduledNow: Moment {
+        self == .never ? self : Moment(time: time + 1, fromTimer: true)
+    }
+
     init(time: Int, fromTimer: Bool = false) {
         self.time = time
         self.fromTimer = fromTimer
@@ -158,14 +164,29 @@ struct ReferenceModel {
             // `take(0)` completes at once without subscribing.
             return Evaluation(events: [Timed(time: start, event: .completed)])
         }
-        if case .retry(let attempts) = op {
+        switch op {
+        case .retry(let attempts), .retryWhen(let attempts):
             return evaluateRetry(operatorCount: operatorCount, attempts: attempts, start: start, cancel: cancel)
+        case .retryForever:
+            return evaluateRetry(operatorCount: operatorCount, attempts: .max, start: start, cancel: cancel)
+        case .single(let stage) where stage.retryAttempts != nil:
+            return evaluateRetry(operatorCount: operatorCount, attempts: stage.retryAttempts!, start: start, cancel: cancel) {
+                atMostOneElement($0, requiresElement: true)
+            }
+        case .single(.subscribeOn):
+            return evaluateDelayedSubscription(operatorCount: operatorCount, late: Moment(time: start + 1, fromTimer: true), cancel: cancel.scheduledNow) {
+                atMostOneElement($0, requiresElement: true)
+            }
+        case .single(.delaySubscription(let dueTime)):
+            return evaluateDelayedSubscription(operatorCount: operatorCount, late: Moment(time: start + dueTime, fromTimer: true), cancel: cancel) {
+                atMostOneElement($0, requiresElement: true)
+            }
+        default:
+            break
         }
         if case .subscribeOn = op {
-            // The subscription, and the disposal, are scheduled at once: on the test scheduler,
-            // one tick later.
-            let disposal = cancel == .never ? cancel : Moment(time: cancel.time + 1, fromTimer: true)
-            return evaluateDelayedSubscription(operatorCount: operatorCount, late: Moment(time: start + 1, fromTimer: true), cancel: disposal)
+            // The subscription, and the disposal, are scheduled at once.
+            return evaluateDelayedSubscription(operatorCount: operatorCount, late: Moment(time: start + 1, fromTimer: true), cancel: cancel.scheduledNow)
         }
         if case .delaySubscription(let dueTime) = op {
             return evaluateDelayedSubscription(operatorCount: operatorCount, late: Moment(time: start + dueTime, fromTimer: true), cancel: cancel)
@@ -192,16 +213,18 @@ struct ReferenceModel {
 
     /// `retry(attempts)`: the stages before it are subscribed again, at the tick of the error,
     /// up to `attempts` subscriptions in all; the last one's error ends the result. With no
-    /// attempts at all, it completes at once without subscribing.
-    func evaluateRetry(operatorCount: Int, attempts: Int, start: Int, cancel: Moment) -> Evaluation {
+    /// attempts at all, it completes at once without subscribing. `attempt` is what the retried
+    /// sequence makes of the events of the stages before it (`asSingle()` for a `Single`'s
+    /// `retry`); each subscription of those stages ends with its attempt.
+    func evaluateRetry(operatorCount: Int, attempts: Int, start: Int, cancel: Moment, attempt: ([Timed]) -> [Timed] = { $0 }) -> Evaluation {
         if attempts == 0 {
             return Evaluation(events: [Timed(time: start, event: .completed)])
         }
         var starts = [Moment(time: start)]
         var output: [Timed] = []
-        for attempt in 1...attempts {
-            let events = evaluate(operatorCount: operatorCount - 1, start: starts[attempt - 1].time, cancel: .never).events
-            if attempt < attempts, let last = events.last, case .error = last.event {
+        for count in 1...attempts {
+            let events = attempt(evaluate(operatorCount: operatorCount - 1, start: starts[count - 1].time, cancel: .never).events)
+            if count < attempts, let last = events.last, case .error = last.event {
                 output += events.dropLast()
                 starts.append(Moment(last))
                 continue
@@ -211,21 +234,23 @@ struct ReferenceModel {
         }
         let cut = Swift.min(cancel, output.terminalMoment ?? .never)
         var result = Evaluation(events: output)
-        for attemptStart in starts where attemptStart <= cut {
-            result.add(evaluate(operatorCount: operatorCount - 1, start: attemptStart.time, cancel: cut).subscriptions)
+        for (index, attemptStart) in starts.enumerated() where attemptStart <= cut {
+            let attemptEnd = index + 1 < starts.count ? starts[index + 1] : Moment.never
+            result.add(evaluate(operatorCount: operatorCount - 1, start: attemptStart.time, cancel: Swift.min(cut, attemptEnd)).subscriptions)
         }
         return result
     }
 
     /// The stages before this one subscribed `late` by a timer, unless disposed by then; what
-    /// they emit at once happens in the timer's action.
-    func evaluateDelayedSubscription(operatorCount: Int, late: Moment, cancel: Moment) -> Evaluation {
-        let events = evaluate(operatorCount: operatorCount - 1, start: late.time, cancel: .never).events.map {
+    /// they emit at once happens in the timer's action. `then` is what the stage makes of their
+    /// events (`asSingle()` for a `Single`'s); its end ends their subscription.
+    func evaluateDelayedSubscription(operatorCount: Int, late: Moment, cancel: Moment, then: ([Timed]) -> [Timed] = { $0 }) -> Evaluation {
+        let events = then(evaluate(operatorCount: operatorCount - 1, start: late.time, cancel: .never).events.map {
             $0.time == late.time ? Timed(at: late, $0.event) : $0
-        }
+        })
         var result = Evaluation(events: events)
         if late < cancel {
-            result.add(evaluate(operatorCount: operatorCount - 1, start: late.time, cancel: cancel).subscriptions)
+            result.add(evaluate(operatorCount: operatorCount - 1, start: late.time, cancel: Swift.min(cancel, events.terminalMoment ?? .never)).subscriptions)
         }
         return result
     }
@@ -457,8 +482,10 @@ struct ReferenceModel {
             return Applied(events: sample(input, sampler), side: (side, Moment(time: start), .never, false))
         case .flatMapCold(let kind, let spacing):
             return Applied(events: flatMapCold(kind, input) { Operator.innerEvents($0, spacing: spacing) })
-        case .retry:
+        case .retry, .retryForever, .retryWhen:
             preconditionFailure("retry is evaluated by evaluateRetry")
+        case .flatMapEnding(let kind, let ending):
+            return Applied(events: flatMapEnding(kind, ending, input))
         case .shared:
             preconditionFailure("shared is evaluated by evaluateShared")
         case .delay(let dueTime):
@@ -554,10 +581,13 @@ struct ReferenceModel {
         case .sampleInterval(let period):
             let ticks = stride(from: start + period, to: pipeline.disposal, by: period).map { Timed(time: $0, event: .next(0), fromTimer: true) }
             return Applied(events: sample(input, ticks))
-        case .single(let stage):
-            return apply(stage, to: atMostOneElement(input, requiresElement: true), start: start, requiresElement: true)
-        case .maybe(let stage):
-            return apply(stage, to: atMostOneElement(input, requiresElement: false), start: start, requiresElement: false)
+        case .single(let stage), .maybe(let stage):
+            let requiresElement = op == .single(stage)
+            let trait = atMostOneElement(input, requiresElement: requiresElement)
+            var applied = apply(stage, to: trait, start: start, requiresElement: requiresElement)
+            // The `Single` or `Maybe` ends its input's subscription as it ends.
+            applied.inputCut = Swift.min(applied.inputCut, trait.terminalMoment ?? .never)
+            return applied
         case .completable(let stage):
             return apply(stage, to: input.filter(\.event.isTerminal), start: start)
         case .infallible(let value, _, let op):
@@ -656,11 +686,17 @@ struct ReferenceModel {
             return Applied(events: success(value, at: only))
         case .zip(let side):
             let other = atMostOneElement(hot(side, start: start, cancel: .never).events, requiresElement: requiresElement)
-            return Applied(events: zip(events, other), side: (side, Moment(time: start), .never, false))
+            return Applied(events: zip(events, other), side: (side, Moment(time: start), other.terminalMoment ?? .never, false))
         case .delay(let dueTime):
             return apply(.delay(dueTime), to: events, start: start)
         case .timeout(let dueTime):
             return apply(.timeout(dueTime), to: events, start: start)
+        case .observeOn:
+            return Applied(events: observedOnTheTestScheduler(events))
+        case .deferred, .using:
+            return Applied(events: events)
+        case .retry, .retryForever, .retryWhen, .subscribeOn, .delaySubscription:
+            preconditionFailure("\(stage) is evaluated by evaluate(operatorCount:start:cancel:)")
         case .flatMapTimer(let dueTime):
             return Applied(events: succeeding { value, timed in
                 [Timed(time: timed.time + dueTime, event: .next(value), fromTimer: true), Timed(time: timed.time + dueTime, event: .completed, fromTimer: true)]
@@ -703,6 +739,49 @@ struct ReferenceModel {
     }
 
     // MARK: - Building blocks
+
+    /// The `flatMap` family over inner sequences that emit at once: `just(element)`, or for
+    /// multiples of 3 `ending`. A `never()` inner sequence stays subscribed: the operators that
+    /// queue or drop elements while inner sequences run do so behind it, and the result does
+    /// not complete while it runs.
+    func flatMapEnding(_ kind: FlatMapKind, _ ending: InnerEnding, _ input: [Timed]) -> [Timed] {
+        var output: [Timed] = []
+        var running = 0
+        var queued = false
+        for timed in input {
+            switch timed.event {
+            case .next(let value):
+                switch kind.flattening {
+                case .all: break
+                case .queued(let limit):
+                    if running >= limit {
+                        queued = true
+                        continue
+                    }
+                case .latest: running = 0
+                case .first: if running > 0 { continue }
+                }
+                guard value % 3 == 0 else {
+                    output.append(timed)
+                    continue
+                }
+                switch ending {
+                case .error:
+                    output.append(timed.replacing(.error(Operator.thrownCode)))
+                    return output
+                case .never: running += 1
+                case .empty: break
+                }
+            case .error:
+                output.append(timed)
+                return output
+            case .completed:
+                if running == 0 && !queued { output.append(timed) }
+                return output
+            }
+        }
+        return output
+    }
 
     /// `observe(on:)` the test scheduler: what is scheduled at once runs one tick later there,
     /// and each run delivers one queued event, scheduling the next run while events wait.
