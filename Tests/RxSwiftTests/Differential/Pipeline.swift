@@ -1,4 +1,5 @@
 import Foundation
+import RxCocoa
 import RxRelay
 import RxSwift
 import RxTest
@@ -37,6 +38,19 @@ enum FlatMapKind: CaseIterable, CustomStringConvertible {
         case .mergeTwoAtATime: return .queued(limit: 2)
         case .flatMapLatest, .switchLatest: return .latest
         case .flatMapFirst: return .first
+        }
+    }
+
+    /// The catalogue entries of the operator of a shared sequence (see
+    /// `Operator.randomSharedSequenceForm`).
+    var sharedSequenceCatalogueEntries: [String] {
+        switch self {
+        case .flatMapLatest: return ["SharedSequence.flatMapLatest(_:)"]
+        case .flatMapFirst: return ["SharedSequence.flatMapFirst(_:)"]
+        case .merge: return ["SharedSequence.map(_:)", "SharedSequence.merge()"]
+        case .switchLatest: return ["SharedSequence.map(_:)", "SharedSequence.switchLatest()"]
+        case .mergeTwoAtATime: return ["SharedSequence.map(_:)", "SharedSequence.merge(maxConcurrent:)"]
+        case .flatMap, .concatMap, .concat: return ["SharedSequence.flatMap(_:)"]
         }
     }
 
@@ -258,6 +272,82 @@ enum InnerEnding: CaseIterable, CustomStringConvertible {
         case .never: return Infallible.never()
         case .empty: return Infallible.empty()
         case .error: preconditionFailure("an Infallible has no error")
+        }
+    }
+}
+
+/// How a `sharedSequence` stage makes a `Driver` or a `Signal` of its input, each with the
+/// value that stands in for an error.
+enum SharedSequenceEntry: CaseIterable, CustomStringConvertible {
+    /// `asDriver(onErrorJustReturn:)`.
+    case driverJustReturn
+    /// `asDriver(onErrorRecover: { _ in .just(value) })`.
+    case driverRecover
+    /// `asDriver(onErrorDriveWith: .just(value))`.
+    case driverDriveWith
+    /// `asSignal(onErrorJustReturn:)`.
+    case signalJustReturn
+    /// `asSignal(onErrorRecover: { _ in .just(value) })`.
+    case signalRecover
+    /// `asSignal(onErrorSignalWith: .just(value))`.
+    case signalSignalWith
+    /// `asInfallible(onErrorJustReturn:).asDriver()`.
+    case infallibleDriver
+    /// `asInfallible(onErrorJustReturn:).asSignal()`.
+    case infallibleSignal
+
+    var isDriver: Bool {
+        switch self {
+        case .driverJustReturn, .driverRecover, .driverDriveWith, .infallibleDriver: return true
+        default: return false
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .driverJustReturn: return "asDriver(onErrorJustReturn:)"
+        case .driverRecover: return "asDriver(onErrorRecover: { _ in .just })"
+        case .driverDriveWith: return "asDriver(onErrorDriveWith: .just)"
+        case .signalJustReturn: return "asSignal(onErrorJustReturn:)"
+        case .signalRecover: return "asSignal(onErrorRecover: { _ in .just })"
+        case .signalSignalWith: return "asSignal(onErrorSignalWith: .just)"
+        case .infallibleDriver: return "asInfallible(onErrorJustReturn:).asDriver()"
+        case .infallibleSignal: return "asInfallible(onErrorJustReturn:).asSignal()"
+        }
+    }
+
+    var catalogueEntries: [String] {
+        switch self {
+        case .driverJustReturn: return ["Observable.asDriver(onErrorJustReturn:)", "Driver.asDriver()"]
+        case .driverRecover: return ["Observable.asDriver(onErrorRecover:)", "SharedSequence.just(_:)", "Driver.asDriver()"]
+        case .driverDriveWith: return ["Observable.asDriver(onErrorDriveWith:)", "SharedSequence.just(_:)", "Driver.asDriver()"]
+        case .signalJustReturn: return ["Observable.asSignal(onErrorJustReturn:)", "Signal.asSignal()"]
+        case .signalRecover: return ["Observable.asSignal(onErrorRecover:)", "SharedSequence.just(_:)", "Signal.asSignal()"]
+        case .signalSignalWith: return ["Observable.asSignal(onErrorSignalWith:)", "SharedSequence.just(_:)", "Signal.asSignal()"]
+        case .infallibleDriver: return ["Observable.asInfallible(onErrorJustReturn:)", "Infallible.asDriver()", "Driver.asDriver()"]
+        case .infallibleSignal: return ["Observable.asInfallible(onErrorJustReturn:)", "Infallible.asSignal()", "Signal.asSignal()"]
+        }
+    }
+
+    /// The `Driver` of `input`; an entry of a `Signal` has none.
+    func driver(_ input: Observable<Int>, value: Int) -> Driver<Int> {
+        switch self {
+        case .driverJustReturn: return input.asDriver(onErrorJustReturn: value).asDriver()
+        case .driverRecover: return input.asDriver(onErrorRecover: { _ in Driver.just(value) }).asDriver()
+        case .driverDriveWith: return input.asDriver(onErrorDriveWith: Driver.just(value)).asDriver()
+        case .infallibleDriver: return input.asInfallible(onErrorJustReturn: value).asDriver().asDriver()
+        default: preconditionFailure("\(self) makes a Signal")
+        }
+    }
+
+    /// The `Signal` of `input`; an entry of a `Driver` has none.
+    func signal(_ input: Observable<Int>, value: Int) -> Signal<Int> {
+        switch self {
+        case .signalJustReturn: return input.asSignal(onErrorJustReturn: value).asSignal()
+        case .signalRecover: return input.asSignal(onErrorRecover: { _ in Signal.just(value) }).asSignal()
+        case .signalSignalWith: return input.asSignal(onErrorSignalWith: Signal.just(value)).asSignal()
+        case .infallibleSignal: return input.asInfallible(onErrorJustReturn: value).asSignal().asSignal()
+        default: preconditionFailure("\(self) makes a Driver")
         }
     }
 }
@@ -989,6 +1079,10 @@ enum Operator: Equatable, CustomStringConvertible {
     case doNothing
     /// `asInfallible(onErrorFallbackTo: source.asInfallible(onErrorJustReturn: value))`.
     case infallibleFallback(Int, Int)
+    /// The input made a `Driver` or a `Signal` (`SharedSequenceEntry`, the value standing in for
+    /// an error) on the test scheduler, then the shared-sequence form of the operator, if any
+    /// (one of `Operator.randomSharedSequenceForm`).
+    indirect case sharedSequence(SharedSequenceEntry, Int, Operator?)
     /// A stage of the input's `Single`.
     case single(TraitStage)
     /// A stage of the input's `Maybe`.
@@ -1127,7 +1221,7 @@ enum Operator: Equatable, CustomStringConvertible {
     var isTimed: Bool {
         switch self {
         case .delay, .debounce, .throttle, .flatMapCold, .buffer, .window, .shared, .flatMapTimer, .timeout, .timeoutSwitching, .takeFor, .skipFor, .delaySubscription,
-             .sampleInterval, .subject, .relay, .observeOn, .subscribeOn:
+             .sampleInterval, .subject, .relay, .observeOn, .subscribeOn, .sharedSequence:
             return true
         case .single(let stage), .maybe(let stage):
             return stage.isTimed
@@ -1211,6 +1305,7 @@ enum Operator: Equatable, CustomStringConvertible {
         case .withUnretained: return "withUnretained(owner).map { $1 }"
         case .doNothing: return "do(onNext: { _ in })"
         case .infallibleFallback(let index, let value): return "asInfallible(onErrorFallbackTo: source\(index).asInfallible(onErrorJustReturn: \(value)))"
+        case .sharedSequence(let entry, let value, let op): return "\(entry) with \(value)" + (op.map { ".\($0)" } ?? "")
         case .single(let stage): return "asSingle().\(stage).asObservable()"
         case .maybe(let stage): return "asMaybe().\(stage).asObservable()"
         case .completable(let stage): return "ignoreElements().asCompletable().\(stage).andThen(empty())"
@@ -1296,6 +1391,7 @@ enum Operator: Equatable, CustomStringConvertible {
         case .withUnretained: return ["Observable.withUnretained(_:)"]
         case .doNothing: return ["Observable.do(onNext:)"]
         case .infallibleFallback: return ["Observable.asInfallible(onErrorFallbackTo:)"]
+        case .sharedSequence(let entry, _, let op): return entry.catalogueEntries + (op?.sharedSequenceCatalogueEntries ?? [])
         case .single(let stage): return ["Observable.asSingle()"] + stage.singleCatalogueEntries
         case .maybe(let stage): return ["Observable.asMaybe()"] + stage.maybeCatalogueEntries
         case .completable(let stage): return ["Observable.ignoreElements()", "Observable.asCompletable()", "Completable.andThen(_:)"] + stage.catalogueEntries
@@ -1420,6 +1516,123 @@ enum Operator: Equatable, CustomStringConvertible {
         }
     }
 
+    /// The operators that have a shared-sequence form in a `sharedSequence` stage.
+    static func randomSharedSequenceForm<Generator: RandomNumberGenerator>(using rng: inout Generator) -> Operator {
+        let kind = [FlatMapKind.flatMap, .flatMapLatest, .flatMapFirst, .merge, .switchLatest, .mergeTwoAtATime].randomElement(using: &rng)!
+        let forms: [Operator] = [
+            .map(Int.random(in: 1...3, using: &rng), Int.random(in: -3...3, using: &rng)), .filter(Int.random(in: 2...3, using: &rng), Int.random(in: 0...1, using: &rng)),
+            .compactMap(Int.random(in: 2...4, using: &rng)), .scan(Int.random(in: 0...2, using: &rng)), .scanInto(Int.random(in: 0...2, using: &rng)),
+            .skip(Int.random(in: 0...3, using: &rng)), .startWith([Int.random(in: 0...9, using: &rng)]), .distinctUntilChanged([0, 2, 3].randomElement(using: &rng)!),
+            .distinctMagnitude, .doNothing, .withUnretained, .flatMapJust(kind, Int.random(in: 0...5, using: &rng)),
+            .flatMapOne(kind, Int.random(in: 0...5, using: &rng), [.fromOptional, .deferred].randomElement(using: &rng)!),
+            .flatMapTwo(kind, Int.random(in: 1...5, using: &rng), [.of, .from].randomElement(using: &rng)!), .flatMapEnding(kind, [.never, .empty].randomElement(using: &rng)!),
+        ]
+        return forms.randomElement(using: &rng)!
+    }
+
+    /// The catalogue entries of the shared-sequence form of the operator (see
+    /// `randomSharedSequenceForm`).
+    var sharedSequenceCatalogueEntries: [String] {
+        switch self {
+        case .map: return ["SharedSequence.map(_:)"]
+        case .filter: return ["SharedSequence.filter(_:)"]
+        case .compactMap: return ["SharedSequence.compactMap(_:)"]
+        case .scan: return ["SharedSequence.scan(_:)"]
+        case .scanInto: return ["SharedSequence.scan(into:)"]
+        case .skip: return ["SharedSequence.skip(_:)"]
+        case .startWith: return ["SharedSequence.startWith(_:)"]
+        case .distinctUntilChanged(0): return ["SharedSequence.distinctUntilChanged()"]
+        case .distinctUntilChanged: return ["SharedSequence.distinctUntilChanged(_:)"]
+        case .distinctMagnitude: return ["SharedSequence.distinctUntilChanged(at:)"]
+        case .doNothing: return ["SharedSequence.do(onNext:)"]
+        case .withUnretained: return ["SharedSequence.withUnretained(_:)"]
+        case .flatMapJust(let kind, _), .flatMapOne(let kind, _, _), .flatMapTwo(let kind, _, _), .flatMapEnding(let kind, _):
+            return kind.sharedSequenceCatalogueEntries + innerSharedSequenceCatalogueEntries
+        default:
+            // Not one of `randomSharedSequenceForm`'s operators.
+            preconditionFailure()
+        }
+    }
+
+    /// The catalogue entries of the inner shared sequences of a flattening stage.
+    var innerSharedSequenceCatalogueEntries: [String] {
+        switch self {
+        case .flatMapOne(_, _, .fromOptional): return ["SharedSequence.from(optional:)"]
+        case .flatMapOne: return ["SharedSequence.deferred(_:)", "SharedSequence.just(_:)"]
+        case .flatMapTwo(_, _, .of): return ["SharedSequence.of(_:)"]
+        case .flatMapTwo: return ["SharedSequence.from(_:)"]
+        case .flatMapEnding(_, .never): return ["SharedSequence.never()", "SharedSequence.just(_:)"]
+        case .flatMapEnding: return ["SharedSequence.empty()", "SharedSequence.just(_:)"]
+        default: return ["SharedSequence.just(_:)"]
+        }
+    }
+
+    /// The shared-sequence form of the operator applied to `input` (see
+    /// `randomSharedSequenceForm`).
+    func applySharedSequence<Strategy: SharingStrategyProtocol & SendableMetatype>(to input: SharedSequence<Strategy, Int>) -> Observable<Int> {
+        typealias Inner = SharedSequence<Strategy, Int>
+        func flatMap(_ kind: FlatMapKind, _ inner: @escaping @Sendable (Int) -> Inner) -> Inner {
+            switch kind {
+            case .flatMapLatest: return input.flatMapLatest(inner)
+            case .flatMapFirst: return input.flatMapFirst(inner)
+            case .merge: return input.map(inner).merge()
+            case .switchLatest: return input.map(inner).switchLatest()
+            case .mergeTwoAtATime: return input.map(inner).merge(maxConcurrent: 2)
+            default: return input.flatMap(inner)
+            }
+        }
+        let result: Inner
+        switch self {
+        case .map(let a, let b): result = input.map { Operator.mapped(a, b, $0) }
+        case .filter(let m, let r): result = input.filter { Operator.passes(m, r, $0) }
+        case .compactMap(let m): result = input.compactMap { Operator.compactMapped(m, $0) }
+        case .scan(let seed): result = input.scan(seed) { $0 &+ $1 }
+        case .scanInto(let seed): result = input.scan(into: seed) { $0 = $0 &+ $1 }
+        case .skip(let n): result = input.skip(n)
+        case .startWith(let values): result = values.reversed().reduce(input) { $0.startWith($1) }
+        case .distinctUntilChanged(let m): result = m == 0 ? input.distinctUntilChanged() : input.distinctUntilChanged { Operator.key(m, $0) }
+        case .distinctMagnitude: result = input.distinctUntilChanged(at: \.magnitude)
+        case .doNothing: result = input.do(onNext: { _ in })
+        case .withUnretained:
+            let owner = UnretainedOwner()
+            result = input.withUnretained(owner).map { pair in withExtendedLifetime(owner) { pair.1 } }
+        case .flatMapJust(let kind, let offset): result = flatMap(kind) { Inner.just($0 &+ offset) }
+        case .flatMapOne(let kind, let offset, .fromOptional): result = flatMap(kind) { Inner.from(optional: $0 &+ offset) }
+        case .flatMapOne(let kind, let offset, _): result = flatMap(kind) { value in Inner.deferred { Inner.just(value &+ offset) } }
+        case .flatMapTwo(let kind, let offset, .of): result = flatMap(kind) { Inner.of($0, $0 &+ offset) }
+        case .flatMapTwo(let kind, let offset, _): result = flatMap(kind) { Inner.from([$0, $0 &+ offset]) }
+        case .flatMapEnding(let kind, let ending):
+            result = flatMap(kind) { value in value % 3 != 0 ? Inner.just(value) : ending == .never ? Inner.never() : Inner.empty() }
+        default: preconditionFailure("\(self) has no shared-sequence form")
+        }
+        return result.asObservable()
+    }
+
+    /// The events of an inner shared sequence of a flattening stage made for `value`, relative
+    /// to its subscription: what the sharing scheduler runs at once happens one tick later.
+    func innerSharedSequenceEvents(_ value: Int) -> [Timed] {
+        // All in one scheduled step.
+        func scheduled(_ elements: [Int]) -> [Timed] {
+            elements.map { Timed(time: 1, event: .next($0)) } + [Timed(time: 1, event: .completed)]
+        }
+        // One element a step, and the completion a step of its own.
+        func stepByStep(_ elements: [Int]) -> [Timed] {
+            elements.enumerated().map { Timed(time: $0.offset + 1, event: .next($0.element)) } + [Timed(time: elements.count + 1, event: .completed)]
+        }
+        switch self {
+        case .flatMapJust(_, let offset), .flatMapOne(_, let offset, .deferred): return scheduled([value &+ offset])
+        case .flatMapOne(_, let offset, _):
+            // `from(optional:)` schedules its completion after its element.
+            return stepByStep([value &+ offset])
+        case .flatMapTwo(_, let offset, let factory):
+            return stepByStep(factory.elements(value, offset: offset))
+        case .flatMapEnding(_, let ending):
+            guard value % 3 == 0 else { return scheduled([value]) }
+            return ending == .never ? [] : scheduled([])
+        default: preconditionFailure("\(self) has no inner shared sequences")
+        }
+    }
+
     /// Whether the stage retries without a limit.
     var retriesForever: Bool {
         switch self {
@@ -1430,8 +1643,10 @@ enum Operator: Equatable, CustomStringConvertible {
 
     /// The operator itself, or the `Infallible` form an `infallible` stage applies.
     var innermost: Operator {
-        if case .infallible(_, _, let op) = self { return op }
-        return self
+        switch self {
+        case .infallible(_, _, let op), .sharedSequence(_, _, let op?): return op
+        default: return self
+        }
     }
 
     /// The library's operator applied to `input`.
@@ -1528,6 +1743,13 @@ enum Operator: Equatable, CustomStringConvertible {
         case .doNothing: return input.do(onNext: { _ in })
         case .infallibleFallback(let index, let value):
             return input.asInfallible(onErrorFallbackTo: sources[index].asInfallible(onErrorJustReturn: value)).asObservable()
+        case .sharedSequence(let entry, let value, let op):
+            if entry.isDriver {
+                let driver = entry.driver(input, value: value)
+                return op?.applySharedSequence(to: driver) ?? driver.asObservable()
+            }
+            let signal = entry.signal(input, value: value)
+            return op?.applySharedSequence(to: signal) ?? signal.asObservable()
         case .single(let stage): return stage.apply(toSingleOf: input, sources: sources, scheduler: scheduler)
         case .maybe(let stage): return stage.apply(toMaybeOf: input, sources: sources, scheduler: scheduler)
         case .completable(let stage): return stage.apply(to: input, sources: sources)
@@ -1681,7 +1903,7 @@ struct Pipeline: CustomStringConvertible {
 
     static func randomOperator<Generator: RandomNumberGenerator>(nextSide side: Int, using rng: inout Generator) -> Operator {
         let kind = FlatMapKind.allCases.randomElement(using: &rng)!
-        switch Int.random(in: 0..<81, using: &rng) {
+        switch Int.random(in: 0..<84, using: &rng) {
         case 55: return .flatMapTimer(kind, Int.random(in: 1...2, using: &rng) * frameTicks + 5)
         case 56: return .timeout(Int.random(in: 1...3, using: &rng) * frameTicks)
         case 57: return .timeoutSwitching(Int.random(in: 1...3, using: &rng) * frameTicks, side)
@@ -1711,6 +1933,9 @@ struct Pipeline: CustomStringConvertible {
         case 77: return .retryWhen(Int.random(in: 1...3, using: &rng))
         case 78: return .retryForever
         case 79, 80: return .flatMapEnding(kind, InnerEnding.allCases.randomElement(using: &rng)!)
+        case 81, 82, 83:
+            let form = Bool.random(using: &rng) ? Operator.randomSharedSequenceForm(using: &rng) : nil
+            return .sharedSequence(SharedSequenceEntry.allCases.randomElement(using: &rng)!, Int.random(in: 0...9, using: &rng), form)
         case 41, 42, 43: return .throwing(ThrowingClosure.allCases.randomElement(using: &rng)!, on: Int.random(in: 0...9, using: &rng))
         case 44: return .catchRethrowing
         case 45: return .enumerated
@@ -1810,10 +2035,15 @@ struct PipelineOutcome: Equatable {
             scheduler.createHotObservable(events.map { Recorded(time: $0.time, value: $0.event.libraryEvent) })
         }
         let operators = pipeline.operators
-        let observer = scheduler.start(created: 100, subscribed: 200, disposed: pipeline.disposal) {
-            operators.reduce(sources[0].asObservable()) { $1.apply(to: $0, sources: sources, scheduler: scheduler) }
+        var recorded: [Recorded<Event<Int>>] = []
+        // Drivers and Signals, and those their operators make while the pipeline runs, deliver
+        // on the test scheduler.
+        SharingScheduler.mock(scheduler: scheduler) {
+            recorded = scheduler.start(created: 100, subscribed: 200, disposed: pipeline.disposal) {
+                operators.reduce(sources[0].asObservable()) { $1.apply(to: $0, sources: sources, scheduler: scheduler) }
+            }.events
         }
-        events = observer.events.map { Timed(time: $0.time, event: ModelEvent($0.value)) }
+        events = recorded.map { Timed(time: $0.time, event: ModelEvent($0.value)) }
         subscriptions = sources.map { source in
             PipelineOutcome.compared(source.subscriptions.map { ModelSubscription(start: $0.subscribe, end: $0.unsubscribe) })
         }

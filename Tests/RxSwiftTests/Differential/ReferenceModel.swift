@@ -598,6 +598,16 @@ struct ReferenceModel {
             default:
                 return apply(op, to: caught, start: start)
             }
+        case .sharedSequence(let entry, let value, let op):
+            let shared = sharedSequence(entry, value: value, input)
+            switch op {
+            case nil:
+                return Applied(events: shared)
+            case .flatMapJust(let kind, _)?, .flatMapOne(let kind, _, _)?, .flatMapTwo(let kind, _, _)?, .flatMapEnding(let kind, _)?:
+                return Applied(events: flatMapCold(kind, shared) { op!.innerSharedSequenceEvents($0) })
+            case let op?:
+                return apply(op, to: shared, start: start)
+            }
         case .infallibleFallback(let side, let value):
             return withInfallibleSource(side, value: value).apply(.catchWith(side), to: input, start: start)
         case .flatMapOne(_, let offset, _):
@@ -781,6 +791,24 @@ struct ReferenceModel {
             }
         }
         return output
+    }
+
+    /// A `Driver` or a `Signal` of `input` on the test scheduler: it observes the input there,
+    /// replacing an error by `value` and the completion, at once (`onErrorJustReturn`) or, by a
+    /// `just` shared sequence, one tick later; made of an `Infallible`, the error is replaced
+    /// before.
+    func sharedSequence(_ entry: SharedSequenceEntry, value: Int, _ input: [Timed]) -> [Timed] {
+        switch entry {
+        case .infallibleDriver, .infallibleSignal:
+            return observedOnTheTestScheduler(apply(.catchAndReturn(value), to: input, start: 0).events)
+        case .driverJustReturn, .signalJustReturn:
+            return apply(.catchAndReturn(value), to: observedOnTheTestScheduler(input), start: 0).events
+        case .driverRecover, .driverDriveWith, .signalRecover, .signalSignalWith:
+            let observed = observedOnTheTestScheduler(input)
+            guard let last = observed.last, case .error = last.event else { return observed }
+            let recovered = Moment(last).scheduledNow
+            return observed.dropLast() + [Timed(at: recovered, .next(value)), Timed(at: recovered, .completed)]
+        }
     }
 
     /// `observe(on:)` the test scheduler: what is scheduled at once runs one tick later there,
@@ -1224,7 +1252,11 @@ struct ReferenceModel {
             var inner: Int?
             var order: (Int, Int, Int, Int)
         }
-        var pending = input.enumerated().map { Pending(timed: $1, inner: nil, order: ($1.time, $1.fromTimer ? 1 : 0, 0, $0)) }
+        // An outer event a timer delivers (the runs of `observe(on:)`, one tick apart) was
+        // scheduled a tick before, after what the previous run scheduled.
+        var pending = input.enumerated().map { index, timed in
+            Pending(timed: timed, inner: nil, order: timed.fromTimer ? (timed.time, 1, timed.time - 1, Int.max / 2 + index) : (timed.time, 0, 0, index))
+        }
         var output: [Timed] = []
         var active: Set<Int> = []
         var waiting: [Int] = []
