@@ -1051,6 +1051,9 @@ enum Operator: Equatable, CustomStringConvertible {
     case delaySubscription(Int)
     /// `sample(interval(ticks))`.
     case sampleInterval(Int)
+    /// The given `flatMap` operator with the inner sequence `interval(ticks).take(1).map { _ in
+    /// element }`, in an `Infallible` only (`timer` is the `Observable`'s).
+    case flatMapIntervalOnce(FlatMapKind, Int)
     /// `retry()`, as the first stage of a pipeline (resubscribing the hot source).
     case retryForever
     /// `retry(when:)` whose handler resubscribes for all but the last of the given number of
@@ -1206,7 +1209,7 @@ enum Operator: Equatable, CustomStringConvertible {
             return stage.side
         case .completable(let stage):
             return stage.side
-        case .infallible(_, _, let op):
+        case .infallible(_, _, let op), .sharedSequence(_, _, let op?):
             return op.side
         case .concat(let index), .catchWith(let index), .merge(let index), .amb(let index), .zip(let index), .combineLatest(let index), .withLatestFrom(let index),
              .takeUntil(let index), .skipUntil(let index), .sample(let index), .ifEmptySwitch(let index), .timeoutSwitching(_, let index), .catchSequence(let index),
@@ -1220,7 +1223,7 @@ enum Operator: Equatable, CustomStringConvertible {
     /// Whether the stage delivers from timers of the test scheduler.
     var isTimed: Bool {
         switch self {
-        case .delay, .debounce, .throttle, .flatMapCold, .buffer, .window, .shared, .flatMapTimer, .timeout, .timeoutSwitching, .takeFor, .skipFor, .delaySubscription,
+        case .delay, .debounce, .throttle, .flatMapCold, .buffer, .window, .shared, .flatMapTimer, .flatMapIntervalOnce, .timeout, .timeoutSwitching, .takeFor, .skipFor, .delaySubscription,
              .sampleInterval, .subject, .relay, .observeOn, .subscribeOn, .sharedSequence:
             return true
         case .single(let stage), .maybe(let stage):
@@ -1295,6 +1298,7 @@ enum Operator: Equatable, CustomStringConvertible {
         case .flatMapOne(let kind, let offset, let factory): return "\(kind) { \(factory) of $0 + \(offset) }"
         case .retryForever: return "retry()"
         case .retryWhen(let attempts): return "retry(when: resubscribe \(attempts - 1) times)"
+        case .flatMapIntervalOnce(let kind, let ticks): return "\(kind) { interval(\(ticks)).take(1).map { _ in $0 } }"
         case .flatMapEnding(let kind, let ending): return "\(kind) { $0 % 3 == 0 ? \(ending) : just($0) }"
         case .flatMapTwo(let kind, let offset, let factory): return "\(kind) { \(factory.description.replacingOccurrences(of: "k", with: String(offset))) }"
         case .observeOn: return "observe(on: scheduler)"
@@ -1380,6 +1384,7 @@ enum Operator: Equatable, CustomStringConvertible {
         case .sampleInterval: return ["Observable.sample(_:)", "Observable.interval(_:)"]
         case .flatMapOne(let kind, _, let factory): return kind.catalogueEntries + factory.catalogueEntries
         case .retryForever: return ["Observable.retry()"]
+        case .flatMapIntervalOnce(let kind, _): return kind.catalogueEntries + ["Observable.interval(_:)", "Observable.take(_:)"]
         case .retryWhen: return ["Observable.retry(when:)"]
         case .flatMapEnding(let kind, let ending): return kind.catalogueEntries + ending.catalogueEntries
         case .flatMapTwo(let kind, _, let factory): return kind.catalogueEntries + factory.catalogueEntries
@@ -1412,7 +1417,7 @@ enum Operator: Equatable, CustomStringConvertible {
             .compactMap(Int.random(in: 2...4, using: &rng)), .scan(Int.random(in: 0...2, using: &rng)), .scanInto(Int.random(in: 0...2, using: &rng)),
             .skip(Int.random(in: 0...3, using: &rng)), .take(Int.random(in: 1...4, using: &rng)), .takeWhile(Int.random(in: 2...9, using: &rng), inclusive: Bool.random(using: &rng)),
             .skipWhile(Int.random(in: 2...9, using: &rng)), .startWith([Int.random(in: 0...9, using: &rng)]), .distinctUntilChanged([0, 2, 3].randomElement(using: &rng)!),
-            .distinctMagnitude, .flatMapJust(kind, Int.random(in: 0...5, using: &rng)), .flatMapTimer(kind, ticks + 5), .debounce(ticks),
+            .distinctMagnitude, .flatMapJust(kind, Int.random(in: 0...5, using: &rng)), .flatMapTimer(kind, ticks + 5), .flatMapIntervalOnce(kind, ticks + 5), .debounce(ticks),
             .throttle(ticks, latest: Bool.random(using: &rng)), .takeFor(Int.random(in: 1...8, using: &rng) * Pipeline.frameTicks), .takeUntil(side), .skipUntil(side),
             .flatMapOne(kind, Int.random(in: 0...5, using: &rng), [.create, .deferred].randomElement(using: &rng)!),
             .flatMapTwo(kind, Int.random(in: 1...5, using: &rng), [.of, .from].randomElement(using: &rng)!), .flatMapJust(.switchLatest, Int.random(in: 0...5, using: &rng)),
@@ -1443,6 +1448,7 @@ enum Operator: Equatable, CustomStringConvertible {
         case .flatMapJust(.switchLatest, _): return ["Infallible.map(_:)", "Infallible.switchLatest()", "Infallible.just(_:)"]
         case .flatMapJust: return ["Infallible.flatMap(_:)", "Infallible.just(_:)"]
         case .flatMapTimer: return ["Infallible.timer(_:)"]
+        case .flatMapIntervalOnce: return ["Infallible.interval(_:)", "Infallible.take(_:)"]
         case .debounce: return ["Infallible.debounce(_:)"]
         case .throttle: return ["Infallible.throttle(_:)"]
         case .takeFor: return ["Infallible.take(for:)"]
@@ -1495,6 +1501,8 @@ enum Operator: Equatable, CustomStringConvertible {
         case .flatMapJust(let kind, let offset): return flatMap(kind) { Infallible.just($0 &+ offset) }
         case .flatMapTimer(let kind, let ticks):
             return flatMap(kind) { value in Infallible<Int>.timer(.seconds(ticks), scheduler: scheduler).map { _ in value } }
+        case .flatMapIntervalOnce(let kind, let ticks):
+            return flatMap(kind) { value in Infallible<Int>.interval(.seconds(ticks), scheduler: scheduler).take(1).map { _ in value } }
         case .debounce(let ticks): return input.debounce(.seconds(ticks), scheduler: scheduler)
         case .throttle(let ticks, let latest): return input.throttle(.seconds(ticks), latest: latest, scheduler: scheduler)
         case .takeFor(let ticks): return input.take(for: .seconds(ticks), scheduler: scheduler)
@@ -1517,7 +1525,7 @@ enum Operator: Equatable, CustomStringConvertible {
     }
 
     /// The operators that have a shared-sequence form in a `sharedSequence` stage.
-    static func randomSharedSequenceForm<Generator: RandomNumberGenerator>(using rng: inout Generator) -> Operator {
+    static func randomSharedSequenceForm<Generator: RandomNumberGenerator>(side: Int, using rng: inout Generator) -> Operator {
         let kind = [FlatMapKind.flatMap, .flatMapLatest, .flatMapFirst, .merge, .switchLatest, .mergeTwoAtATime].randomElement(using: &rng)!
         let forms: [Operator] = [
             .map(Int.random(in: 1...3, using: &rng), Int.random(in: -3...3, using: &rng)), .filter(Int.random(in: 2...3, using: &rng), Int.random(in: 0...1, using: &rng)),
@@ -1526,6 +1534,7 @@ enum Operator: Equatable, CustomStringConvertible {
             .distinctMagnitude, .doNothing, .withUnretained, .flatMapJust(kind, Int.random(in: 0...5, using: &rng)),
             .flatMapOne(kind, Int.random(in: 0...5, using: &rng), [.fromOptional, .deferred].randomElement(using: &rng)!),
             .flatMapTwo(kind, Int.random(in: 1...5, using: &rng), [.of, .from].randomElement(using: &rng)!), .flatMapEnding(kind, [.never, .empty].randomElement(using: &rng)!),
+            .flatMapTimer(kind, Int.random(in: 1...2, using: &rng) * Pipeline.frameTicks + 5), .zip(side), .combineLatest(side), .withLatestFrom(side), .merge(side), .concat(side),
         ]
         return forms.randomElement(using: &rng)!
     }
@@ -1546,7 +1555,12 @@ enum Operator: Equatable, CustomStringConvertible {
         case .distinctMagnitude: return ["SharedSequence.distinctUntilChanged(at:)"]
         case .doNothing: return ["SharedSequence.do(onNext:)"]
         case .withUnretained: return ["SharedSequence.withUnretained(_:)"]
-        case .flatMapJust(let kind, _), .flatMapOne(let kind, _, _), .flatMapTwo(let kind, _, _), .flatMapEnding(let kind, _):
+        case .zip: return ["SharedSequence.zip(_:)"]
+        case .combineLatest: return ["SharedSequence.combineLatest(_:)"]
+        case .withLatestFrom: return ["SharedSequence.withLatestFrom(_:)"]
+        case .merge: return ["SharedSequence.merge(_:)"]
+        case .concat: return ["SharedSequence.concat(_:)"]
+        case .flatMapJust(let kind, _), .flatMapOne(let kind, _, _), .flatMapTwo(let kind, _, _), .flatMapEnding(let kind, _), .flatMapTimer(let kind, _):
             return kind.sharedSequenceCatalogueEntries + innerSharedSequenceCatalogueEntries
         default:
             // Not one of `randomSharedSequenceForm`'s operators.
@@ -1562,6 +1576,7 @@ enum Operator: Equatable, CustomStringConvertible {
         case .flatMapTwo(_, _, .of): return ["SharedSequence.of(_:)"]
         case .flatMapTwo: return ["SharedSequence.from(_:)"]
         case .flatMapEnding(_, .never): return ["SharedSequence.never()", "SharedSequence.just(_:)"]
+        case .flatMapTimer: return ["SharedSequence.timer(_:)"]
         case .flatMapEnding: return ["SharedSequence.empty()", "SharedSequence.just(_:)"]
         default: return ["SharedSequence.just(_:)"]
         }
@@ -1569,8 +1584,14 @@ enum Operator: Equatable, CustomStringConvertible {
 
     /// The shared-sequence form of the operator applied to `input` (see
     /// `randomSharedSequenceForm`).
-    func applySharedSequence<Strategy: SharingStrategyProtocol & SendableMetatype>(to input: SharedSequence<Strategy, Int>) -> Observable<Int> {
+    func applySharedSequence<Strategy: SharingStrategyProtocol & SendableMetatype>(
+        to input: SharedSequence<Strategy, Int>, fallback: Int, sources: [TestableObservable<Int>]
+    ) -> Observable<Int> {
         typealias Inner = SharedSequence<Strategy, Int>
+        // A side source as a shared sequence of the input's kind.
+        func side(_ index: Int) -> Inner {
+            sources[index].asSharedSequence(sharingStrategy: Strategy.self, onErrorJustReturn: fallback)
+        }
         func flatMap(_ kind: FlatMapKind, _ inner: @escaping @Sendable (Int) -> Inner) -> Inner {
             switch kind {
             case .flatMapLatest: return input.flatMapLatest(inner)
@@ -1603,6 +1624,12 @@ enum Operator: Equatable, CustomStringConvertible {
         case .flatMapTwo(let kind, let offset, _): result = flatMap(kind) { Inner.from([$0, $0 &+ offset]) }
         case .flatMapEnding(let kind, let ending):
             result = flatMap(kind) { value in value % 3 != 0 ? Inner.just(value) : ending == .never ? Inner.never() : Inner.empty() }
+        case .flatMapTimer(let kind, let ticks): result = flatMap(kind) { value in Inner.timer(.seconds(ticks)).map { _ in value } }
+        case .zip(let index): result = Inner.zip(input, side(index)) { Operator.combined($0, $1) }
+        case .combineLatest(let index): result = Inner.combineLatest(input, side(index)) { Operator.combined($0, $1) }
+        case .withLatestFrom(let index): result = input.withLatestFrom(side(index)) { Operator.combined($0, $1) }
+        case .merge(let index): result = Inner.merge(input, side(index))
+        case .concat(let index): result = Inner.concat([input, side(index)])
         default: preconditionFailure("\(self) has no shared-sequence form")
         }
         return result.asObservable()
@@ -1629,6 +1656,8 @@ enum Operator: Equatable, CustomStringConvertible {
         case .flatMapEnding(_, let ending):
             guard value % 3 == 0 else { return scheduled([value]) }
             return ending == .never ? [] : scheduled([])
+        case .flatMapTimer(_, let dueTime):
+            return [Timed(time: dueTime, event: .next(value)), Timed(time: dueTime, event: .completed)]
         default: preconditionFailure("\(self) has no inner shared sequences")
         }
     }
@@ -1729,6 +1758,8 @@ enum Operator: Equatable, CustomStringConvertible {
         case .sampleInterval(let ticks): return input.sample(Observable<Int>.interval(.seconds(ticks), scheduler: scheduler))
         case .flatMapOne(let kind, let offset, let factory): return Operator.flatMap(kind, input) { factory.make($0 &+ offset) }
         case .retryForever: return input.retry()
+        case .flatMapIntervalOnce(let kind, let ticks):
+            return Operator.flatMap(kind, input) { value in Observable<Int>.interval(.seconds(ticks), scheduler: scheduler).take(1).map { _ in value } }
         case .retryWhen(let attempts): return input.retry(when: Operator.retryHandler(attempts))
         case .flatMapEnding(let kind, let ending): return Operator.flatMap(kind, input) { ending.make($0) }
         case .flatMapTwo(let kind, let offset, let factory): return Operator.flatMap(kind, input) { factory.make($0, offset: offset) }
@@ -1746,10 +1777,10 @@ enum Operator: Equatable, CustomStringConvertible {
         case .sharedSequence(let entry, let value, let op):
             if entry.isDriver {
                 let driver = entry.driver(input, value: value)
-                return op?.applySharedSequence(to: driver) ?? driver.asObservable()
+                return op?.applySharedSequence(to: driver, fallback: value, sources: sources) ?? driver.asObservable()
             }
             let signal = entry.signal(input, value: value)
-            return op?.applySharedSequence(to: signal) ?? signal.asObservable()
+            return op?.applySharedSequence(to: signal, fallback: value, sources: sources) ?? signal.asObservable()
         case .single(let stage): return stage.apply(toSingleOf: input, sources: sources, scheduler: scheduler)
         case .maybe(let stage): return stage.apply(toMaybeOf: input, sources: sources, scheduler: scheduler)
         case .completable(let stage): return stage.apply(to: input, sources: sources)
@@ -1934,7 +1965,7 @@ struct Pipeline: CustomStringConvertible {
         case 78: return .retryForever
         case 79, 80: return .flatMapEnding(kind, InnerEnding.allCases.randomElement(using: &rng)!)
         case 81, 82, 83:
-            let form = Bool.random(using: &rng) ? Operator.randomSharedSequenceForm(using: &rng) : nil
+            let form = Bool.random(using: &rng) ? Operator.randomSharedSequenceForm(side: side, using: &rng) : nil
             return .sharedSequence(SharedSequenceEntry.allCases.randomElement(using: &rng)!, Int.random(in: 0...9, using: &rng), form)
         case 41, 42, 43: return .throwing(ThrowingClosure.allCases.randomElement(using: &rng)!, on: Int.random(in: 0...9, using: &rng))
         case 44: return .catchRethrowing

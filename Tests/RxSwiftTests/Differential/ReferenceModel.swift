@@ -603,8 +603,10 @@ struct ReferenceModel {
             switch op {
             case nil:
                 return Applied(events: shared)
-            case .flatMapJust(let kind, _)?, .flatMapOne(let kind, _, _)?, .flatMapTwo(let kind, _, _)?, .flatMapEnding(let kind, _)?:
+            case .flatMapJust(let kind, _)?, .flatMapOne(let kind, _, _)?, .flatMapTwo(let kind, _, _)?, .flatMapEnding(let kind, _)?, .flatMapTimer(let kind, _)?:
                 return Applied(events: flatMapCold(kind, shared) { op!.innerSharedSequenceEvents($0) })
+            case .zip(let side)?, .combineLatest(let side)?, .withLatestFrom(let side)?, .merge(let side)?, .concat(let side)?:
+                return withSharedSequenceSource(side, value: value).apply(op!, to: shared, start: start)
             case let op?:
                 return apply(op, to: shared, start: start)
             }
@@ -612,6 +614,8 @@ struct ReferenceModel {
             return withInfallibleSource(side, value: value).apply(.catchWith(side), to: input, start: start)
         case .flatMapOne(_, let offset, _):
             return Applied(events: mapElements(input) { [$0 &+ offset] })
+        case .flatMapIntervalOnce(let kind, let dueTime):
+            return apply(.flatMapTimer(kind, dueTime), to: input, start: start)
         case .flatMapTwo(_, let offset, let factory):
             return Applied(events: mapElements(input) { factory.elements($0, offset: offset) })
         case .observeOn:
@@ -746,6 +750,15 @@ struct ReferenceModel {
             return [timed.replacing(.next(value)), timed.replacing(.completed)]
         }
         return ReferenceModel(pipeline: caught)
+    }
+
+    /// This model over the same pipeline but for hot source `index` as a shared sequence made
+    /// by `asSharedSequence(onErrorJustReturn: value)` (`sharedSequence(_:value:_:)`); its
+    /// subscriptions are still those of the hot source.
+    func withSharedSequenceSource(_ index: Int, value: Int) -> ReferenceModel {
+        var shared = pipeline
+        shared.sources[index] = sharedSequence(.driverJustReturn, value: value, pipeline.sources[index])
+        return ReferenceModel(pipeline: shared)
     }
 
     // MARK: - Building blocks
