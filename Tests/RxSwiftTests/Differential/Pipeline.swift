@@ -472,6 +472,8 @@ enum TraitStage: Equatable, CustomStringConvertible {
     case deferred
     /// A `Single`: made by `Single.using` with a resource disposed at the end.
     case using
+    /// A `Single`: `debug()`.
+    case debug
 
     /// The attempts in all of a retrying stage.
     var retryAttempts: Int? {
@@ -520,6 +522,7 @@ enum TraitStage: Equatable, CustomStringConvertible {
         case .delaySubscription: return ["PrimitiveSequence.delaySubscription(_:)"]
         case .deferred: return ["PrimitiveSequence.deferred(_:)"]
         case .using: return ["PrimitiveSequence.using(_:)"]
+        case .debug: return ["PrimitiveSequence.debug(_:)"]
         case .ifEmptyDefault, .ifEmptySwitch:
             // Stages of a `Maybe` only (no literal here: the coverage script reads them all).
             preconditionFailure()
@@ -542,7 +545,7 @@ enum TraitStage: Equatable, CustomStringConvertible {
         case .delay: return ["PrimitiveSequence.delay(_:)"]
         case .timeout: return ["PrimitiveSequence.timeout(_:)"]
         case .flatMapMaybe, .flatMapCompletable, .asMaybe, .asCompletable, .flatMapTimer, .retry, .retryForever, .retryWhen, .observeOn, .subscribeOn, .delaySubscription,
-             .deferred, .using:
+             .deferred, .using, .debug:
             // Stages of a `Single` only.
             preconditionFailure()
         }
@@ -575,6 +578,7 @@ enum TraitStage: Equatable, CustomStringConvertible {
         case .delaySubscription(let ticks): return "delaySubscription(\(ticks))"
         case .deferred: return "Single.deferred { it }"
         case .using: return "Single.using(resource) { _ in it }"
+        case .debug: return "debug()"
         }
     }
 
@@ -620,6 +624,7 @@ enum TraitStage: Equatable, CustomStringConvertible {
         case .delaySubscription(let ticks): return single.delaySubscription(.seconds(ticks), scheduler: scheduler).asObservable()
         case .deferred: return Single.deferred { single }.asObservable()
         case .using: return Single.using({ BooleanDisposable() }, primitiveSequenceFactory: { _ in single }).asObservable()
+        case .debug: return single.debug().asObservable()
         case .ifEmptyDefault, .ifEmptySwitch:
             preconditionFailure("\(self) is a stage of a Maybe")
         }
@@ -654,7 +659,7 @@ enum TraitStage: Equatable, CustomStringConvertible {
         case .delay(let ticks): return maybe.delay(.seconds(ticks), scheduler: scheduler).asObservable()
         case .timeout(let ticks): return maybe.timeout(.seconds(ticks), scheduler: scheduler).asObservable()
         case .flatMapMaybe, .flatMapCompletable, .asMaybe, .asCompletable, .flatMapTimer, .retry, .retryForever, .retryWhen, .observeOn, .subscribeOn, .delaySubscription,
-             .deferred, .using:
+             .deferred, .using, .debug:
             preconditionFailure("\(self) is a stage of a Single")
         }
     }
@@ -671,7 +676,7 @@ enum TraitStage: Equatable, CustomStringConvertible {
             stages += [
                 .flatMapMaybe, .flatMapCompletable, .asMaybe, .asCompletable, .flatMapTimer(Int.random(in: 1...2, using: &rng) * frameTicks + 5),
                 .retry(Int.random(in: 1...3, using: &rng)), .retryForever, .retryWhen(Int.random(in: 1...3, using: &rng)), .observeOn, .subscribeOn,
-                .delaySubscription(Int.random(in: 1...4, using: &rng) * frameTicks), .deferred, .using,
+                .delaySubscription(Int.random(in: 1...4, using: &rng) * frameTicks), .deferred, .using, .debug,
             ]
         } else {
             stages += [.ifEmptyDefault(Int.random(in: 0...9, using: &rng)), .ifEmptySwitch(Int.random(in: 0...9, using: &rng))]
@@ -1054,6 +1059,9 @@ enum Operator: Equatable, CustomStringConvertible {
     /// The given `flatMap` operator with the inner sequence `interval(ticks).take(1).map { _ in
     /// element }`, in an `Infallible` only (`timer` is the `Observable`'s).
     case flatMapIntervalOnce(FlatMapKind, Int)
+    /// `debug()`, which prints each event (to standard output, silenced while the library runs
+    /// such a pipeline) and passes it on.
+    case debug
     /// `retry()`, as the first stage of a pipeline (resubscribing the hot source).
     case retryForever
     /// `retry(when:)` whose handler resubscribes for all but the last of the given number of
@@ -1298,6 +1306,7 @@ enum Operator: Equatable, CustomStringConvertible {
         case .flatMapOne(let kind, let offset, let factory): return "\(kind) { \(factory) of $0 + \(offset) }"
         case .retryForever: return "retry()"
         case .retryWhen(let attempts): return "retry(when: resubscribe \(attempts - 1) times)"
+        case .debug: return "debug()"
         case .flatMapIntervalOnce(let kind, let ticks): return "\(kind) { interval(\(ticks)).take(1).map { _ in $0 } }"
         case .flatMapEnding(let kind, let ending): return "\(kind) { $0 % 3 == 0 ? \(ending) : just($0) }"
         case .flatMapTwo(let kind, let offset, let factory): return "\(kind) { \(factory.description.replacingOccurrences(of: "k", with: String(offset))) }"
@@ -1384,6 +1393,7 @@ enum Operator: Equatable, CustomStringConvertible {
         case .sampleInterval: return ["Observable.sample(_:)", "Observable.interval(_:)"]
         case .flatMapOne(let kind, _, let factory): return kind.catalogueEntries + factory.catalogueEntries
         case .retryForever: return ["Observable.retry()"]
+        case .debug: return ["Observable.debug(_:)"]
         case .flatMapIntervalOnce(let kind, _): return kind.catalogueEntries + ["Observable.interval(_:)", "Observable.take(_:)"]
         case .retryWhen: return ["Observable.retry(when:)"]
         case .flatMapEnding(let kind, let ending): return kind.catalogueEntries + ending.catalogueEntries
@@ -1531,7 +1541,7 @@ enum Operator: Equatable, CustomStringConvertible {
             .map(Int.random(in: 1...3, using: &rng), Int.random(in: -3...3, using: &rng)), .filter(Int.random(in: 2...3, using: &rng), Int.random(in: 0...1, using: &rng)),
             .compactMap(Int.random(in: 2...4, using: &rng)), .scan(Int.random(in: 0...2, using: &rng)), .scanInto(Int.random(in: 0...2, using: &rng)),
             .skip(Int.random(in: 0...3, using: &rng)), .startWith([Int.random(in: 0...9, using: &rng)]), .distinctUntilChanged([0, 2, 3].randomElement(using: &rng)!),
-            .distinctMagnitude, .doNothing, .withUnretained, .flatMapJust(kind, Int.random(in: 0...5, using: &rng)),
+            .distinctMagnitude, .doNothing, .withUnretained, .debug, .flatMapJust(kind, Int.random(in: 0...5, using: &rng)),
             .flatMapOne(kind, Int.random(in: 0...5, using: &rng), [.fromOptional, .deferred].randomElement(using: &rng)!),
             .flatMapTwo(kind, Int.random(in: 1...5, using: &rng), [.of, .from].randomElement(using: &rng)!), .flatMapEnding(kind, [.never, .empty].randomElement(using: &rng)!),
             .flatMapTimer(kind, Int.random(in: 1...2, using: &rng) * Pipeline.frameTicks + 5), .zip(side), .combineLatest(side), .withLatestFrom(side), .merge(side), .concat(side),
@@ -1555,6 +1565,7 @@ enum Operator: Equatable, CustomStringConvertible {
         case .distinctMagnitude: return ["SharedSequence.distinctUntilChanged(at:)"]
         case .doNothing: return ["SharedSequence.do(onNext:)"]
         case .withUnretained: return ["SharedSequence.withUnretained(_:)"]
+        case .debug: return ["SharedSequence.debug(_:)"]
         case .zip: return ["SharedSequence.zip(_:)"]
         case .combineLatest: return ["SharedSequence.combineLatest(_:)"]
         case .withLatestFrom: return ["SharedSequence.withLatestFrom(_:)"]
@@ -1614,6 +1625,7 @@ enum Operator: Equatable, CustomStringConvertible {
         case .distinctUntilChanged(let m): result = m == 0 ? input.distinctUntilChanged() : input.distinctUntilChanged { Operator.key(m, $0) }
         case .distinctMagnitude: result = input.distinctUntilChanged(at: \.magnitude)
         case .doNothing: result = input.do(onNext: { _ in })
+        case .debug: result = input.debug()
         case .withUnretained:
             let owner = UnretainedOwner()
             result = input.withUnretained(owner).map { pair in withExtendedLifetime(owner) { pair.1 } }
@@ -1758,6 +1770,7 @@ enum Operator: Equatable, CustomStringConvertible {
         case .sampleInterval(let ticks): return input.sample(Observable<Int>.interval(.seconds(ticks), scheduler: scheduler))
         case .flatMapOne(let kind, let offset, let factory): return Operator.flatMap(kind, input) { factory.make($0 &+ offset) }
         case .retryForever: return input.retry()
+        case .debug: return input.debug()
         case .flatMapIntervalOnce(let kind, let ticks):
             return Operator.flatMap(kind, input) { value in Observable<Int>.interval(.seconds(ticks), scheduler: scheduler).take(1).map { _ in value } }
         case .retryWhen(let attempts): return input.retry(when: Operator.retryHandler(attempts))
@@ -1962,7 +1975,7 @@ struct Pipeline: CustomStringConvertible {
         case 75: return [.groupBy, .decode, .withUnretained].randomElement(using: &rng)!
         case 76: return .infallibleFallback(side, Int.random(in: 0...9, using: &rng))
         case 77: return .retryWhen(Int.random(in: 1...3, using: &rng))
-        case 78: return .retryForever
+        case 78: return Bool.random(using: &rng) ? .retryForever : .debug
         case 79, 80: return .flatMapEnding(kind, InnerEnding.allCases.randomElement(using: &rng)!)
         case 81, 82, 83:
             let form = Bool.random(using: &rng) ? Operator.randomSharedSequenceForm(side: side, using: &rng) : nil
@@ -2059,6 +2072,20 @@ struct PipelineOutcome: Equatable {
         subscriptions.filter { $0.start != $0.end }
     }
 
+    /// Runs `body` with standard output sent to /dev/null when `silenced`: what `debug()` prints.
+    static func silencingStandardOutput(if silenced: Bool, _ body: () -> Void) {
+        guard silenced else { return body() }
+        fflush(nil)
+        let saved = dup(STDOUT_FILENO)
+        let null = open("/dev/null", O_WRONLY)
+        dup2(null, STDOUT_FILENO)
+        close(null)
+        body()
+        fflush(nil)
+        dup2(saved, STDOUT_FILENO)
+        close(saved)
+    }
+
     /// What the library does with `pipeline` on a `TestScheduler`.
     init(libraryRunOf pipeline: Pipeline) {
         let scheduler = TestScheduler(initialClock: 0)
@@ -2070,9 +2097,11 @@ struct PipelineOutcome: Equatable {
         // Drivers and Signals, and those their operators make while the pipeline runs, deliver
         // on the test scheduler.
         SharingScheduler.mock(scheduler: scheduler) {
-            recorded = scheduler.start(created: 100, subscribed: 200, disposed: pipeline.disposal) {
-                operators.reduce(sources[0].asObservable()) { $1.apply(to: $0, sources: sources, scheduler: scheduler) }
-            }.events
+            PipelineOutcome.silencingStandardOutput(if: pipeline.description.contains("debug()")) {
+                recorded = scheduler.start(created: 100, subscribed: 200, disposed: pipeline.disposal) {
+                    operators.reduce(sources[0].asObservable()) { $1.apply(to: $0, sources: sources, scheduler: scheduler) }
+                }.events
+            }
         }
         events = recorded.map { Timed(time: $0.time, event: ModelEvent($0.value)) }
         subscriptions = sources.map { source in

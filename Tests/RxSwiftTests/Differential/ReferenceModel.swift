@@ -636,7 +636,7 @@ struct ReferenceModel {
                 events.append(timed)
             }
             return Applied(events: events)
-        case .withUnretained, .doNothing:
+        case .withUnretained, .doNothing, .debug:
             return Applied(events: input)
         case .subject(let kind, let lateBy):
             let late = Moment(time: start + lateBy, fromTimer: true)
@@ -707,7 +707,7 @@ struct ReferenceModel {
             return apply(.timeout(dueTime), to: events, start: start)
         case .observeOn:
             return Applied(events: observedOnTheTestScheduler(events))
-        case .deferred, .using:
+        case .deferred, .using, .debug:
             return Applied(events: events)
         case .retry, .retryForever, .retryWhen, .subscribeOn, .delaySubscription:
             preconditionFailure("\(stage) is evaluated by evaluate(operatorCount:start:cancel:)")
