@@ -876,6 +876,15 @@ enum Sharing: Equatable, CustomStringConvertible {
     case multicastFactory(Int)
     /// `multicast(_:)` of one such subject for every connection, connected by `refCount()`.
     case multicastSubject(Int)
+    /// `asInfallible(onErrorJustReturn: fallback)`, then the `Infallible`'s
+    /// `share(replay:scope:)`.
+    case infallibleShare(replay: Int, forever: Bool, fallback: Int)
+
+    /// The element that replaces an error of the input before it is shared, if any.
+    var fallback: Int? {
+        if case .infallibleShare(_, _, let fallback) = self { return fallback }
+        return nil
+    }
 
     /// The catalogue entries of the sharing operators (see `Operator.catalogueEntries`).
     var catalogueEntries: [String] {
@@ -888,13 +897,16 @@ enum Sharing: Equatable, CustomStringConvertible {
         case .replayAllRefCount: return ["Observable.replayAll()", "ConnectableObservable.refCount()"]
         case .multicastFactory(let replay): return ["Observable.multicast(makeSubject:)", replay == 0 ? "PublishSubject" : "ReplaySubject"]
         case .multicastSubject(let replay): return ["Observable.multicast(_:)", replay == 0 ? "PublishSubject" : "ReplaySubject"]
+        case .infallibleShare: return ["Observable.asInfallible(onErrorJustReturn:)", "Infallible.share(replay:)"]
         }
     }
 
     /// How many elements a later subscriber is replayed.
     var replay: Int {
         switch self {
-        case .share(let replay, _), .replayRefCount(let replay), .replayConnected(let replay), .multicastFactory(let replay), .multicastSubject(let replay): return replay
+        case .share(let replay, _), .replayRefCount(let replay), .replayConnected(let replay), .multicastFactory(let replay), .multicastSubject(let replay),
+             .infallibleShare(let replay, _, _):
+            return replay
         case .publishRefCount, .publishConnected: return 0
         case .replayAllRefCount: return .max
         }
@@ -913,7 +925,7 @@ enum Sharing: Equatable, CustomStringConvertible {
     /// connection.
     var keepsSubject: Bool {
         switch self {
-        case .share(_, forever: true), .multicastSubject: return true
+        case .share(_, forever: true), .multicastSubject, .infallibleShare(_, forever: true, _): return true
         default: return false
         }
     }
@@ -928,6 +940,8 @@ enum Sharing: Equatable, CustomStringConvertible {
         case .replayAllRefCount: return "replayAll().refCount()"
         case .multicastFactory(let replay): return "multicast(makeSubject: { ReplaySubject(\(replay)) }).refCount()"
         case .multicastSubject(let replay): return "multicast(ReplaySubject(\(replay))).refCount()"
+        case .infallibleShare(let replay, let forever, let fallback):
+            return "asInfallible(onErrorJustReturn: \(fallback)).share(replay: \(replay), scope: .\(forever ? "forever" : "whileConnected"))"
         }
     }
 
@@ -954,6 +968,8 @@ enum Sharing: Equatable, CustomStringConvertible {
             return merged(input.replay(replay).refCount())
         case .publishRefCount:
             return merged(input.publish().refCount())
+        case .infallibleShare(let replay, let forever, let fallback):
+            return merged(input.asInfallible(onErrorJustReturn: fallback).share(replay: replay, scope: forever ? .forever : .whileConnected).asObservable())
         case .replayAllRefCount:
             return merged(input.replayAll().refCount())
         case .multicastFactory(0):
@@ -2030,7 +2046,8 @@ struct Pipeline: CustomStringConvertible {
         case 37: return .window(Int.random(in: 1...3, using: &rng) * frameTicks, count: Int.random(in: 1...3, using: &rng))
         case 38, 39:
             let sharing: Sharing
-            switch Int.random(in: 0..<8, using: &rng) {
+            switch Int.random(in: 0..<9, using: &rng) {
+            case 7: sharing = .infallibleShare(replay: Int.random(in: 0...2, using: &rng), forever: Bool.random(using: &rng), fallback: Int.random(in: 0...9, using: &rng))
             case 0: sharing = .share(replay: Int.random(in: 0...2, using: &rng), forever: Bool.random(using: &rng))
             case 1: sharing = .replayRefCount(Int.random(in: 1...2, using: &rng))
             case 2: sharing = .publishRefCount

@@ -276,7 +276,11 @@ struct ReferenceModel {
     /// - Each connection ends when the stage is disposed.
     func evaluateShared(operatorCount: Int, sharing: Sharing, firstTake: Int?, lateBy: Int, start: Int, cancel: Moment) -> Evaluation {
         let late = Moment(time: start + lateBy, fromTimer: true)
-        let connection = evaluate(operatorCount: operatorCount - 1, start: start, cancel: .never).events
+        // An `Infallible`'s `share` shares the input with its error replaced.
+        func connected(_ events: [Timed]) -> [Timed] {
+            sharing.fallback.map { apply(.catchAndReturn($0), to: events, start: start).events } ?? events
+        }
+        let connection = connected(evaluate(operatorCount: operatorCount - 1, start: start, cancel: .never).events)
         let first = firstTake.map { apply(.take($0), to: connection, start: start).events } ?? connection
         let leftByTake = firstTake.map { connection.compactMap(\.event.element).count >= $0 } ?? false
         let left = leftByTake ? first.terminalMoment : nil
@@ -301,7 +305,7 @@ struct ReferenceModel {
         // The input connected again by the second subscription: what it emits at once happens
         // in the timer's action.
         func reconnection() -> [Timed] {
-            evaluate(operatorCount: operatorCount - 1, start: late.time, cancel: .never).events.map {
+            connected(evaluate(operatorCount: operatorCount - 1, start: late.time, cancel: .never).events).map {
                 $0.time == late.time ? Timed(at: late, $0.event) : $0
             }
         }
