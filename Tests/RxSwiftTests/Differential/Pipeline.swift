@@ -1561,6 +1561,8 @@ enum Operator: Equatable, CustomStringConvertible {
             .flatMapOne(kind, Int.random(in: 0...5, using: &rng), [.fromOptional, .deferred].randomElement(using: &rng)!),
             .flatMapTwo(kind, Int.random(in: 1...5, using: &rng), [.of, .from].randomElement(using: &rng)!), .flatMapEnding(kind, [.never, .empty].randomElement(using: &rng)!),
             .flatMapTimer(kind, Int.random(in: 1...2, using: &rng) * Pipeline.frameTicks + 5), .zip(side), .combineLatest(side), .withLatestFrom(side), .merge(side), .concat(side),
+            .debounce(Int.random(in: 1...2, using: &rng) * Pipeline.frameTicks), .throttle(Int.random(in: 1...3, using: &rng) * Pipeline.frameTicks, latest: Bool.random(using: &rng)),
+            .delay(Int.random(in: 1...3, using: &rng) * Pipeline.frameTicks),
         ]
         return forms.randomElement(using: &rng)!
     }
@@ -1582,6 +1584,9 @@ enum Operator: Equatable, CustomStringConvertible {
         case .doNothing: return ["SharedSequence.do(onNext:)"]
         case .withUnretained: return ["SharedSequence.withUnretained(_:)"]
         case .debug: return ["SharedSequence.debug(_:)"]
+        case .debounce: return ["SharedSequence.debounce(_:)"]
+        case .throttle: return ["SharedSequence.throttle(_:)"]
+        case .delay: return ["SharedSequence.delay(_:)"]
         case .zip: return ["SharedSequence.zip(_:)"]
         case .combineLatest: return ["SharedSequence.combineLatest(_:)"]
         case .withLatestFrom: return ["SharedSequence.withLatestFrom(_:)"]
@@ -1642,6 +1647,9 @@ enum Operator: Equatable, CustomStringConvertible {
         case .distinctMagnitude: result = input.distinctUntilChanged(at: \.magnitude)
         case .doNothing: result = input.do(onNext: { _ in })
         case .debug: result = input.debug()
+        case .debounce(let ticks): result = input.debounce(.seconds(ticks))
+        case .throttle(let ticks, let latest): result = input.throttle(.seconds(ticks), latest: latest)
+        case .delay(let ticks): result = input.delay(.seconds(ticks))
         case .withUnretained:
             let owner = UnretainedOwner()
             result = input.withUnretained(owner).map { pair in withExtendedLifetime(owner) { pair.1 } }

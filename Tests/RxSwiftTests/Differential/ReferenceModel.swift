@@ -1048,6 +1048,14 @@ struct ReferenceModel {
         return []
     }
 
+    /// Whether an operator's timer due at `time` runs before its input's event `timed`: at one
+    /// tick, after a hot source's event (scheduled when the test began), but before an event a
+    /// timer delivers (a `Driver`'s or a `Signal`'s, scheduled the tick before, after the
+    /// operator's timer).
+    func timerRunsFirst(at time: Int, before timed: Timed) -> Bool {
+        time < timed.time || (time == timed.time && timed.fromTimer)
+    }
+
     /// Whether `first` happens before `second`, which come from different sequences.
     func comesBefore(_ first: Timed, _ second: Timed) -> Bool {
         first.time < second.time || (first.time == second.time && !first.fromTimer && second.fromTimer)
@@ -1346,7 +1354,7 @@ struct ReferenceModel {
         for timed in input {
             if case .error = timed.event {
                 // What is due before the error's arrival has been delivered already.
-                return output.filter { comesBefore($0, timed) } + [timed]
+                return output.filter { timerRunsFirst(at: $0.time, before: timed) } + [timed]
             }
             let delivery = Swift.max(timed.time + dueTime, lastDelivery + 1)
             lastDelivery = delivery
@@ -1379,7 +1387,7 @@ struct ReferenceModel {
             return false
         }
         for timed in input {
-            if let at = timerAt, at < timed.time, fire(at: at) { return output }
+            if let at = timerAt, timerRunsFirst(at: at, before: timed), fire(at: at) { return output }
             switch timed.event {
             case .next(let value):
                 let remaining = lastSent.map { dueTime - (timed.time - $0) } ?? 0
@@ -1414,7 +1422,7 @@ struct ReferenceModel {
         var output: [Timed] = []
         var waiting: (time: Int, value: Int)?
         for timed in input {
-            if let pending = waiting, pending.time + dueTime < timed.time {
+            if let pending = waiting, timerRunsFirst(at: pending.time + dueTime, before: timed) {
                 output.append(Timed(time: pending.time + dueTime, event: .next(pending.value), fromTimer: true))
                 waiting = nil
             }
