@@ -1075,6 +1075,9 @@ enum Operator: Equatable, CustomStringConvertible {
     /// The given `flatMap` operator with the inner sequence `interval(ticks).take(1).map { _ in
     /// element }`, in an `Infallible` only (`timer` is the `Observable`'s).
     case flatMapIntervalOnce(FlatMapKind, Int)
+    /// The given `flatMap` operator with the inner sequence `interval(ticks).map { element +
+    /// $0 }`, which never ends.
+    case flatMapInterval(FlatMapKind, Int)
     /// `debug()`, which prints each event (to standard output, silenced while the library runs
     /// such a pipeline) and passes it on.
     case debug
@@ -1193,6 +1196,12 @@ enum Operator: Equatable, CustomStringConvertible {
         }
     }
 
+    /// The events of `interval(period).map { value + $0 }` relative to its subscription, for as
+    /// long as a pipeline runs.
+    static func intervalEvents(_ value: Int, period: Int) -> [Timed] {
+        (1...(Pipeline.frames + 6) * Pipeline.frameTicks / period).map { Timed(time: $0 * period, event: .next(value &+ $0 - 1)) }
+    }
+
     /// The code of an error that is neither the tests' nor one of `code(of:)`'s.
     static let otherErrorCode = -2
 
@@ -1247,7 +1256,7 @@ enum Operator: Equatable, CustomStringConvertible {
     /// Whether the stage delivers from timers of the test scheduler.
     var isTimed: Bool {
         switch self {
-        case .delay, .debounce, .throttle, .flatMapCold, .buffer, .window, .shared, .flatMapTimer, .flatMapIntervalOnce, .timeout, .timeoutSwitching, .takeFor, .skipFor, .delaySubscription,
+        case .delay, .debounce, .throttle, .flatMapCold, .buffer, .window, .shared, .flatMapTimer, .flatMapIntervalOnce, .flatMapInterval, .timeout, .timeoutSwitching, .takeFor, .skipFor, .delaySubscription,
              .sampleInterval, .subject, .relay, .observeOn, .subscribeOn, .sharedSequence:
             return true
         case .single(let stage), .maybe(let stage):
@@ -1323,6 +1332,7 @@ enum Operator: Equatable, CustomStringConvertible {
         case .retryForever: return "retry()"
         case .retryWhen(let attempts): return "retry(when: resubscribe \(attempts - 1) times)"
         case .debug: return "debug()"
+        case .flatMapInterval(let kind, let ticks): return "\(kind) { v in interval(\(ticks)).map { v + $0 } }"
         case .flatMapIntervalOnce(let kind, let ticks): return "\(kind) { interval(\(ticks)).take(1).map { _ in $0 } }"
         case .flatMapEnding(let kind, let ending): return "\(kind) { $0 % 3 == 0 ? \(ending) : just($0) }"
         case .flatMapTwo(let kind, let offset, let factory): return "\(kind) { \(factory.description.replacingOccurrences(of: "k", with: String(offset))) }"
@@ -1410,6 +1420,7 @@ enum Operator: Equatable, CustomStringConvertible {
         case .flatMapOne(let kind, _, let factory): return kind.catalogueEntries + factory.catalogueEntries
         case .retryForever: return ["Observable.retry()"]
         case .debug: return ["Observable.debug(_:)"]
+        case .flatMapInterval(let kind, _): return kind.catalogueEntries + ["Observable.interval(_:)"]
         case .flatMapIntervalOnce(let kind, _): return kind.catalogueEntries + ["Observable.interval(_:)", "Observable.take(_:)"]
         case .retryWhen: return ["Observable.retry(when:)"]
         case .flatMapEnding(let kind, let ending): return kind.catalogueEntries + ending.catalogueEntries
@@ -1561,6 +1572,7 @@ enum Operator: Equatable, CustomStringConvertible {
             .flatMapOne(kind, Int.random(in: 0...5, using: &rng), [.fromOptional, .deferred].randomElement(using: &rng)!),
             .flatMapTwo(kind, Int.random(in: 1...5, using: &rng), [.of, .from].randomElement(using: &rng)!), .flatMapEnding(kind, [.never, .empty].randomElement(using: &rng)!),
             .flatMapTimer(kind, Int.random(in: 1...2, using: &rng) * Pipeline.frameTicks + 5), .zip(side), .combineLatest(side), .withLatestFrom(side), .merge(side), .concat(side),
+            .flatMapInterval(kind, Int.random(in: 1...2, using: &rng) * Pipeline.frameTicks + 5),
             .debounce(Int.random(in: 1...2, using: &rng) * Pipeline.frameTicks), .throttle(Int.random(in: 1...3, using: &rng) * Pipeline.frameTicks, latest: Bool.random(using: &rng)),
             .delay(Int.random(in: 1...3, using: &rng) * Pipeline.frameTicks),
         ]
@@ -1592,7 +1604,8 @@ enum Operator: Equatable, CustomStringConvertible {
         case .withLatestFrom: return ["SharedSequence.withLatestFrom(_:)"]
         case .merge: return ["SharedSequence.merge(_:)"]
         case .concat: return ["SharedSequence.concat(_:)"]
-        case .flatMapJust(let kind, _), .flatMapOne(let kind, _, _), .flatMapTwo(let kind, _, _), .flatMapEnding(let kind, _), .flatMapTimer(let kind, _):
+        case .flatMapJust(let kind, _), .flatMapOne(let kind, _, _), .flatMapTwo(let kind, _, _), .flatMapEnding(let kind, _), .flatMapTimer(let kind, _),
+             .flatMapInterval(let kind, _):
             return kind.sharedSequenceCatalogueEntries + innerSharedSequenceCatalogueEntries
         default:
             // Not one of `randomSharedSequenceForm`'s operators.
@@ -1609,6 +1622,7 @@ enum Operator: Equatable, CustomStringConvertible {
         case .flatMapTwo: return ["SharedSequence.from(_:)"]
         case .flatMapEnding(_, .never): return ["SharedSequence.never()", "SharedSequence.just(_:)"]
         case .flatMapTimer: return ["SharedSequence.timer(_:)"]
+        case .flatMapInterval: return ["SharedSequence.interval(_:)"]
         case .flatMapEnding: return ["SharedSequence.empty()", "SharedSequence.just(_:)"]
         default: return ["SharedSequence.just(_:)"]
         }
@@ -1661,6 +1675,7 @@ enum Operator: Equatable, CustomStringConvertible {
         case .flatMapEnding(let kind, let ending):
             result = flatMap(kind) { value in value % 3 != 0 ? Inner.just(value) : ending == .never ? Inner.never() : Inner.empty() }
         case .flatMapTimer(let kind, let ticks): result = flatMap(kind) { value in Inner.timer(.seconds(ticks)).map { _ in value } }
+        case .flatMapInterval(let kind, let ticks): result = flatMap(kind) { value in Inner.interval(.seconds(ticks)).map { value &+ $0 } }
         case .zip(let index): result = Inner.zip(input, side(index)) { Operator.combined($0, $1) }
         case .combineLatest(let index): result = Inner.combineLatest(input, side(index)) { Operator.combined($0, $1) }
         case .withLatestFrom(let index): result = input.withLatestFrom(side(index)) { Operator.combined($0, $1) }
@@ -1694,6 +1709,8 @@ enum Operator: Equatable, CustomStringConvertible {
             return ending == .never ? [] : scheduled([])
         case .flatMapTimer(_, let dueTime):
             return [Timed(time: dueTime, event: .next(value)), Timed(time: dueTime, event: .completed)]
+        case .flatMapInterval(_, let period):
+            return Operator.intervalEvents(value, period: period)
         default: preconditionFailure("\(self) has no inner shared sequences")
         }
     }
@@ -1795,6 +1812,8 @@ enum Operator: Equatable, CustomStringConvertible {
         case .flatMapOne(let kind, let offset, let factory): return Operator.flatMap(kind, input) { factory.make($0 &+ offset) }
         case .retryForever: return input.retry()
         case .debug: return input.debug()
+        case .flatMapInterval(let kind, let ticks):
+            return Operator.flatMap(kind, input) { value in Observable<Int>.interval(.seconds(ticks), scheduler: scheduler).map { value &+ $0 } }
         case .flatMapIntervalOnce(let kind, let ticks):
             return Operator.flatMap(kind, input) { value in Observable<Int>.interval(.seconds(ticks), scheduler: scheduler).take(1).map { _ in value } }
         case .retryWhen(let attempts): return input.retry(when: Operator.retryHandler(attempts))
@@ -1925,7 +1944,7 @@ struct Pipeline: CustomStringConvertible {
         var pairs = 0
         for op in operators {
             switch op.innermost {
-            case .startWith, .take(0), .retry, .retryForever, .retryWhen, .shared, .subject, .relay: subscribeTimeEmitter = true
+            case .startWith, .take(0), .retry, .retryForever, .retryWhen, .shared, .subject, .relay, .flatMapOne: subscribeTimeEmitter = true
             case .single(let stage) where stage.retryAttempts != nil: subscribeTimeEmitter = true
             case .flatMapPair, .flatMapTwo:
                 if subscribeTimeEmitter { return false }
@@ -1971,7 +1990,7 @@ struct Pipeline: CustomStringConvertible {
 
     static func randomOperator<Generator: RandomNumberGenerator>(nextSide side: Int, using rng: inout Generator) -> Operator {
         let kind = FlatMapKind.allCases.randomElement(using: &rng)!
-        switch Int.random(in: 0..<84, using: &rng) {
+        switch Int.random(in: 0..<85, using: &rng) {
         case 55: return .flatMapTimer(kind, Int.random(in: 1...2, using: &rng) * frameTicks + 5)
         case 56: return .timeout(Int.random(in: 1...3, using: &rng) * frameTicks)
         case 57: return .timeoutSwitching(Int.random(in: 1...3, using: &rng) * frameTicks, side)
@@ -2000,6 +2019,7 @@ struct Pipeline: CustomStringConvertible {
         case 76: return .infallibleFallback(side, Int.random(in: 0...9, using: &rng))
         case 77: return .retryWhen(Int.random(in: 1...3, using: &rng))
         case 78: return Bool.random(using: &rng) ? .retryForever : .debug
+        case 84: return .flatMapInterval(kind, Int.random(in: 1...2, using: &rng) * frameTicks + 5)
         case 79, 80: return .flatMapEnding(kind, InnerEnding.allCases.randomElement(using: &rng)!)
         case 81, 82, 83:
             let form = Bool.random(using: &rng) ? Operator.randomSharedSequenceForm(side: side, using: &rng) : nil

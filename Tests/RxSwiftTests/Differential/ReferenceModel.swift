@@ -607,8 +607,11 @@ struct ReferenceModel {
             switch op {
             case nil:
                 return Applied(events: shared)
-            case .flatMapJust(let kind, _)?, .flatMapOne(let kind, _, _)?, .flatMapTwo(let kind, _, _)?, .flatMapEnding(let kind, _)?, .flatMapTimer(let kind, _)?:
-                return Applied(events: flatMapCold(kind, shared) { op!.innerSharedSequenceEvents($0) })
+            case .flatMapJust(let kind, _)?, .flatMapOne(let kind, _, _)?, .flatMapTwo(let kind, _, _)?, .flatMapEnding(let kind, _)?, .flatMapTimer(let kind, _)?,
+                 .flatMapInterval(let kind, _)?:
+                let periodic: Bool
+                if case .flatMapInterval? = op { periodic = true } else { periodic = false }
+                return Applied(events: flatMapCold(kind, shared, periodic: periodic) { op!.innerSharedSequenceEvents($0) })
             case .zip(let side)?, .combineLatest(let side)?, .withLatestFrom(let side)?, .merge(let side)?, .concat(let side)?:
                 return withSharedSequenceSource(side, value: value).apply(op!, to: shared, start: start)
             case let op?:
@@ -618,6 +621,8 @@ struct ReferenceModel {
             return withInfallibleSource(side, value: value).apply(.catchWith(side), to: input, start: start)
         case .flatMapOne(_, let offset, _):
             return Applied(events: mapElements(input) { [$0 &+ offset] })
+        case .flatMapInterval(let kind, let period):
+            return Applied(events: flatMapCold(kind, input, periodic: true) { Operator.intervalEvents($0, period: period) })
         case .flatMapIntervalOnce(let kind, let dueTime):
             return apply(.flatMapTimer(kind, dueTime), to: input, start: start)
         case .flatMapTwo(_, let offset, let factory):
@@ -1267,34 +1272,45 @@ struct ReferenceModel {
     }
 
     /// The `flatMap` family over inner sequences that emit by timers (`inner` gives the events
-    /// made for an element, relative to their subscription: a cold test sequence's, or a
-    /// `timer`'s), simulated: pending events are taken in the order the test scheduler runs them (by tick; a hot
+    /// made for an element, relative to their subscription: a cold test sequence's, a `timer`'s,
+    /// an `interval`'s when `periodic`, each of whose runs schedules the next), simulated:
+    /// pending events are taken in the order the test scheduler runs them (by tick; a hot
     /// source's event first; then timers in the order they were scheduled).
-    func flatMapCold(_ kind: FlatMapKind, _ input: [Timed], inner: (Int) -> [Timed]) -> [Timed] {
+    func flatMapCold(_ kind: FlatMapKind, _ input: [Timed], periodic: Bool = false, inner: (Int) -> [Timed]) -> [Timed] {
         struct Pending {
             var timed: Timed
             /// `nil` for the outer sequence's events.
             var inner: Int?
-            var order: (Int, Int, Int, Int)
+            /// By tick, a hot source's event first, then by when it was scheduled, whether a
+            /// timer's action scheduled it, and in what order.
+            var order: (Int, Int, Int, Int, Int)
         }
         // An outer event a timer delivers (the runs of `observe(on:)`, one tick apart) was
         // scheduled a tick before, after what the previous run scheduled.
         var pending = input.enumerated().map { index, timed in
-            Pending(timed: timed, inner: nil, order: timed.fromTimer ? (timed.time, 1, timed.time - 1, Int.max / 2 + index) : (timed.time, 0, 0, index))
+            Pending(timed: timed, inner: nil, order: timed.fromTimer ? (timed.time, 1, timed.time - 1, 1, Int.max / 2 + index) : (timed.time, 0, 0, 0, index))
         }
         var output: [Timed] = []
         var active: Set<Int> = []
         var waiting: [Int] = []
         var innerCount = 0
         var outerDone = false
-        func subscribe(_ value: Int, at time: Int) {
+        // The events of each periodic inner sequence not scheduled yet.
+        var upcoming: [Int: ArraySlice<Timed>] = [:]
+        var scheduledCount = 0
+        func schedule(_ timed: Timed, of id: Int, at moment: Timed) {
+            pending.append(Pending(timed: timed, inner: id, order: (timed.time, 1, moment.time, moment.fromTimer ? 1 : 0, scheduledCount)))
+            scheduledCount += 1
+        }
+        func subscribe(_ value: Int, at cause: Timed) {
             let id = innerCount
             innerCount += 1
             active.insert(id)
-            for (index, recorded) in inner(value).enumerated() {
-                let timed = Timed(time: time + recorded.time, event: recorded.event, fromTimer: true)
-                pending.append(Pending(timed: timed, inner: id, order: (timed.time, 1, time, id * 100 + index)))
+            let events = inner(value).map { Timed(time: cause.time + $0.time, event: $0.event, fromTimer: true) }
+            for timed in periodic ? Array(events.prefix(1)) : events {
+                schedule(timed, of: id, at: cause)
             }
+            upcoming[id] = periodic ? events.dropFirst() : []
         }
         func finished(at timed: Timed) -> Bool {
             guard outerDone && active.isEmpty && waiting.isEmpty else { return false }
@@ -1306,6 +1322,10 @@ struct ReferenceModel {
             let timed = item.timed
             if let id = item.inner {
                 guard active.contains(id) else { continue }
+                // Each run of a periodic timer schedules the next, then acts.
+                if let next = upcoming[id]?.popFirst() {
+                    schedule(next, of: id, at: timed)
+                }
                 switch timed.event {
                 case .next:
                     output.append(timed)
@@ -1315,7 +1335,7 @@ struct ReferenceModel {
                 case .completed:
                     active.remove(id)
                     if case .queued = kind.flattening, !waiting.isEmpty {
-                        subscribe(waiting.removeFirst(), at: timed.time)
+                        subscribe(waiting.removeFirst(), at: timed)
                     }
                     if finished(at: timed) { return output }
                 }
@@ -1325,14 +1345,14 @@ struct ReferenceModel {
             case .next(let value):
                 switch kind.flattening {
                 case .all:
-                    subscribe(value, at: timed.time)
+                    subscribe(value, at: timed)
                 case .queued(let limit):
-                    if active.count < limit { subscribe(value, at: timed.time) } else { waiting.append(value) }
+                    if active.count < limit { subscribe(value, at: timed) } else { waiting.append(value) }
                 case .latest:
                     active.removeAll()
-                    subscribe(value, at: timed.time)
+                    subscribe(value, at: timed)
                 case .first:
-                    if active.isEmpty { subscribe(value, at: timed.time) }
+                    if active.isEmpty { subscribe(value, at: timed) }
                 }
             case .error:
                 output.append(timed)
