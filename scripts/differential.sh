@@ -6,17 +6,12 @@
 #
 # `--coverage` builds nothing: it prints the operators of the public catalogue that the model
 # does not cover and ends with `operators covered by the model: N/M` (scripts/differential-
-# coverage.py says how both are counted). It fails when N drops below the floor committed in
-# scripts/differential-coverage.floor, which is raised as entries are added; with `--strict`
-# it fails whenever N < M.
+# coverage.py says how both are counted); it fails when N < M.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [[ "${1:-}" == "--coverage" ]]; then
-    if [[ "${2:-}" == "--strict" ]]; then
-        exec python3 -B scripts/differential-coverage.py --strict
-    fi
-    exec python3 -B scripts/differential-coverage.py --floor scripts/differential-coverage.floor
+    exec python3 -B scripts/differential-coverage.py
 fi
 
 count="${1:-${RX_DIFFERENTIAL_COUNT:-100000}}"

@@ -2,9 +2,10 @@
 # The whole test suite: builds everything in Swift 6 mode with warnings as errors, checks that
 # every generated file (arities, Swift 5 mode forms and their tests) is up to date
 # (scripts/generate.sh --check), that Core, Producer and Schedulers name no type of Operators/
-# (scripts/check-floors.py), that the differential model's operator coverage has not dropped
-# below its committed floor (scripts/differential.sh --coverage), that client snippets get their
-# diagnostics (Tests/Diagnostics) and that the Swift samples of README.md and docs/ compile (scripts/check-doc-samples.py), runs
+# (scripts/check-floors.py), that the differential model covers every public operator
+# (scripts/differential.sh --coverage), that client snippets get their diagnostics
+# (Tests/Diagnostics) and that the Swift samples of README.md and docs/ compile
+# (scripts/check-doc-samples.py), runs
 # every test under the thread sanitizer and under the address sanitizer (scripts/asan.sh), the
 # benchmarks' quick mode and their thresholds (scripts/check-performance.py), the RxGtk tests with real GTK widgets under Xvfb (installing GTK 4 and
 # Xvfb when missing) and RxGtk's documentation samples, every test with the subscription
