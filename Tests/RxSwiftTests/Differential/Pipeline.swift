@@ -1449,18 +1449,27 @@ enum Operator: Equatable, CustomStringConvertible {
     static func randomInfallibleForm<Generator: RandomNumberGenerator>(side: Int, using rng: inout Generator) -> Operator {
         let kind = [FlatMapKind.flatMap, .concatMap, .flatMapLatest, .flatMapFirst].randomElement(using: &rng)!
         let ticks = Int.random(in: 1...3, using: &rng) * Pipeline.frameTicks
-        let forms: [Operator] = [
-            .map(Int.random(in: 1...3, using: &rng), Int.random(in: -3...3, using: &rng)), .filter(Int.random(in: 2...3, using: &rng), Int.random(in: 0...1, using: &rng)),
-            .compactMap(Int.random(in: 2...4, using: &rng)), .scan(Int.random(in: 0...2, using: &rng)), .scanInto(Int.random(in: 0...2, using: &rng)),
-            .skip(Int.random(in: 0...3, using: &rng)), .take(Int.random(in: 1...4, using: &rng)), .takeWhile(Int.random(in: 2...9, using: &rng), inclusive: Bool.random(using: &rng)),
-            .skipWhile(Int.random(in: 2...9, using: &rng)), .startWith([Int.random(in: 0...9, using: &rng)]), .distinctUntilChanged([0, 2, 3].randomElement(using: &rng)!),
-            .distinctMagnitude, .flatMapJust(kind, Int.random(in: 0...5, using: &rng)), .flatMapTimer(kind, ticks + 5), .flatMapIntervalOnce(kind, ticks + 5), .debounce(ticks),
-            .throttle(ticks, latest: Bool.random(using: &rng)), .takeFor(Int.random(in: 1...8, using: &rng) * Pipeline.frameTicks), .takeUntil(side), .skipUntil(side),
+        let forms = elementForms(using: &rng) + [
+            .take(Int.random(in: 1...4, using: &rng)), .takeWhile(Int.random(in: 2...9, using: &rng), inclusive: Bool.random(using: &rng)),
+            .skipWhile(Int.random(in: 2...9, using: &rng)), .flatMapJust(kind, Int.random(in: 0...5, using: &rng)), .flatMapTimer(kind, ticks + 5),
+            .flatMapIntervalOnce(kind, ticks + 5), .debounce(ticks), .throttle(ticks, latest: Bool.random(using: &rng)),
+            .takeFor(Int.random(in: 1...8, using: &rng) * Pipeline.frameTicks), .takeUntil(side), .skipUntil(side),
             .flatMapOne(kind, Int.random(in: 0...5, using: &rng), [.create, .deferred].randomElement(using: &rng)!),
             .flatMapTwo(kind, Int.random(in: 1...5, using: &rng), [.of, .from].randomElement(using: &rng)!), .flatMapJust(.switchLatest, Int.random(in: 0...5, using: &rng)),
-            .flatMapEnding(kind, [.never, .empty].randomElement(using: &rng)!), .withUnretained, .doNothing, .zip(side), .combineLatest(side), .withLatestFrom(side), .merge(side), .concat(side),
+            .flatMapEnding(kind, [.never, .empty].randomElement(using: &rng)!), .zip(side), .combineLatest(side), .withLatestFrom(side), .merge(side), .concat(side),
         ]
         return forms.randomElement(using: &rng)!
+    }
+
+    /// The element operators that both an `Infallible` and a shared sequence have, with random
+    /// parameters.
+    static func elementForms<Generator: RandomNumberGenerator>(using rng: inout Generator) -> [Operator] {
+        [
+            .map(Int.random(in: 1...3, using: &rng), Int.random(in: -3...3, using: &rng)), .filter(Int.random(in: 2...3, using: &rng), Int.random(in: 0...1, using: &rng)),
+            .compactMap(Int.random(in: 2...4, using: &rng)), .scan(Int.random(in: 0...2, using: &rng)), .scanInto(Int.random(in: 0...2, using: &rng)),
+            .skip(Int.random(in: 0...3, using: &rng)), .startWith([Int.random(in: 0...9, using: &rng)]), .distinctUntilChanged([0, 2, 3].randomElement(using: &rng)!),
+            .distinctMagnitude, .doNothing, .withUnretained,
+        ]
     }
 
     /// The catalogue entries of the `Infallible` form of the operator (see
@@ -1564,11 +1573,8 @@ enum Operator: Equatable, CustomStringConvertible {
     /// The operators that have a shared-sequence form in a `sharedSequence` stage.
     static func randomSharedSequenceForm<Generator: RandomNumberGenerator>(side: Int, using rng: inout Generator) -> Operator {
         let kind = [FlatMapKind.flatMap, .flatMapLatest, .flatMapFirst, .merge, .switchLatest, .mergeTwoAtATime].randomElement(using: &rng)!
-        let forms: [Operator] = [
-            .map(Int.random(in: 1...3, using: &rng), Int.random(in: -3...3, using: &rng)), .filter(Int.random(in: 2...3, using: &rng), Int.random(in: 0...1, using: &rng)),
-            .compactMap(Int.random(in: 2...4, using: &rng)), .scan(Int.random(in: 0...2, using: &rng)), .scanInto(Int.random(in: 0...2, using: &rng)),
-            .skip(Int.random(in: 0...3, using: &rng)), .startWith([Int.random(in: 0...9, using: &rng)]), .distinctUntilChanged([0, 2, 3].randomElement(using: &rng)!),
-            .distinctMagnitude, .doNothing, .withUnretained, .debug, .flatMapJust(kind, Int.random(in: 0...5, using: &rng)),
+        let forms = elementForms(using: &rng) + [
+            .debug, .flatMapJust(kind, Int.random(in: 0...5, using: &rng)),
             .flatMapOne(kind, Int.random(in: 0...5, using: &rng), [.fromOptional, .deferred].randomElement(using: &rng)!),
             .flatMapTwo(kind, Int.random(in: 1...5, using: &rng), [.of, .from].randomElement(using: &rng)!), .flatMapEnding(kind, [.never, .empty].randomElement(using: &rng)!),
             .flatMapTimer(kind, Int.random(in: 1...2, using: &rng) * Pipeline.frameTicks + 5), .zip(side), .combineLatest(side), .withLatestFrom(side), .merge(side), .concat(side),
