@@ -1078,6 +1078,9 @@ enum Operator: Equatable, CustomStringConvertible {
     /// The given `flatMap` operator with the inner sequence `interval(ticks).map { element +
     /// $0 }`, which never ends.
     case flatMapInterval(FlatMapKind, Int)
+    /// A subscriber that, handed the given element, disposes its own subscription from inside
+    /// its handler and completes the stage.
+    case disposeInHandler(Int)
     /// `debug()`, which prints each event (to standard output, silenced while the library runs
     /// such a pipeline) and passes it on.
     case debug
@@ -1332,6 +1335,7 @@ enum Operator: Equatable, CustomStringConvertible {
         case .retryForever: return "retry()"
         case .retryWhen(let attempts): return "retry(when: resubscribe \(attempts - 1) times)"
         case .debug: return "debug()"
+        case .disposeInHandler(let trigger): return "create { subscribe(onNext: { pass; if $0 == \(trigger) { dispose(); complete } }) }"
         case .flatMapInterval(let kind, let ticks): return "\(kind) { v in interval(\(ticks)).map { v + $0 } }"
         case .flatMapIntervalOnce(let kind, let ticks): return "\(kind) { interval(\(ticks)).take(1).map { _ in $0 } }"
         case .flatMapEnding(let kind, let ending): return "\(kind) { $0 % 3 == 0 ? \(ending) : just($0) }"
@@ -1420,6 +1424,7 @@ enum Operator: Equatable, CustomStringConvertible {
         case .flatMapOne(let kind, _, let factory): return kind.catalogueEntries + factory.catalogueEntries
         case .retryForever: return ["Observable.retry()"]
         case .debug: return ["Observable.debug(_:)"]
+        case .disposeInHandler: return ["Observable.create(_:)"]
         case .flatMapInterval(let kind, _): return kind.catalogueEntries + ["Observable.interval(_:)"]
         case .flatMapIntervalOnce(let kind, _): return kind.catalogueEntries + ["Observable.interval(_:)", "Observable.take(_:)"]
         case .retryWhen: return ["Observable.retry(when:)"]
@@ -1721,6 +1726,15 @@ enum Operator: Equatable, CustomStringConvertible {
         }
     }
 
+    /// Whether the stage subscribes the stages before it again (a retry).
+    var resubscribes: Bool {
+        switch self {
+        case .retry, .retryForever, .retryWhen: return true
+        case .single(let stage): return stage.retryAttempts != nil
+        default: return false
+        }
+    }
+
     /// Whether the stage retries without a limit.
     var retriesForever: Bool {
         switch self {
@@ -1818,6 +1832,18 @@ enum Operator: Equatable, CustomStringConvertible {
         case .flatMapOne(let kind, let offset, let factory): return Operator.flatMap(kind, input) { factory.make($0 &+ offset) }
         case .retryForever: return input.retry()
         case .debug: return input.debug()
+        case .disposeInHandler(let trigger):
+            return Observable.create { observer in
+                let subscription = SingleAssignmentDisposable()
+                subscription.setDisposable(input.subscribe(onNext: { value in
+                    observer.onNext(value)
+                    if value == trigger {
+                        subscription.dispose()
+                        observer.onCompleted()
+                    }
+                }, onError: { observer.onError($0) }, onCompleted: { observer.onCompleted() }))
+                return subscription
+            }
         case .flatMapInterval(let kind, let ticks):
             return Operator.flatMap(kind, input) { value in Observable<Int>.interval(.seconds(ticks), scheduler: scheduler).map { value &+ $0 } }
         case .flatMapIntervalOnce(let kind, let ticks):
@@ -1948,7 +1974,12 @@ struct Pipeline: CustomStringConvertible {
         if operators.dropFirst().contains(where: \.retriesForever) { return false }
         var subscribeTimeEmitter = false
         var pairs = 0
+        var sharedSide = false
         for op in operators {
+            // A retry resubscribing while a Driver's or Signal's side sequence delivers joins
+            // its shared connection rather than subscribing the side again.
+            if case .sharedSequence(_, _, let form?) = op, form.side != nil { sharedSide = true }
+            if sharedSide && op.resubscribes { return false }
             switch op.innermost {
             case .startWith, .take(0), .retry, .retryForever, .retryWhen, .shared, .subject, .relay, .flatMapOne: subscribeTimeEmitter = true
             case .single(let stage) where stage.retryAttempts != nil: subscribeTimeEmitter = true
@@ -1996,7 +2027,7 @@ struct Pipeline: CustomStringConvertible {
 
     static func randomOperator<Generator: RandomNumberGenerator>(nextSide side: Int, using rng: inout Generator) -> Operator {
         let kind = FlatMapKind.allCases.randomElement(using: &rng)!
-        switch Int.random(in: 0..<85, using: &rng) {
+        switch Int.random(in: 0..<86, using: &rng) {
         case 55: return .flatMapTimer(kind, Int.random(in: 1...2, using: &rng) * frameTicks + 5)
         case 56: return .timeout(Int.random(in: 1...3, using: &rng) * frameTicks)
         case 57: return .timeoutSwitching(Int.random(in: 1...3, using: &rng) * frameTicks, side)
@@ -2025,6 +2056,7 @@ struct Pipeline: CustomStringConvertible {
         case 76: return .infallibleFallback(side, Int.random(in: 0...9, using: &rng))
         case 77: return .retryWhen(Int.random(in: 1...3, using: &rng))
         case 78: return Bool.random(using: &rng) ? .retryForever : .debug
+        case 85: return .disposeInHandler(Int.random(in: 0...9, using: &rng))
         case 84: return .flatMapInterval(kind, Int.random(in: 1...2, using: &rng) * frameTicks + 5)
         case 79, 80: return .flatMapEnding(kind, InnerEnding.allCases.randomElement(using: &rng)!)
         case 81, 82, 83:

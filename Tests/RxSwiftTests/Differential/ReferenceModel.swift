@@ -647,6 +647,8 @@ struct ReferenceModel {
             return Applied(events: events)
         case .withUnretained, .doNothing, .debug:
             return Applied(events: input)
+        case .disposeInHandler(let trigger):
+            return Applied(events: endingElements(input) { ([$0], $0 == trigger) })
         case .subject(let kind, let lateBy):
             let late = Moment(time: start + lateBy, fromTimer: true)
             return Applied(events: merge(subscribedTwice(kind, input, start: start, late: late)))
