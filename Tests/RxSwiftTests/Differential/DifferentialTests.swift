@@ -78,7 +78,11 @@ final class DifferentialTests: LeakCheckingTestCase {
         let source = try String(contentsOf: file, encoding: .utf8)
         var claimed: Set<String> = []
         var rest = source[...]
-        while let declaration = rest.range(of: "CatalogueEntries: [String] {") ?? rest.range(of: "var catalogueEntries: [String] {") {
+        // The next declaration of either name, whichever comes first.
+        func nextDeclaration() -> Range<String.Index>? {
+            [rest.range(of: "CatalogueEntries: [String] {"), rest.range(of: "var catalogueEntries: [String] {")].compactMap { $0 }.min { $0.lowerBound < $1.lowerBound }
+        }
+        while let declaration = nextDeclaration() {
             var depth = 1
             var end = declaration.upperBound
             while depth > 0 {
