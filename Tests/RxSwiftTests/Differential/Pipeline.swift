@@ -1078,6 +1078,9 @@ enum Operator: Equatable, CustomStringConvertible {
     /// The given `flatMap` operator with the inner sequence `interval(ticks).map { element +
     /// $0 }`, which never ends.
     case flatMapInterval(FlatMapKind, Int)
+    /// The input made by a factory that throws instead: `deferred`'s, `using`'s resource
+    /// factory (`resource` set) or `using`'s sequence factory.
+    case throwingFactory(resource: Bool?)
     /// A subscriber that, handed the given element, disposes its own subscription from inside
     /// its handler and completes the stage.
     case disposeInHandler(Int)
@@ -1335,6 +1338,8 @@ enum Operator: Equatable, CustomStringConvertible {
         case .retryForever: return "retry()"
         case .retryWhen(let attempts): return "retry(when: resubscribe \(attempts - 1) times)"
         case .debug: return "debug()"
+        case .throwingFactory(nil): return "deferred { throw }"
+        case .throwingFactory(let resource?): return resource ? "using({ throw }, { _ in it })" : "using({ resource }, { _ in throw })"
         case .disposeInHandler(let trigger): return "create { subscribe(onNext: { pass; if $0 == \(trigger) { dispose(); complete } }) }"
         case .flatMapInterval(let kind, let ticks): return "\(kind) { v in interval(\(ticks)).map { v + $0 } }"
         case .flatMapIntervalOnce(let kind, let ticks): return "\(kind) { interval(\(ticks)).take(1).map { _ in $0 } }"
@@ -1425,6 +1430,8 @@ enum Operator: Equatable, CustomStringConvertible {
         case .retryForever: return ["Observable.retry()"]
         case .debug: return ["Observable.debug(_:)"]
         case .disposeInHandler: return ["Observable.create(_:)"]
+        case .throwingFactory(nil): return ["Observable.deferred(_:)"]
+        case .throwingFactory: return ["Observable.using(_:)"]
         case .flatMapInterval(let kind, _): return kind.catalogueEntries + ["Observable.interval(_:)"]
         case .flatMapIntervalOnce(let kind, _): return kind.catalogueEntries + ["Observable.interval(_:)", "Observable.take(_:)"]
         case .retryWhen: return ["Observable.retry(when:)"]
@@ -1832,6 +1839,13 @@ enum Operator: Equatable, CustomStringConvertible {
         case .flatMapOne(let kind, let offset, let factory): return Operator.flatMap(kind, input) { factory.make($0 &+ offset) }
         case .retryForever: return input.retry()
         case .debug: return input.debug()
+        case .throwingFactory(let resource):
+            let thrown = DifferentialError(code: Operator.thrownCode)
+            guard let resource else { return Observable.deferred { throw thrown } }
+            if resource {
+                return Observable.using({ () throws -> BooleanDisposable in throw thrown }, observableFactory: { _ in input })
+            }
+            return Observable.using({ BooleanDisposable() }, observableFactory: { _ in throw thrown })
         case .disposeInHandler(let trigger):
             return Observable.create { observer in
                 let subscription = SingleAssignmentDisposable()
@@ -1981,7 +1995,7 @@ struct Pipeline: CustomStringConvertible {
             if case .sharedSequence(_, _, let form?) = op, form.side != nil { sharedSide = true }
             if sharedSide && op.resubscribes { return false }
             switch op.innermost {
-            case .startWith, .take(0), .retry, .retryForever, .retryWhen, .shared, .subject, .relay, .flatMapOne: subscribeTimeEmitter = true
+            case .startWith, .take(0), .retry, .retryForever, .retryWhen, .shared, .subject, .relay, .flatMapOne, .throwingFactory: subscribeTimeEmitter = true
             case .single(let stage) where stage.retryAttempts != nil: subscribeTimeEmitter = true
             case .flatMapPair, .flatMapTwo:
                 if subscribeTimeEmitter { return false }
@@ -2027,7 +2041,7 @@ struct Pipeline: CustomStringConvertible {
 
     static func randomOperator<Generator: RandomNumberGenerator>(nextSide side: Int, using rng: inout Generator) -> Operator {
         let kind = FlatMapKind.allCases.randomElement(using: &rng)!
-        switch Int.random(in: 0..<86, using: &rng) {
+        switch Int.random(in: 0..<87, using: &rng) {
         case 55: return .flatMapTimer(kind, Int.random(in: 1...2, using: &rng) * frameTicks + 5)
         case 56: return .timeout(Int.random(in: 1...3, using: &rng) * frameTicks)
         case 57: return .timeoutSwitching(Int.random(in: 1...3, using: &rng) * frameTicks, side)
@@ -2057,6 +2071,7 @@ struct Pipeline: CustomStringConvertible {
         case 77: return .retryWhen(Int.random(in: 1...3, using: &rng))
         case 78: return Bool.random(using: &rng) ? .retryForever : .debug
         case 85: return .disposeInHandler(Int.random(in: 0...9, using: &rng))
+        case 86: return .throwingFactory(resource: [nil, true, false].randomElement(using: &rng)!)
         case 84: return .flatMapInterval(kind, Int.random(in: 1...2, using: &rng) * frameTicks + 5)
         case 79, 80: return .flatMapEnding(kind, InnerEnding.allCases.randomElement(using: &rng)!)
         case 81, 82, 83:

@@ -164,6 +164,10 @@ struct ReferenceModel {
             // `take(0)` completes at once without subscribing.
             return Evaluation(events: [Timed(time: start, event: .completed)])
         }
+        if case .throwingFactory = op {
+            // The factory fails before the input is subscribed.
+            return Evaluation(events: [Timed(time: start, event: .error(Operator.thrownCode))])
+        }
         switch op {
         case .retry(let attempts), .retryWhen(let attempts):
             return evaluateRetry(operatorCount: operatorCount, attempts: attempts, start: start, cancel: cancel)
@@ -649,6 +653,8 @@ struct ReferenceModel {
             return Applied(events: input)
         case .disposeInHandler(let trigger):
             return Applied(events: endingElements(input) { ([$0], $0 == trigger) })
+        case .throwingFactory:
+            preconditionFailure("a throwing factory is evaluated by evaluate(operatorCount:start:cancel:)")
         case .subject(let kind, let lateBy):
             let late = Moment(time: start + lateBy, fromTimer: true)
             return Applied(events: merge(subscribedTwice(kind, input, start: start, late: late)))
