@@ -24,7 +24,7 @@ let package = Package(
         .executableTarget(name: "RxExample", dependencies: ["RxSwift", "RxRelay"]),
         // What the test targets share: helpers for recording from `@Sendable` closures.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "RxBlocking", "TestSupport"]),
+        .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking", "TestSupport"]),
         .testTarget(name: "RxRelayTests", dependencies: ["RxSwift", "RxRelay", "RxTest"]),
         .testTarget(name: "RxTestTests", dependencies: ["RxSwift", "RxTest"]),
         .testTarget(name: "RxBlockingTests", dependencies: ["RxSwift", "RxBlocking", "RxTest"]),

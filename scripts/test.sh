@@ -2,8 +2,10 @@
 # The whole test suite: builds everything in Swift 6 mode with warnings as errors, checks that
 # every generated file (arities, Swift 5 mode forms and their tests) is up to date
 # (scripts/generate.sh --check), that Core, Producer and Schedulers name no type of Operators/
-# (scripts/check-floors.py), that client snippets get their diagnostics (Tests/Diagnostics)
-# and that the Swift samples of README.md and docs/ compile (scripts/check-doc-samples.py), runs
+# (scripts/check-floors.py), that the differential model covers every public operator
+# (scripts/differential.sh --coverage), that client snippets get their diagnostics
+# (Tests/Diagnostics) and that the Swift samples of README.md and docs/ compile
+# (scripts/check-doc-samples.py), runs
 # every test under the thread sanitizer and under the address sanitizer (scripts/asan.sh), the
 # benchmarks' quick mode and their thresholds (scripts/check-performance.py), the RxGtk tests with real GTK widgets under Xvfb (installing GTK 4 and
 # Xvfb when missing) and RxGtk's documentation samples, every test with the subscription
@@ -19,6 +21,11 @@ bash scripts/generate.sh --check
 python3 -B scripts/check-floors.py
 bash scripts/check-diagnostics.sh
 python3 -B scripts/check-doc-samples.py
+if ! coverage="$(bash scripts/differential.sh --coverage)"; then
+    echo "$coverage" | tail -n 2
+    exit 1
+fi
+echo "$coverage" | tail -n 1
 
 echo "== a Swift 6 mode library written for upstream RxSwift: warnings where it shares state, no error"
 bash scripts/check-upstream-style-client.sh

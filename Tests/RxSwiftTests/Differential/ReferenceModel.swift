@@ -70,6 +70,12 @@ struct Moment: Comparable {
 
     static let never = Moment(time: .max, fromTimer: true)
 
+    /// When what is scheduled at once at this moment runs on the test scheduler: one tick
+    /// later, as it runs what is scheduled for its current tick.
+    var scheduledNow: Moment {
+        self == .never ? self : Moment(time: time + 1, fromTimer: true)
+    }
+
     init(time: Int, fromTimer: Bool = false) {
         self.time = time
         self.fromTimer = fromTimer
@@ -158,8 +164,36 @@ struct ReferenceModel {
             // `take(0)` completes at once without subscribing.
             return Evaluation(events: [Timed(time: start, event: .completed)])
         }
-        if case .retry(let attempts) = op {
+        if case .throwingFactory = op {
+            // The factory fails before the input is subscribed.
+            return Evaluation(events: [Timed(time: start, event: .error(Operator.thrownCode))])
+        }
+        switch op {
+        case .retry(let attempts), .retryWhen(let attempts):
             return evaluateRetry(operatorCount: operatorCount, attempts: attempts, start: start, cancel: cancel)
+        case .retryForever:
+            return evaluateRetry(operatorCount: operatorCount, attempts: .max, start: start, cancel: cancel)
+        case .single(let stage) where stage.retryAttempts != nil:
+            return evaluateRetry(operatorCount: operatorCount, attempts: stage.retryAttempts!, start: start, cancel: cancel) {
+                atMostOneElement($0, requiresElement: true)
+            }
+        case .single(.subscribeOn):
+            return evaluateDelayedSubscription(operatorCount: operatorCount, late: Moment(time: start + 1, fromTimer: true), cancel: cancel.scheduledNow) {
+                atMostOneElement($0, requiresElement: true)
+            }
+        case .single(.delaySubscription(let dueTime)):
+            return evaluateDelayedSubscription(operatorCount: operatorCount, late: Moment(time: start + dueTime, fromTimer: true), cancel: cancel) {
+                atMostOneElement($0, requiresElement: true)
+            }
+        default:
+            break
+        }
+        if case .subscribeOn = op {
+            // The subscription, and the disposal, are scheduled at once.
+            return evaluateDelayedSubscription(operatorCount: operatorCount, late: Moment(time: start + 1, fromTimer: true), cancel: cancel.scheduledNow)
+        }
+        if case .delaySubscription(let dueTime) = op {
+            return evaluateDelayedSubscription(operatorCount: operatorCount, late: Moment(time: start + dueTime, fromTimer: true), cancel: cancel)
         }
         if case .shared(let sharing, let firstTake, let lateBy) = op {
             return evaluateShared(operatorCount: operatorCount, sharing: sharing, firstTake: firstTake, lateBy: lateBy, start: start, cancel: cancel)
@@ -183,16 +217,18 @@ struct ReferenceModel {
 
     /// `retry(attempts)`: the stages before it are subscribed again, at the tick of the error,
     /// up to `attempts` subscriptions in all; the last one's error ends the result. With no
-    /// attempts at all, it completes at once without subscribing.
-    func evaluateRetry(operatorCount: Int, attempts: Int, start: Int, cancel: Moment) -> Evaluation {
+    /// attempts at all, it completes at once without subscribing. `attempt` is what the retried
+    /// sequence makes of the events of the stages before it (`asSingle()` for a `Single`'s
+    /// `retry`); each subscription of those stages ends with its attempt.
+    func evaluateRetry(operatorCount: Int, attempts: Int, start: Int, cancel: Moment, attempt: ([Timed]) -> [Timed] = { $0 }) -> Evaluation {
         if attempts == 0 {
             return Evaluation(events: [Timed(time: start, event: .completed)])
         }
         var starts = [Moment(time: start)]
         var output: [Timed] = []
-        for attempt in 1...attempts {
-            let events = evaluate(operatorCount: operatorCount - 1, start: starts[attempt - 1].time, cancel: .never).events
-            if attempt < attempts, let last = events.last, case .error = last.event {
+        for count in 1...attempts {
+            let events = attempt(evaluate(operatorCount: operatorCount - 1, start: starts[count - 1].time, cancel: .never).events)
+            if count < attempts, let last = events.last, case .error = last.event {
                 output += events.dropLast()
                 starts.append(Moment(last))
                 continue
@@ -202,8 +238,23 @@ struct ReferenceModel {
         }
         let cut = Swift.min(cancel, output.terminalMoment ?? .never)
         var result = Evaluation(events: output)
-        for attemptStart in starts where attemptStart <= cut {
-            result.add(evaluate(operatorCount: operatorCount - 1, start: attemptStart.time, cancel: cut).subscriptions)
+        for (index, attemptStart) in starts.enumerated() where attemptStart <= cut {
+            let attemptEnd = index + 1 < starts.count ? starts[index + 1] : Moment.never
+            result.add(evaluate(operatorCount: operatorCount - 1, start: attemptStart.time, cancel: Swift.min(cut, attemptEnd)).subscriptions)
+        }
+        return result
+    }
+
+    /// The stages before this one subscribed `late` by a timer, unless disposed by then; what
+    /// they emit at once happens in the timer's action. `then` is what the stage makes of their
+    /// events (`asSingle()` for a `Single`'s); its end ends their subscription.
+    func evaluateDelayedSubscription(operatorCount: Int, late: Moment, cancel: Moment, then: ([Timed]) -> [Timed] = { $0 }) -> Evaluation {
+        let events = then(evaluate(operatorCount: operatorCount - 1, start: late.time, cancel: .never).events.map {
+            $0.time == late.time ? Timed(at: late, $0.event) : $0
+        })
+        var result = Evaluation(events: events)
+        if late < cancel {
+            result.add(evaluate(operatorCount: operatorCount - 1, start: late.time, cancel: Swift.min(cancel, events.terminalMoment ?? .never)).subscriptions)
         }
         return result
     }
@@ -229,7 +280,11 @@ struct ReferenceModel {
     /// - Each connection ends when the stage is disposed.
     func evaluateShared(operatorCount: Int, sharing: Sharing, firstTake: Int?, lateBy: Int, start: Int, cancel: Moment) -> Evaluation {
         let late = Moment(time: start + lateBy, fromTimer: true)
-        let connection = evaluate(operatorCount: operatorCount - 1, start: start, cancel: .never).events
+        // An `Infallible`'s `share` shares the input with its error replaced.
+        func connected(_ events: [Timed]) -> [Timed] {
+            sharing.fallback.map { apply(.catchAndReturn($0), to: events, start: start).events } ?? events
+        }
+        let connection = connected(evaluate(operatorCount: operatorCount - 1, start: start, cancel: .never).events)
         let first = firstTake.map { apply(.take($0), to: connection, start: start).events } ?? connection
         let leftByTake = firstTake.map { connection.compactMap(\.event.element).count >= $0 } ?? false
         let left = leftByTake ? first.terminalMoment : nil
@@ -254,7 +309,7 @@ struct ReferenceModel {
         // The input connected again by the second subscription: what it emits at once happens
         // in the timer's action.
         func reconnection() -> [Timed] {
-            evaluate(operatorCount: operatorCount - 1, start: late.time, cancel: .never).events.map {
+            connected(evaluate(operatorCount: operatorCount - 1, start: late.time, cancel: .never).events).map {
                 $0.time == late.time ? Timed(at: late, $0.event) : $0
             }
         }
@@ -434,9 +489,11 @@ struct ReferenceModel {
             let sampler = hot(side, start: start, cancel: .never).events
             return Applied(events: sample(input, sampler), side: (side, Moment(time: start), .never, false))
         case .flatMapCold(let kind, let spacing):
-            return Applied(events: flatMapCold(kind, input, spacing: spacing))
-        case .retry:
+            return Applied(events: flatMapCold(kind, input) { Operator.innerEvents($0, spacing: spacing) })
+        case .retry, .retryForever, .retryWhen:
             preconditionFailure("retry is evaluated by evaluateRetry")
+        case .flatMapEnding(let kind, let ending):
+            return Applied(events: flatMapEnding(kind, ending, input))
         case .shared:
             preconditionFailure("shared is evaluated by evaluateShared")
         case .delay(let dueTime):
@@ -449,10 +506,516 @@ struct ReferenceModel {
             return Applied(events: buffer(chunks(input, timeSpan: timeSpan, count: count, start: start)))
         case .window(let timeSpan, let count):
             return Applied(events: window(chunks(input, timeSpan: timeSpan, count: count, start: start)))
+        case .throwing(let closure, let trigger):
+            return Applied(events: throwing(closure, trigger: trigger, input))
+        case .catchRethrowing:
+            return Applied(events: input.map { timed in
+                guard case .error = timed.event else { return timed }
+                return timed.replacing(.error(Operator.thrownCode))
+            })
+        case .enumerated:
+            var index = -1
+            return Applied(events: mapElements(input) { value in
+                index += 1
+                return [Operator.combined(index, value)]
+            })
+        case .scanInto(let seed):
+            return apply(.scan(seed), to: input, start: start)
+        case .distinctMagnitude:
+            var previous: UInt?
+            return Applied(events: mapElements(input) { value in
+                defer { previous = value.magnitude }
+                return previous == value.magnitude ? [] : [value]
+            })
+        case .ifEmptyDefault(let value):
+            guard let last = input.last, last.event == .completed, input.count == 1 else { return Applied(events: input) }
+            return Applied(events: [last.replacing(.next(value)), last])
+        case .ifEmptySwitch(let side):
+            guard let last = input.last, last.event == .completed, input.count == 1 else { return Applied(events: input) }
+            return Applied(events: hot(side, start: last.time, cancel: .never).events, side: (side, Moment(last), .never, true))
+        case .dematerialize(let modulus):
+            var events: [Timed] = []
+            for timed in input {
+                if let value = timed.event.element, value % modulus == 0 {
+                    events.append(timed.replacing(.error(Operator.dematerializedCode)))
+                    break
+                }
+                events.append(timed)
+            }
+            return Applied(events: events)
+        case .first:
+            guard let end = input.first(where: { $0.event.element != nil || $0.event.isTerminal }) else { return Applied(events: []) }
+            switch end.event {
+            case .next: return Applied(events: [end, end.replacing(.completed)])
+            case .completed: return Applied(events: [end.replacing(.next(Operator.noFirstElement)), end])
+            case .error: return Applied(events: [end])
+            }
+        case .singleElement:
+            var events: [Timed] = []
+            for timed in input {
+                let seen = !events.isEmpty
+                switch timed.event {
+                case .next where !seen:
+                    events.append(timed)
+                    continue
+                case .next:
+                    events.append(timed.replacing(.error(Operator.moreThanOneElementCode)))
+                case .completed where !seen:
+                    events.append(timed.replacing(.error(Operator.noElementsCode)))
+                default:
+                    events.append(timed)
+                }
+                break
+            }
+            return Applied(events: events)
+        case .flatMapTimer(let kind, let dueTime):
+            return Applied(events: flatMapCold(kind, input) { [Timed(time: dueTime, event: .next($0)), Timed(time: dueTime, event: .completed)] })
+        case .timeout(let dueTime):
+            let (events, deadline) = timeout(input, dueTime: dueTime, start: start)
+            guard let deadline else { return Applied(events: events) }
+            return Applied(events: events + [Timed(at: deadline, .error(Operator.timeoutCode))])
+        case .timeoutSwitching(let dueTime, let side):
+            let (events, deadline) = timeout(input, dueTime: dueTime, start: start)
+            guard let deadline else { return Applied(events: events) }
+            let other = hot(side, start: deadline.time, cancel: .never).events
+            return Applied(events: events + other, inputCut: deadline, side: (side, deadline, .never, true))
+        case .takeFor(let duration):
+            let end = Moment(time: start + duration, fromTimer: true)
+            let events = input.filter { Moment($0) < end }
+            return Applied(events: events.terminalMoment == nil ? events + [Timed(at: end, .completed)] : events)
+        case .skipFor(let duration):
+            let open = Moment(time: start + duration, fromTimer: true)
+            return Applied(events: input.filter { $0.event.isTerminal || open < Moment($0) })
+        case .sampleInterval(let period):
+            let ticks = stride(from: start + period, to: pipeline.disposal, by: period).map { Timed(time: $0, event: .next(0), fromTimer: true) }
+            return Applied(events: sample(input, ticks))
+        case .single(let stage), .maybe(let stage):
+            let requiresElement = op == .single(stage)
+            let trait = atMostOneElement(input, requiresElement: requiresElement)
+            var applied = apply(stage, to: trait, start: start, requiresElement: requiresElement)
+            // The `Single` or `Maybe` ends its input's subscription as it ends.
+            applied.inputCut = Swift.min(applied.inputCut, trait.terminalMoment ?? .never)
+            return applied
+        case .completable(let stage):
+            return apply(stage, to: input.filter(\.event.isTerminal), start: start)
+        case .infallible(let value, _, let op):
+            let caught = apply(.catchAndReturn(value), to: input, start: start).events
+            switch op {
+            case .zip(let side), .combineLatest(let side), .withLatestFrom(let side), .merge(let side), .concat(let side):
+                return withInfallibleSource(side, value: value).apply(op, to: caught, start: start)
+            default:
+                return apply(op, to: caught, start: start)
+            }
+        case .sharedSequence(let entry, let value, let op):
+            let shared = sharedSequence(entry, value: value, input)
+            switch op {
+            case nil:
+                return Applied(events: shared)
+            case .flatMapJust(let kind, _)?, .flatMapOne(let kind, _, _)?, .flatMapTwo(let kind, _, _)?, .flatMapEnding(let kind, _)?, .flatMapTimer(let kind, _)?,
+                 .flatMapInterval(let kind, _)?:
+                let periodic: Bool
+                if case .flatMapInterval? = op { periodic = true } else { periodic = false }
+                return Applied(events: flatMapCold(kind, shared, periodic: periodic) { op!.innerSharedSequenceEvents($0) })
+            case .zip(let side)?, .combineLatest(let side)?, .withLatestFrom(let side)?, .merge(let side)?, .concat(let side)?:
+                return withSharedSequenceSource(side, value: value).apply(op!, to: shared, start: start)
+            case let op?:
+                return apply(op, to: shared, start: start)
+            }
+        case .infallibleFallback(let side, let value):
+            return withInfallibleSource(side, value: value).apply(.catchWith(side), to: input, start: start)
+        case .flatMapOne(_, let offset, _):
+            return Applied(events: mapElements(input) { [$0 &+ offset] })
+        case .flatMapInterval(let kind, let period):
+            return Applied(events: flatMapCold(kind, input, periodic: true) { Operator.intervalEvents($0, period: period) })
+        case .flatMapIntervalOnce(let kind, let dueTime):
+            return apply(.flatMapTimer(kind, dueTime), to: input, start: start)
+        case .flatMapTwo(_, let offset, let factory):
+            return Applied(events: mapElements(input) { factory.elements($0, offset: offset) })
+        case .observeOn:
+            return Applied(events: observedOnTheTestScheduler(input))
+        case .subscribeOn:
+            preconditionFailure("subscribe(on:) is evaluated by evaluateDelayedSubscription")
+        case .catchSequence(let side):
+            return apply(.catchWith(side), to: input, start: start)
+        case .groupBy:
+            return Applied(events: mapElements(input) { [Operator.combined(Operator.key(2, $0), $0)] })
+        case .decode:
+            var events: [Timed] = []
+            for timed in input {
+                if let value = timed.event.element, value % 5 == 0 {
+                    events.append(timed.replacing(.error(Operator.otherErrorCode)))
+                    break
+                }
+                events.append(timed)
+            }
+            return Applied(events: events)
+        case .withUnretained, .doNothing, .debug:
+            return Applied(events: input)
+        case .disposeInHandler(let trigger):
+            return Applied(events: endingElements(input) { ([$0], $0 == trigger) })
+        case .throwingFactory:
+            preconditionFailure("a throwing factory is evaluated by evaluate(operatorCount:start:cancel:)")
+        case .subject(let kind, let lateBy):
+            let late = Moment(time: start + lateBy, fromTimer: true)
+            return Applied(events: merge(subscribedTwice(kind, input, start: start, late: late)))
+        case .relay(let kind, let lateBy):
+            let late = Moment(time: start + lateBy, fromTimer: true)
+            let elements = input.filter { !$0.event.isTerminal }
+            let merged = merge(subscribedTwice(kind, elements, start: start, late: late))
+            guard let terminal = input.last, terminal.event.isTerminal else { return Applied(events: merged) }
+            return Applied(events: merged.filter { Moment($0) <= Moment(terminal) } + [terminal])
+        case .delaySubscription:
+            preconditionFailure("delaySubscription is evaluated by evaluateDelayedSubscription")
+        case .asSingle:
+            return Applied(events: atMostOneElement(input, requiresElement: true))
+        case .asMaybe:
+            return Applied(events: atMostOneElement(input, requiresElement: false))
         }
     }
 
+    /// A stage of a `Single` or a `Maybe` whose events are `events`: none, a terminal event, or
+    /// an element and the completion at one moment.
+    func apply(_ stage: TraitStage, to events: [Timed], start: Int, requiresElement: Bool) -> Applied {
+        // What the element, if there is one, becomes at its moment.
+        func succeeding(_ transform: (Int, Timed) -> [Timed]) -> [Timed] {
+            guard let first = events.first, case .next(let value) = first.event else { return events }
+            return transform(value, first)
+        }
+        func success(_ value: Int, at timed: Timed) -> [Timed] {
+            [timed.replacing(.next(value)), timed.replacing(.completed)]
+        }
+        switch stage {
+        case .map(let k):
+            return Applied(events: mapElements(events) { [$0 &+ k] })
+        case .filter:
+            return Applied(events: mapElements(events) { $0 % 2 == 0 ? [$0] : [] })
+        case .compactMap:
+            return Applied(events: mapElements(events) { $0 % 3 == 0 ? [] : [$0] })
+        case .flatMap(let k):
+            return Applied(events: succeeding { value, timed in
+                switch Operator.innerChoice(value) {
+                case 1: return [timed.replacing(.error(Operator.thrownCode))]
+                case 2: return []
+                case 3: return requiresElement ? success(value &+ k, at: timed) : [timed.replacing(.completed)]
+                default: return success(value &+ k, at: timed)
+                }
+            })
+        case .flatMapMaybe:
+            return Applied(events: succeeding { value, timed in value % 2 == 0 ? success(value, at: timed) : [timed.replacing(.completed)] })
+        case .flatMapCompletable:
+            return Applied(events: succeeding { value, timed in [timed.replacing(value % 2 == 0 ? .completed : .error(Operator.thrownCode))] })
+        case .catchAndReturn(let value), .catchJust(let value):
+            return apply(.catchAndReturn(value), to: events, start: start)
+        case .asMaybe:
+            return Applied(events: events)
+        case .asCompletable:
+            return Applied(events: events.filter(\.event.isTerminal))
+        case .doThrowing(let trigger):
+            return Applied(events: succeeding { value, timed in value == trigger ? [timed.replacing(.error(Operator.thrownCode))] : events })
+        case .ifEmptyDefault(let value), .ifEmptySwitch(let value):
+            guard let only = events.first, only.event == .completed else { return Applied(events: events) }
+            return Applied(events: success(value, at: only))
+        case .zip(let side):
+            let other = atMostOneElement(hot(side, start: start, cancel: .never).events, requiresElement: requiresElement)
+            return Applied(events: zip(events, other), side: (side, Moment(time: start), other.terminalMoment ?? .never, false))
+        case .delay(let dueTime):
+            return apply(.delay(dueTime), to: events, start: start)
+        case .timeout(let dueTime):
+            return apply(.timeout(dueTime), to: events, start: start)
+        case .observeOn:
+            return Applied(events: observedOnTheTestScheduler(events))
+        case .deferred, .using, .debug:
+            return Applied(events: events)
+        case .retry, .retryForever, .retryWhen, .subscribeOn, .delaySubscription:
+            preconditionFailure("\(stage) is evaluated by evaluate(operatorCount:start:cancel:)")
+        case .flatMapTimer(let dueTime):
+            return Applied(events: succeeding { value, timed in
+                [Timed(time: timed.time + dueTime, event: .next(value), fromTimer: true), Timed(time: timed.time + dueTime, event: .completed, fromTimer: true)]
+            })
+        }
+    }
+
+    /// A stage of a `Completable` whose events are `events`: none or a terminal event.
+    func apply(_ stage: CompletableStage, to events: [Timed], start: Int) -> Applied {
+        switch stage {
+        case .concat(let side):
+            guard let last = events.last, last.event == .completed else { return Applied(events: events) }
+            let other = hot(side, start: last.time, cancel: .never).events.filter(\.event.isTerminal)
+            return Applied(events: other, side: (side, Moment(last), .never, true))
+        case .merge(let side), .zip(let side):
+            let other = hot(side, start: start, cancel: .never).events.filter(\.event.isTerminal)
+            return Applied(events: merge(events, other), side: (side, Moment(time: start), .never, true))
+        case .concatFactory(let kind):
+            guard let last = events.last, last.event == .completed else { return Applied(events: events) }
+            switch kind {
+            case 1: return Applied(events: [last.replacing(.error(Operator.thrownCode))])
+            case 3: return Applied(events: [])
+            default: return Applied(events: [last])
+            }
+        case .doOnErrorThrowing:
+            return apply(.catchRethrowing, to: events, start: start)
+        }
+    }
+
+    /// This model over the same pipeline but for hot source `index` made infallible by
+    /// `asInfallible(onErrorJustReturn: value)`: its error replaced by `value` and the
+    /// completion.
+    func withInfallibleSource(_ index: Int, value: Int) -> ReferenceModel {
+        var caught = pipeline
+        caught.sources[index] = caught.sources[index].flatMap { timed -> [Timed] in
+            guard case .error = timed.event else { return [timed] }
+            return [timed.replacing(.next(value)), timed.replacing(.completed)]
+        }
+        return ReferenceModel(pipeline: caught)
+    }
+
+    /// This model over the same pipeline but for hot source `index` as a shared sequence made
+    /// by `asSharedSequence(onErrorJustReturn: value)` (`sharedSequence(_:value:_:)`); its
+    /// subscriptions are still those of the hot source.
+    func withSharedSequenceSource(_ index: Int, value: Int) -> ReferenceModel {
+        var shared = pipeline
+        shared.sources[index] = sharedSequence(.driverJustReturn, value: value, pipeline.sources[index])
+        return ReferenceModel(pipeline: shared)
+    }
+
     // MARK: - Building blocks
+
+    /// The `flatMap` family over inner sequences that emit at once: `just(element)`, or for
+    /// multiples of 3 `ending`. A `never()` inner sequence stays subscribed: the operators that
+    /// queue or drop elements while inner sequences run do so behind it, and the result does
+    /// not complete while it runs.
+    func flatMapEnding(_ kind: FlatMapKind, _ ending: InnerEnding, _ input: [Timed]) -> [Timed] {
+        var output: [Timed] = []
+        var running = 0
+        var queued = false
+        for timed in input {
+            switch timed.event {
+            case .next(let value):
+                switch kind.flattening {
+                case .all: break
+                case .queued(let limit):
+                    if running >= limit {
+                        queued = true
+                        continue
+                    }
+                case .latest: running = 0
+                case .first: if running > 0 { continue }
+                }
+                guard value % 3 == 0 else {
+                    output.append(timed)
+                    continue
+                }
+                switch ending {
+                case .error:
+                    output.append(timed.replacing(.error(Operator.thrownCode)))
+                    return output
+                case .never: running += 1
+                case .empty: break
+                }
+            case .error:
+                output.append(timed)
+                return output
+            case .completed:
+                if running == 0 && !queued { output.append(timed) }
+                return output
+            }
+        }
+        return output
+    }
+
+    /// A `Driver` or a `Signal` of `input` on the test scheduler: it observes the input there,
+    /// replacing an error by `value` and the completion, at once (`onErrorJustReturn`) or, by a
+    /// `just` shared sequence, one tick later; made of an `Infallible`, the error is replaced
+    /// before.
+    func sharedSequence(_ entry: SharedSequenceEntry, value: Int, _ input: [Timed]) -> [Timed] {
+        switch entry {
+        case .infallibleDriver, .infallibleSignal:
+            return observedOnTheTestScheduler(apply(.catchAndReturn(value), to: input, start: 0).events)
+        case .driverJustReturn, .signalJustReturn:
+            return apply(.catchAndReturn(value), to: observedOnTheTestScheduler(input), start: 0).events
+        case .driverRecover, .driverDriveWith, .signalRecover, .signalSignalWith:
+            let observed = observedOnTheTestScheduler(input)
+            guard let last = observed.last, case .error = last.event else { return observed }
+            let recovered = Moment(last).scheduledNow
+            return observed.dropLast() + [Timed(at: recovered, .next(value)), Timed(at: recovered, .completed)]
+        }
+    }
+
+    /// `observe(on:)` the test scheduler: what is scheduled at once runs one tick later there,
+    /// and each run delivers one queued event, scheduling the next run while events wait.
+    func observedOnTheTestScheduler(_ input: [Timed]) -> [Timed] {
+        var lastDelivery = Int.min
+        return input.map { timed in
+            lastDelivery = Swift.max(timed.time + 1, lastDelivery + 1)
+            return Timed(time: lastDelivery, event: timed.event, fromTimer: true)
+        }
+    }
+
+    /// The two subscriptions of a subject fed by `input` from `start`, the first made before the
+    /// feed starts and the second at `late`, their elements tagged with their number, in the
+    /// order the subject delivers them: at one moment, by the input event they come from, to
+    /// the first subscriber, then to the second.
+    func subscribedTwice(_ kind: SubjectKind, _ input: [Timed], start: Int, late: Moment) -> [(side: Int, timed: Timed)] {
+        let keyed = [nil, late].enumerated().flatMap { side, subscribed in
+            subscriber(of: kind, input, start: start, late: subscribed).enumerated().map { position, item in
+                let tagged = item.timed.event.element.map { item.timed.replacing(.next(Operator.combined($0, side))) } ?? item.timed
+                return (Moment(item.timed), item.origin, side, position, tagged)
+            }
+        }
+        return keyed.sorted { ($0.0, $0.1, $0.2, $0.3) < ($1.0, $1.1, $1.2, $1.3) }.map { (side: $0.2, timed: $0.4) }
+    }
+
+    /// What a subscriber of a subject of `kind` fed by `input` receives, subscribed before the
+    /// feed starts at `start`, or at `late`; each event with the index of the input event it
+    /// comes from, -1 for those sent on subscribing.
+    ///
+    /// - A `PublishSubject` passes on what follows; a `ReplaySubject` first replays its latest
+    ///   elements; a `BehaviorSubject` first sends its latest element, or its initial value.
+    /// - An `AsyncSubject` sends its last element, if any, and the completion when fed the
+    ///   completion; an error alone.
+    /// - Once the subject stopped, a late subscriber receives the terminal event, replayed
+    ///   elements first (a `ReplaySubject`), or the last element (an `AsyncSubject` that
+    ///   completed).
+    func subscriber(of kind: SubjectKind, _ input: [Timed], start: Int, late: Moment?) -> [(origin: Int, timed: Timed)] {
+        let live = input.enumerated().map { (origin: $0.offset, timed: $0.element) }
+        guard let late else {
+            switch kind {
+            case .behavior(let value): return [(-1, Timed(time: start, event: .next(value)))] + live
+            case .async: return asyncSubject(input).map { (input.count - 1, $0) }
+            default: return live
+            }
+        }
+        let before = input.filter { Moment($0) < late }
+        let stop = before.last.flatMap { $0.event.isTerminal ? $0 : nil }
+        if case .async = kind {
+            return stop == nil ? asyncSubject(input).map { (input.count - 1, $0) } : asyncSubject(before).map { (-1, Timed(at: late, $0.event)) }
+        }
+        let kept = before.compactMap(\.event.element)
+        let replayed: [Int]
+        switch kind {
+        case .behavior(let value): replayed = stop == nil ? [kept.last ?? value] : []
+        default: replayed = kind.replay.map { Array(kept.suffix($0)) } ?? []
+        }
+        let rest = stop.map { [(-1, Timed(at: late, $0.event))] } ?? live.filter { late < Moment($0.timed) }
+        return replayed.map { (-1, Timed(at: late, .next($0))) } + rest
+    }
+
+    /// An `AsyncSubject` fed `input`, as its subscribers see it.
+    func asyncSubject(_ input: [Timed]) -> [Timed] {
+        guard let end = input.last, end.event.isTerminal else { return [] }
+        guard end.event == .completed, let last = input.last(where: { $0.event.element != nil }) else { return [end] }
+        return [end.replacing(last.event), end]
+    }
+
+    /// `timeout`: the events until the first gap of `dueTime` without an element, counted
+    /// from the subscription and from each element, and when that gap ends (`nil` when the
+    /// input ended first). The timer runs after a hot source's event of its tick.
+    func timeout(_ input: [Timed], dueTime: Int, start: Int) -> (events: [Timed], deadline: Moment?) {
+        var events: [Timed] = []
+        var deadline = Moment(time: start + dueTime, fromTimer: true)
+        for timed in input {
+            if deadline < Moment(timed) {
+                return (events, deadline)
+            }
+            events.append(timed)
+            if timed.event.isTerminal {
+                return (events, nil)
+            }
+            deadline = Moment(time: timed.time + dueTime, fromTimer: true)
+        }
+        return (events, deadline)
+    }
+
+    /// `asSingle` and `asMaybe`: the one element is held until the completion; a second one
+    /// fails at once; completing without one fails when `requiresElement`.
+    func atMostOneElement(_ input: [Timed], requiresElement: Bool) -> [Timed] {
+        var element: Int?
+        for timed in input {
+            switch timed.event {
+            case .next(let value):
+                if element != nil {
+                    return [timed.replacing(.error(Operator.moreThanOneElementCode))]
+                }
+                element = value
+            case .error:
+                return [timed]
+            case .completed:
+                if let element {
+                    return [timed.replacing(.next(element)), timed]
+                }
+                return [requiresElement ? timed.replacing(.error(Operator.noElementsCode)) : timed]
+            }
+        }
+        return []
+    }
+
+    /// A stage whose user closure throws on `trigger` (`ThrowingClosure`; never when `nil`):
+    /// the error ends the result at the element that made it throw, before which the operator
+    /// does what its closure says. `skip(while:)` stops calling its predicate once it let an
+    /// element through.
+    func throwing(_ closure: ThrowingClosure, trigger: Int?, _ input: [Timed]) -> [Timed] {
+        var output: [Timed] = []
+        var accumulated = 0
+        var skipping = true
+        var previousKey: Int?
+        var seenMatch = false
+        for timed in input {
+            guard case .next(let value) = timed.event else {
+                switch (closure, timed.event) {
+                case (.reduce, .completed):
+                    output.append(timed.replacing(.next(accumulated)))
+                case (.single, .completed) where !seenMatch:
+                    output.append(timed.replacing(.error(Operator.noElementsCode)))
+                    return output
+                default:
+                    break
+                }
+                output.append(timed)
+                return output
+            }
+            if (closure != .skipWhile || skipping) && value == trigger {
+                output.append(timed.replacing(.error(Operator.thrownCode)))
+                return output
+            }
+            switch closure {
+            case .map:
+                output.append(timed.replacing(.next(value &+ 1)))
+            case .filter:
+                if value % 2 == 0 { output.append(timed) }
+            case .compactMap:
+                if value % 3 != 0 { output.append(timed) }
+            case .scan:
+                accumulated = accumulated &+ value
+                output.append(timed.replacing(.next(accumulated)))
+            case .reduce:
+                accumulated = accumulated &+ value
+            case .takeWhile:
+                guard value < 8 else {
+                    output.append(timed.replacing(.completed))
+                    return output
+                }
+                output.append(timed)
+            case .skipWhile:
+                skipping = skipping && value < 5
+                if !skipping { output.append(timed) }
+            case .distinctKey:
+                let key = Operator.key(3, value)
+                if key != previousKey { output.append(timed) }
+                previousKey = key
+            case .flatMapSelector, .doOnNext:
+                output.append(timed)
+            case .single:
+                guard value % 2 == 0 else { continue }
+                if seenMatch {
+                    output.append(timed.replacing(.error(Operator.moreThanOneElementCode)))
+                    return output
+                }
+                seenMatch = true
+                output.append(timed)
+            }
+        }
+        return output
+    }
 
     /// Replaces each element by what `transform` returns; terminal events pass unchanged.
     func mapElements(_ input: [Timed], _ transform: (Int) -> [Int]) -> [Timed] {
@@ -496,6 +1059,14 @@ struct ReferenceModel {
             }
         }
         return []
+    }
+
+    /// Whether an operator's timer due at `time` runs before its input's event `timed`: at one
+    /// tick, after a hot source's event (scheduled when the test began), but before an event a
+    /// timer delivers (a `Driver`'s or a `Signal`'s, scheduled the tick before, after the
+    /// operator's timer).
+    func timerRunsFirst(at time: Int, before timed: Timed) -> Bool {
+        time < timed.time || (time == timed.time && timed.fromTimer)
     }
 
     /// Whether `first` happens before `second`, which come from different sequences.
@@ -708,30 +1279,46 @@ struct ReferenceModel {
         return output
     }
 
-    /// The `flatMap` family over cold inner sequences (`Operator.innerEvents`), simulated:
+    /// The `flatMap` family over inner sequences that emit by timers (`inner` gives the events
+    /// made for an element, relative to their subscription: a cold test sequence's, a `timer`'s,
+    /// an `interval`'s when `periodic`, each of whose runs schedules the next), simulated:
     /// pending events are taken in the order the test scheduler runs them (by tick; a hot
     /// source's event first; then timers in the order they were scheduled).
-    func flatMapCold(_ kind: FlatMapKind, _ input: [Timed], spacing: Int) -> [Timed] {
+    func flatMapCold(_ kind: FlatMapKind, _ input: [Timed], periodic: Bool = false, inner: (Int) -> [Timed]) -> [Timed] {
         struct Pending {
             var timed: Timed
             /// `nil` for the outer sequence's events.
             var inner: Int?
-            var order: (Int, Int, Int, Int)
+            /// By tick, a hot source's event first, then by when it was scheduled, whether a
+            /// timer's action scheduled it, and in what order.
+            var order: (Int, Int, Int, Int, Int)
         }
-        var pending = input.enumerated().map { Pending(timed: $1, inner: nil, order: ($1.time, $1.fromTimer ? 1 : 0, 0, $0)) }
+        // An outer event a timer delivers (the runs of `observe(on:)`, one tick apart) was
+        // scheduled a tick before, after what the previous run scheduled.
+        var pending = input.enumerated().map { index, timed in
+            Pending(timed: timed, inner: nil, order: timed.fromTimer ? (timed.time, 1, timed.time - 1, 1, Int.max / 2 + index) : (timed.time, 0, 0, 0, index))
+        }
         var output: [Timed] = []
         var active: Set<Int> = []
         var waiting: [Int] = []
         var innerCount = 0
         var outerDone = false
-        func subscribe(_ value: Int, at time: Int) {
+        // The events of each periodic inner sequence not scheduled yet.
+        var upcoming: [Int: ArraySlice<Timed>] = [:]
+        var scheduledCount = 0
+        func schedule(_ timed: Timed, of id: Int, at moment: Timed) {
+            pending.append(Pending(timed: timed, inner: id, order: (timed.time, 1, moment.time, moment.fromTimer ? 1 : 0, scheduledCount)))
+            scheduledCount += 1
+        }
+        func subscribe(_ value: Int, at cause: Timed) {
             let id = innerCount
             innerCount += 1
             active.insert(id)
-            for (index, recorded) in Operator.innerEvents(value, spacing: spacing).enumerated() {
-                let timed = Timed(time: time + recorded.time, event: recorded.event, fromTimer: true)
-                pending.append(Pending(timed: timed, inner: id, order: (timed.time, 1, time, id * 100 + index)))
+            let events = inner(value).map { Timed(time: cause.time + $0.time, event: $0.event, fromTimer: true) }
+            for timed in periodic ? Array(events.prefix(1)) : events {
+                schedule(timed, of: id, at: cause)
             }
+            upcoming[id] = periodic ? events.dropFirst() : []
         }
         func finished(at timed: Timed) -> Bool {
             guard outerDone && active.isEmpty && waiting.isEmpty else { return false }
@@ -743,6 +1330,10 @@ struct ReferenceModel {
             let timed = item.timed
             if let id = item.inner {
                 guard active.contains(id) else { continue }
+                // Each run of a periodic timer schedules the next, then acts.
+                if let next = upcoming[id]?.popFirst() {
+                    schedule(next, of: id, at: timed)
+                }
                 switch timed.event {
                 case .next:
                     output.append(timed)
@@ -751,8 +1342,8 @@ struct ReferenceModel {
                     return output
                 case .completed:
                     active.remove(id)
-                    if kind == .concatMap, !waiting.isEmpty {
-                        subscribe(waiting.removeFirst(), at: timed.time)
+                    if case .queued = kind.flattening, !waiting.isEmpty {
+                        subscribe(waiting.removeFirst(), at: timed)
                     }
                     if finished(at: timed) { return output }
                 }
@@ -760,16 +1351,16 @@ struct ReferenceModel {
             }
             switch timed.event {
             case .next(let value):
-                switch kind {
-                case .flatMap:
-                    subscribe(value, at: timed.time)
-                case .concatMap:
-                    if active.isEmpty { subscribe(value, at: timed.time) } else { waiting.append(value) }
-                case .flatMapLatest:
+                switch kind.flattening {
+                case .all:
+                    subscribe(value, at: timed)
+                case .queued(let limit):
+                    if active.count < limit { subscribe(value, at: timed) } else { waiting.append(value) }
+                case .latest:
                     active.removeAll()
-                    subscribe(value, at: timed.time)
-                case .flatMapFirst:
-                    if active.isEmpty { subscribe(value, at: timed.time) }
+                    subscribe(value, at: timed)
+                case .first:
+                    if active.isEmpty { subscribe(value, at: timed) }
                 }
             case .error:
                 output.append(timed)
@@ -791,7 +1382,7 @@ struct ReferenceModel {
         for timed in input {
             if case .error = timed.event {
                 // What is due before the error's arrival has been delivered already.
-                return output.filter { comesBefore($0, timed) } + [timed]
+                return output.filter { timerRunsFirst(at: $0.time, before: timed) } + [timed]
             }
             let delivery = Swift.max(timed.time + dueTime, lastDelivery + 1)
             lastDelivery = delivery
@@ -824,7 +1415,7 @@ struct ReferenceModel {
             return false
         }
         for timed in input {
-            if let at = timerAt, at < timed.time, fire(at: at) { return output }
+            if let at = timerAt, timerRunsFirst(at: at, before: timed), fire(at: at) { return output }
             switch timed.event {
             case .next(let value):
                 let remaining = lastSent.map { dueTime - (timed.time - $0) } ?? 0
@@ -859,7 +1450,7 @@ struct ReferenceModel {
         var output: [Timed] = []
         var waiting: (time: Int, value: Int)?
         for timed in input {
-            if let pending = waiting, pending.time + dueTime < timed.time {
+            if let pending = waiting, timerRunsFirst(at: pending.time + dueTime, before: timed) {
                 output.append(Timed(time: pending.time + dueTime, event: .next(pending.value), fromTimer: true))
                 waiting = nil
             }
