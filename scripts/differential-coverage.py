@@ -66,7 +66,8 @@ def receiver(type_name, rest):
         return "Infallible"
     if type_name.startswith("ConnectableObservable"):
         return "ConnectableObservable"
-    if type_name in ("ObservableType", "Observable", "ObservableConvertibleType"):
+    # A `MainThreadObservable`'s operators are `Observable`'s with main-actor closures: one entry.
+    if type_name in ("ObservableType", "Observable", "ObservableConvertibleType", "MainThreadObservable"):
         return "Observable"
     return None
 
