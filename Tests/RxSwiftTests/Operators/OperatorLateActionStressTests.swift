@@ -101,6 +101,21 @@ final class OperatorLateActionStressTests: LeakCheckingTestCase {
         }
     }
 
+    /// The scheduled subscription may run on another thread before `schedule` returns: the
+    /// handle of the scheduled action, stored afterwards, must not replace the source subscription.
+    func testSubscribeOnKeepsTheSourceSubscriptionMadeBeforeTheScheduledActionIsStored() {
+        forRounds(200) { round in
+            let recorder = GrammarRecorder<Int>()
+            let subscription = Observable<Int>.timer(.microseconds(200), scheduler: Self.scheduler)
+                .subscribe(on: Self.scheduler)
+                .subscribe(recorder.on)
+            recorder.waitForTerminal(self, timeout: 5)
+            recorder.assertGrammar()
+            XCTAssertEqual(recorder.elements, [0], "round \(round)")
+            subscription.dispose()
+        }
+    }
+
     // MARK: - Timers and scheduled runs
 
     func testTimeoutRestartsItsTimerForEveryElementAndNeverFiresBetweenCloseElements() {
