@@ -16,27 +16,15 @@ final class OperatorLateActionStressTests: LeakCheckingTestCase {
 
     func testCatchKeepsTheFallbackWhenTheSourceFailsOnAnotherThreadDuringItsSubscription() {
         forRounds(20) { round in
-            let recorder = GrammarRecorder<Int>()
             let fallback = Observable<Int>.timer(.milliseconds(2), scheduler: Self.scheduler)
-            let subscription = Self.failingDuringSubscription().catch { _ in fallback }.subscribe(recorder.on)
-            recorder.waitForTerminal(self, timeout: 5)
-            recorder.assertGrammar()
-            XCTAssertEqual(recorder.elements, [0], "round \(round)")
-            XCTAssertEqual(recorder.completions, 1, "round \(round)")
-            subscription.dispose()
+            assertDeliversTheTimersElementAndCompletes(Self.failingDuringSubscription().catch { _ in fallback }, round: round)
         }
     }
 
     func testCatchOfASequenceMovesOnFromSourcesThatFailOnAnotherThreadDuringTheirSubscription() {
         forRounds(20) { round in
-            let recorder = GrammarRecorder<Int>()
             let sources = [Self.failingDuringSubscription(), Self.failingDuringSubscription(), Observable<Int>.timer(.milliseconds(2), scheduler: Self.scheduler)]
-            let subscription = Observable.catch(sequence: sources).subscribe(recorder.on)
-            recorder.waitForTerminal(self, timeout: 5)
-            recorder.assertGrammar()
-            XCTAssertEqual(recorder.elements, [0], "round \(round)")
-            XCTAssertEqual(recorder.completions, 1, "round \(round)")
-            subscription.dispose()
+            assertDeliversTheTimersElementAndCompletes(Observable.catch(sequence: sources), round: round)
         }
     }
 
@@ -48,13 +36,8 @@ final class OperatorLateActionStressTests: LeakCheckingTestCase {
                 attempts.value += 1
                 return attempts.value < 3 ? Self.failingDuringSubscription() : Observable<Int>.timer(.milliseconds(2), scheduler: scheduler)
             }
-            let recorder = GrammarRecorder<Int>()
-            let subscription = source.retry(5).subscribe(recorder.on)
-            recorder.waitForTerminal(self, timeout: 5)
-            recorder.assertGrammar()
-            XCTAssertEqual(recorder.elements, [0], "round \(round)")
+            assertDeliversTheTimersElementAndCompletes(source.retry(5), round: round)
             XCTAssertEqual(attempts.value, 3, "round \(round)")
-            subscription.dispose()
         }
     }
 
@@ -70,15 +53,9 @@ final class OperatorLateActionStressTests: LeakCheckingTestCase {
                     ? Observable<Int>.error(Self.error).delaySubscription(.microseconds(50), scheduler: scheduler)
                     : Observable<Int>.timer(.milliseconds(2), scheduler: scheduler)
             }
-            let recorder = GrammarRecorder<Int>()
-            let subscription = source
-                .retry { (_: Observable<Error>) in Observable<Int>.interval(.microseconds(100), scheduler: scheduler) }
-                .subscribe(recorder.on)
-            recorder.waitForTerminal(self, timeout: 10)
-            recorder.assertGrammar()
-            XCTAssertEqual(recorder.elements, [0], "round \(round)")
+            let trigger = Observable<Int>.interval(.microseconds(100), scheduler: scheduler)
+            assertDeliversTheTimersElementAndCompletes(source.retry { (_: Observable<Error>) in trigger }, within: 10, round: round)
             XCTAssertEqual(attempts.value, 20, "round \(round)")
-            subscription.dispose()
         }
     }
 
@@ -90,14 +67,8 @@ final class OperatorLateActionStressTests: LeakCheckingTestCase {
                 Thread.sleep(forTimeInterval: 0.005)
                 return Disposables.create()
             }
-            let recorder = GrammarRecorder<Int>()
             let other = Observable<Int>.timer(.milliseconds(5), scheduler: Self.scheduler)
-            let subscription = slowToSubscribe.timeout(.milliseconds(1), other: other, scheduler: Self.scheduler).subscribe(recorder.on)
-            recorder.waitForTerminal(self, timeout: 5)
-            recorder.assertGrammar()
-            XCTAssertEqual(recorder.elements, [0], "round \(round)")
-            XCTAssertEqual(recorder.completions, 1, "round \(round)")
-            subscription.dispose()
+            assertDeliversTheTimersElementAndCompletes(slowToSubscribe.timeout(.milliseconds(1), other: other, scheduler: Self.scheduler), round: round)
         }
     }
 
@@ -105,14 +76,8 @@ final class OperatorLateActionStressTests: LeakCheckingTestCase {
     /// handle of the scheduled action, stored afterwards, must not replace the source subscription.
     func testSubscribeOnKeepsTheSourceSubscriptionMadeBeforeTheScheduledActionIsStored() {
         forRounds(200) { round in
-            let recorder = GrammarRecorder<Int>()
-            let subscription = Observable<Int>.timer(.microseconds(200), scheduler: Self.scheduler)
-                .subscribe(on: Self.scheduler)
-                .subscribe(recorder.on)
-            recorder.waitForTerminal(self, timeout: 5)
-            recorder.assertGrammar()
-            XCTAssertEqual(recorder.elements, [0], "round \(round)")
-            subscription.dispose()
+            let timer = Observable<Int>.timer(.microseconds(200), scheduler: Self.scheduler)
+            assertDeliversTheTimersElementAndCompletes(timer.subscribe(on: Self.scheduler), round: round)
         }
     }
 
@@ -139,6 +104,18 @@ final class OperatorLateActionStressTests: LeakCheckingTestCase {
     }
 
     // MARK: - Helpers
+
+    /// Subscribes to `observable`, which ends with a timer's element (0) and completion, and
+    /// waits (bounded) for them.
+    private func assertDeliversTheTimersElementAndCompletes(_ observable: Observable<Int>, within timeout: TimeInterval = 5, round: Int, file: StaticString = #filePath, line: UInt = #line) {
+        let recorder = GrammarRecorder<Int>()
+        let subscription = observable.subscribe(recorder.on)
+        recorder.waitForTerminal(self, timeout: timeout, file: file, line: line)
+        recorder.assertGrammar(file: file, line: line)
+        XCTAssertEqual(recorder.elements, [0], "round \(round)", file: file, line: line)
+        XCTAssertEqual(recorder.completions, 1, "round \(round)", file: file, line: line)
+        subscription.dispose()
+    }
 
     /// Runs `body` for `count` rounds, stopping after the first round that fails: a hang then
     /// costs one bounded wait, not one per round.
