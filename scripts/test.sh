@@ -2,10 +2,11 @@
 # The whole test suite: builds everything in Swift 6 mode with warnings as errors, checks that
 # every generated file (arities, Swift 5 mode forms and their tests) is up to date
 # (scripts/generate.sh --check), that Core, Producer and Schedulers name no type of Operators/
-# (scripts/check-floors.py), that client snippets get their diagnostics (Tests/Diagnostics),
-# that the Swift samples of README.md and docs/ compile (scripts/check-doc-samples.py) and that
-# the operator scaffold's output compiles (scripts/check-scaffold.sh), runs
-# every test under the thread sanitizer and under the address sanitizer (scripts/asan.sh), the
+# (scripts/check-floors.py), that no sink outside scripts/sink-shape-allowlist.txt keeps loose
+# state under a lock (scripts/check-sink-shape.py), that client snippets get their diagnostics
+# (Tests/Diagnostics), that the Swift samples of README.md, CONTRIBUTING.md and docs/ compile
+# (scripts/check-doc-samples.py) and that the operator scaffold's output compiles
+# (scripts/check-scaffold.sh), runs every test under the thread sanitizer and under the address sanitizer (scripts/asan.sh), the
 # benchmarks' quick mode and their thresholds (scripts/check-performance.py), the RxGtk tests with real GTK widgets under Xvfb (installing GTK 4 and
 # Xvfb when missing) and RxGtk's documentation samples, every test with the subscription
 # inspector on, then every test in a normal debug build (its summary closes the output).
@@ -14,9 +15,10 @@ cd "$(dirname "$0")/.."
 
 swift build -Xswiftc -warnings-as-errors
 
-echo "== generated files, floors, client diagnostics, documentation samples and the operator scaffold"
+echo "== generated files, floors, sink shape, client diagnostics, documentation samples and the operator scaffold"
 bash scripts/generate.sh --check
 python3 -B scripts/check-floors.py
+python3 -B scripts/check-sink-shape.py
 bash scripts/check-diagnostics.sh
 python3 -B scripts/check-doc-samples.py
 bash scripts/check-scaffold.sh
