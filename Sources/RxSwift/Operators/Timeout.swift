@@ -28,17 +28,16 @@ extension ObservableType {
 }
 
 /// The sink of `timeout`: every element starts a new timer; the timer of the latest element
-/// (or of the subscription) switches to `other` if nothing came in between.
+/// (or of the subscription) switches to `other` if nothing came in between. Its
+/// `TimeoutStateMachine` decides under the lock.
 @usableFromInline
 final class TimeoutSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let dueTime: RxTimeInterval
     @usableFromInline let other: Observable<Element>
     @usableFromInline let scheduler: SchedulerType
     @usableFromInline let lock = RxLock()
-    /// The number of elements so far; a timer is valid only for the count it was started at.
-    @usableFromInline @exclusivity(unchecked) var elementCount: UInt64 = 0
-    /// Set when the timer won or the source ended: from then on only one side may deliver.
-    @usableFromInline @exclusivity(unchecked) var decided = false
+    /// Read and written only under `lock`.
+    @usableFromInline @exclusivity(unchecked) var machine = TimeoutStateMachine()
     /// The source subscription, then `other`'s: reserved before the first timer starts, the
     /// source's generation is earlier than the switch, which the timer decides under `lock`.
     @usableFromInline let subscription = OrderedDisposableSlot()
@@ -67,20 +66,14 @@ final class TimeoutSink<Element>: Sink<Element>, @unchecked Sendable {
         switch event {
         case .next:
             let started = lock.withLock { () -> (count: UInt64, timer: OrderedDisposableSlot.Generation)? in
-                if decided { return nil }
-                elementCount &+= 1
-                return (elementCount, timer.reserve())
+                guard case .forward(let count) = machine.sourceNext() else { return nil }
+                return (count, timer.reserve())
             }
             guard let started else { return }
             forwardOn(event)
             startTimer(for: started.count, as: started.timer)
         case .error, .completed:
-            let wins = lock.withLock { () -> Bool in
-                if decided { return false }
-                decided = true
-                return true
-            }
-            if wins {
+            if lock.withLock({ machine.sourceEnded() }) == .decide {
                 forwardOn(event)
                 dispose()
             }
@@ -99,9 +92,7 @@ final class TimeoutSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline
     func timerFired(for count: UInt64) {
         let switchGeneration = lock.withLock { () -> OrderedDisposableSlot.Generation? in
-            if decided || elementCount != count { return nil }
-            decided = true
-            return subscription.reserve()
+            machine.timerFired(afterElements: count) == .decide ? subscription.reserve() : nil
         }
         if let switchGeneration {
             subscription.install(other.subscribeHandler(onOther), for: switchGeneration)
