@@ -98,7 +98,7 @@ final class RetryWhenSink<Element, Failure>: Sink<Element>, @unchecked Sendable 
     @usableFromInline
     func run<TriggerElement>(trigger: Observable<TriggerElement>) {
         triggerSubscription.setDisposable(trigger.subscribeHandler { [self] event in onTrigger(event) })
-        subscribeSource(as: lock.withLock { sourceSubscription.reserve() })
+        subscribeSource(as: sourceSubscription.reserve())
     }
 
     /// Subscribes to the source, as the attempt `generation` decided.
