@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Compiles every Swift code sample of README.md and docs/*.md, so a sample that stops
-compiling fails scripts/test.sh (users paste them).
+"""Compiles every Swift code sample of README.md, CONTRIBUTING.md and docs/*.md, so a sample
+that stops compiling fails scripts/test.sh (users paste them).
 
 A document's ```swift blocks are put, in order, into one Swift file per kind of sample, after
 imports of every module and the document's hidden preludes, and type-checked against the built
@@ -30,7 +30,7 @@ import sys
 import tempfile
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+DOCUMENTS = [ROOT / "README.md", ROOT / "CONTRIBUTING.md", *sorted((ROOT / "docs").glob("*.md"))]
 IMPORTS = {
     "swift6": ["Foundation", "RxBlocking", "RxCocoa", "RxRelay", "RxSwift", "RxTest", "Testing", "XCTest"],
     "swift5": ["Foundation", "RxBlocking", "RxCocoa", "RxRelay", "RxSwift", "RxTest", "XCTest"],

@@ -2,11 +2,14 @@
 # The whole test suite: builds everything in Swift 6 mode with warnings as errors, checks that
 # every generated file (arities, Swift 5 mode forms and their tests) is up to date
 # (scripts/generate.sh --check), that Core, Producer and Schedulers name no type of Operators/
-# (scripts/check-floors.py), that the differential model covers every public operator
-# (scripts/differential.sh --coverage), that client snippets get their diagnostics
-# (Tests/Diagnostics) and that the Swift samples of README.md and docs/ compile
-# (scripts/check-doc-samples.py), runs
-# every test under the thread sanitizer and under the address sanitizer (scripts/asan.sh), the
+# (scripts/check-floors.py), that no sink outside scripts/sink-shape-allowlist.txt keeps loose
+# state under a lock (scripts/check-sink-shape.py), that the differential model covers every
+# public operator (scripts/differential.sh --coverage), that client snippets get their
+# diagnostics (Tests/Diagnostics), that the Swift samples of README.md, CONTRIBUTING.md and docs/
+# compile (scripts/check-doc-samples.py), that the operator scaffold's output compiles
+# (scripts/check-scaffold.sh) and that client packages written as Swift 6 code is written today
+# build as they should (a library written for upstream RxSwift: warnings, no error; an Xcode 26
+# app target: no diagnostic), runs every test under the thread sanitizer and under the address sanitizer (scripts/asan.sh), the
 # benchmarks' quick mode and their thresholds (scripts/check-performance.py), the RxGtk tests with real GTK widgets under Xvfb (installing GTK 4 and
 # Xvfb when missing) and RxGtk's documentation samples, every test with the subscription
 # inspector on, the Swift Testing tests (every other run passes --disable-swift-testing), then
@@ -16,18 +19,20 @@ cd "$(dirname "$0")/.."
 
 swift build -Xswiftc -warnings-as-errors
 
-echo "== generated files, floors, client diagnostics and documentation samples"
+echo "== generated files, floors, sink shape, client diagnostics, documentation samples and the operator scaffold"
 bash scripts/generate.sh --check
 python3 -B scripts/check-floors.py
+python3 -B scripts/check-sink-shape.py
 bash scripts/check-diagnostics.sh
 python3 -B scripts/check-doc-samples.py
+bash scripts/check-scaffold.sh
 if ! coverage="$(bash scripts/differential.sh --coverage)"; then
     echo "$coverage" | tail -n 2
     exit 1
 fi
 echo "$coverage" | tail -n 1
 
-echo "== a Swift 6 mode library written for upstream RxSwift: warnings where it shares state, no error"
+echo "== client packages: a Swift 6 library written for upstream RxSwift (warnings, no error), an Xcode 26 app target (no diagnostic)"
 bash scripts/check-upstream-style-client.sh
 bash scripts/check-default-isolation-client.sh
 

@@ -78,7 +78,7 @@ extension ObservableType {
 final class CatchSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let handler: (Swift.Error) throws -> Observable<Element>
     /// The source subscription first, the fallback subscription after an error.
-    @usableFromInline let subscription = SerialDisposable()
+    @usableFromInline let subscription = OrderedDisposableSlot()
 
     @inlinable
     init(handler: @escaping (Swift.Error) throws -> Observable<Element>, observer: @escaping (Event<Element>) -> Void) {
@@ -88,11 +88,10 @@ final class CatchSink<Element>: Sink<Element>, @unchecked Sendable {
 
     @inlinable
     func run(_ source: Observable<Element>) {
-        // The placeholder is in place before subscribing, so a fallback subscribed by a
-        // synchronous source error is not replaced by the source subscription afterwards.
-        let sourceSubscription = SingleAssignmentDisposable()
-        subscription.disposable = sourceSubscription
-        sourceSubscription.setDisposable(source.subscribeHandler(on))
+        // A fallback subscribed by a source error that arrives before `subscribeHandler`
+        // returns is a later generation: the source subscription installed after it is disposed.
+        let generation = subscription.reserve()
+        subscription.install(source.subscribeHandler(on), for: generation)
     }
 
     @inlinable
@@ -115,9 +114,8 @@ final class CatchSink<Element>: Sink<Element>, @unchecked Sendable {
                 dispose()
                 return
             }
-            let fallbackSubscription = SingleAssignmentDisposable()
-            subscription.disposable = fallbackSubscription
-            fallbackSubscription.setDisposable(fallback.subscribeHandler(onFallback))
+            let generation = subscription.reserve()
+            subscription.install(fallback.subscribeHandler(onFallback), for: generation)
         }
     }
 
@@ -173,7 +171,7 @@ final class CatchSequenceSink<Element>: Sink<Element>, @unchecked Sendable {
     /// The error of the source that failed last.
     @usableFromInline @exclusivity(unchecked) var lastError: Swift.Error?
     /// The subscription to the current source.
-    @usableFromInline let subscription = SerialDisposable()
+    @usableFromInline let subscription = OrderedDisposableSlot()
 
     @inlinable
     init(nextSource: @escaping () -> Observable<Element>?, observer: @escaping (Event<Element>) -> Void) {
@@ -197,11 +195,10 @@ final class CatchSequenceSink<Element>: Sink<Element>, @unchecked Sendable {
             dispose()
             return
         }
-        // The placeholder replaces the previous subscription before subscribing, so the
-        // previous one is released first and this one is kept even if it fails at once.
-        let current = SingleAssignmentDisposable()
-        subscription.disposable = current
-        current.setDisposable(source.subscribeHandler(on))
+        // The failed source's subscription went at its error (`on`); a source that fails
+        // before `subscribeHandler` returns makes the next one a later generation.
+        let generation = subscription.reserve()
+        subscription.install(source.subscribeHandler(on), for: generation)
     }
 
     @inlinable
@@ -214,6 +211,7 @@ final class CatchSequenceSink<Element>: Sink<Element>, @unchecked Sendable {
             dispose()
         case .error(let error):
             lastError = error
+            subscription.clear()
             // Queued on the trampoline while one runs on this thread (as it does during a
             // synchronous subscription), so failing sources loop instead of recursing.
             _ = CurrentThreadScheduler.instance.schedule(self) { sink in

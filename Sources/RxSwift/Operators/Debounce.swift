@@ -33,9 +33,8 @@ final class DebounceSink<Element>: EventSerializingSink<Element>, @unchecked Sen
     @usableFromInline let dueTime: RxTimeInterval
     @usableFromInline let scheduler: SchedulerType
     @usableFromInline @exclusivity(unchecked) var state = DebounceState<Element>()
-    /// The timer of the latest element; only the source, whose events are serialized,
-    /// assigns it.
-    @usableFromInline let timer = SerialDisposable()
+    /// The timer of the latest element.
+    @usableFromInline let timer = OrderedDisposableSlot()
 
     @inlinable
     init(dueTime: RxTimeInterval, scheduler: SchedulerType, observer: @escaping (Event<Element>) -> Void) {
@@ -48,15 +47,15 @@ final class DebounceSink<Element>: EventSerializingSink<Element>, @unchecked Sen
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            let count = update { enqueue -> UInt64 in
+            let (count, generation) = update { enqueue -> (UInt64, OrderedDisposableSlot.Generation) in
                 state.waiting = element
                 state.elementCount &+= 1
-                return state.elementCount
+                return (state.elementCount, timer.reserve())
             }
-            timer.disposable = scheduler.scheduleRelative(count, dueTime: dueTime) { count in
+            timer.install(scheduler.scheduleRelative(count, dueTime: dueTime) { count in
                 self.timerFired(for: count)
                 return Disposables.create()
-            }
+            }, for: generation)
         case .error:
             update { enqueue in
                 state.waiting = nil

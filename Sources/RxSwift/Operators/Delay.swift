@@ -22,8 +22,6 @@ extension ObservableType {
 struct DelayState<Element> {
     @usableFromInline var waiting = Queue<(due: RxTime, event: Event<Element>)>()
     @usableFromInline var drainScheduled = false
-    @usableFromInline var drainGeneration: UInt64 = 0
-    @usableFromInline var drain: Disposable?
     @usableFromInline var disposed = false
 
     @inlinable
@@ -39,6 +37,9 @@ final class DelaySink<Element>: EventSerializingSink<Element>, @unchecked Sendab
     @usableFromInline @exclusivity(unchecked) var state = DelayState<Element>()
     /// Whether each drain delivers a single event (see `VirtualStepScheduler`).
     @usableFromInline let deliversOneEventPerDrain: Bool
+    /// The scheduled drain: the source and the drain itself each decide the next one, under the
+    /// lock, on their own threads.
+    @usableFromInline let drain = OrderedDisposableSlot()
 
     @inlinable
     init(dueTime: RxTimeInterval, scheduler: SchedulerType, observer: @escaping (Event<Element>) -> Void) {
@@ -58,39 +59,25 @@ final class DelaySink<Element>: EventSerializingSink<Element>, @unchecked Sendab
             }
         case .next, .completed:
             let due = scheduler.now.addingDispatchInterval(dueTime)
-            let mustSchedule = update { enqueue -> Bool in
+            let drainGeneration = update { enqueue -> OrderedDisposableSlot.Generation? in
                 state.waiting.enqueue((due, event))
-                if state.drainScheduled || state.disposed { return false }
+                if state.drainScheduled || state.disposed { return nil }
                 state.drainScheduled = true
-                return true
+                return drain.reserve()
             }
-            if mustSchedule {
-                scheduleDrain(after: dueTime)
+            if let drainGeneration {
+                scheduleDrain(after: dueTime, as: drainGeneration)
             }
         }
     }
 
-    /// Schedules the one drain; keeps its handle unless a later drain replaced it already.
+    /// Schedules the one drain, which `generation` decided.
     @usableFromInline
-    func scheduleDrain(after interval: RxTimeInterval) {
-        let generation = lock.withLock { () -> UInt64 in
-            state.drainGeneration &+= 1
-            return state.drainGeneration
-        }
-        let handle = scheduler.scheduleRelative(self, dueTime: interval) { sink in
+    func scheduleDrain(after interval: RxTimeInterval, as generation: OrderedDisposableSlot.Generation) {
+        drain.install(scheduler.scheduleRelative(self, dueTime: interval) { sink in
             sink.drainDueEvents()
             return Disposables.create()
-        }
-        let disposeNow = lock.withLock { () -> Bool in
-            if state.disposed { return true }
-            if state.drainGeneration == generation {
-                state.drain = handle
-            }
-            return false
-        }
-        if disposeNow {
-            handle.dispose()
-        }
+        }, for: generation)
     }
 
     /// Delivers every event that is due (one per drain on a virtual-time scheduler); reschedules
@@ -98,7 +85,7 @@ final class DelaySink<Element>: EventSerializingSink<Element>, @unchecked Sendab
     @usableFromInline
     func drainDueEvents() {
         let now = scheduler.now
-        let nextDue = update { enqueue -> RxTime? in
+        let nextDrain = update { enqueue -> (due: RxTime, generation: OrderedDisposableSlot.Generation)? in
             while let first = state.waiting.peek(), first.due <= now {
                 _ = state.waiting.dequeue()
                 enqueue(first.event)
@@ -108,25 +95,21 @@ final class DelaySink<Element>: EventSerializingSink<Element>, @unchecked Sendab
                 state.drainScheduled = false
                 return nil
             }
-            return next.due
+            return (next.due, drain.reserve())
         }
-        if let nextDue {
-            let remaining = nextDue.timeIntervalSince(scheduler.now)
-            scheduleDrain(after: .nanoseconds(Swift.max(0, Int(remaining * 1_000_000_000))))
+        if let nextDrain {
+            let remaining = nextDrain.due.timeIntervalSince(scheduler.now)
+            scheduleDrain(after: .nanoseconds(Swift.max(0, Int(remaining * 1_000_000_000))), as: nextDrain.generation)
         }
     }
 
     @inlinable
     override func dispose() {
-        let drain = lock.withLock { () -> Disposable? in
-            if state.disposed { return nil }
+        lock.withLock {
             state.disposed = true
             state.waiting.removeAll()
-            let drain = state.drain
-            state.drain = nil
-            return drain
         }
-        drain?.dispose()
+        drain.dispose()
         super.dispose()
     }
 }

@@ -54,9 +54,9 @@ final class ObserveOnSink<Element>: Sink<Element>, WholeEventHandler, @unchecked
     /// and then nothing waits. Changed under `lock` by the machine, and without it by an event
     /// delivered at once (`Machine.claimIdleRun`, `Machine.giveBackIdleRun`).
     @usableFromInline let runState = Atomic<Int>(0)
-    /// The pending run; assigned by whoever took the running bit for it: the source, whose
-    /// events are serialized, or a one-event step that found more events waiting.
-    @usableFromInline let scheduledRun = SerialDisposable()
+    /// The pending run; installed by whoever took the running bit for it: the source, or a
+    /// one-event step that found more events waiting, each reserving its generation under `lock`.
+    @usableFromInline let scheduledRun = OrderedDisposableSlot()
     /// Whether each run delivers a single event (see `VirtualStepScheduler`).
     @usableFromInline let deliversOneEventPerRun: Bool
     /// `scheduler`, when it is the main scheduler: an event that can be delivered at once on
@@ -101,24 +101,24 @@ final class ObserveOnSink<Element>: Sink<Element>, WholeEventHandler, @unchecked
     func bufferEvent(_ event: Event<Element>) {
         // A plain lock and unlock rather than `withLock`: its closure was not inlined here.
         lock.lock()
-        let action = machine.receive(event, runState: runState)
+        let run = machine.receive(event, runState: runState) == .scheduleRun ? scheduledRun.reserve() : nil
         lock.unlock()
-        if action == .scheduleRun {
-            scheduleRun()
+        if let run {
+            scheduleRun(as: run)
         }
     }
 
-    /// Schedules the next delivery run.
+    /// Schedules the next delivery run, which `generation` decided.
     @inlinable
-    func scheduleRun() {
-        scheduledRun.disposable = scheduler.schedule(self) { sink in
+    func scheduleRun(as generation: OrderedDisposableSlot.Generation) {
+        scheduledRun.install(scheduler.schedule(self) { sink in
             if sink.deliversOneEventPerRun {
                 sink.deliverOneBuffered()
             } else {
                 sink.deliverBuffered()
             }
             return Disposables.create()
-        }
+        }, for: generation)
     }
 
     /// Delivers the oldest buffered event and schedules another run if more are waiting.
@@ -130,8 +130,8 @@ final class ObserveOnSink<Element>: Sink<Element>, WholeEventHandler, @unchecked
         forwardOn(event)
         if event.isStopEvent {
             dispose()
-        } else if lock.withLock({ machine.deliveredOne(runState: runState) }) == .scheduleRun {
-            scheduleRun()
+        } else if let run = lock.withLock({ machine.deliveredOne(runState: runState) == .scheduleRun ? scheduledRun.reserve() : nil }) {
+            scheduleRun(as: run)
         }
     }
 

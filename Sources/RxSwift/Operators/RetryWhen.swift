@@ -86,7 +86,9 @@ final class RetryWhenSink<Element, Failure>: Sink<Element>, @unchecked Sendable 
     @usableFromInline let failures = RetryFailureRelay<Failure>()
     @usableFromInline let lock = RxLock()
     @usableFromInline @exclusivity(unchecked) var state = RetryWhenState()
-    @usableFromInline let sourceSubscription = SerialDisposable()
+    /// The subscription to the current attempt; the source's failure and the trigger's
+    /// resubscription decide on two threads, so each reserves its generation under `lock`.
+    @usableFromInline let sourceSubscription = OrderedDisposableSlot()
     @usableFromInline let triggerSubscription = SingleAssignmentDisposable()
 
     @usableFromInline
@@ -100,17 +102,16 @@ final class RetryWhenSink<Element, Failure>: Sink<Element>, @unchecked Sendable 
     @usableFromInline
     func run<TriggerElement>(trigger: Observable<TriggerElement>) {
         triggerSubscription.setDisposable(trigger.subscribeHandler { [self] event in onTrigger(event) })
-        subscribeSource()
+        subscribeSource(as: sourceSubscription.reserve())
     }
 
+    /// Subscribes to the source, as the attempt `generation` decided.
     @usableFromInline
-    func subscribeSource() {
+    func subscribeSource(as generation: OrderedDisposableSlot.Generation) {
         if isDisposed {
             return
         }
-        let attempt = SingleAssignmentDisposable()
-        sourceSubscription.disposable = attempt
-        attempt.setDisposable(source.subscribeHandler { [self] event in onSource(event) })
+        sourceSubscription.install(source.subscribeHandler { [self] event in onSource(event) }, for: generation)
     }
 
     @usableFromInline
@@ -127,18 +128,20 @@ final class RetryWhenSink<Element, Failure>: Sink<Element>, @unchecked Sendable 
                 dispose()
                 return
             }
-            let triggerEnd: Swift.Error?? = lock.withLock {
+            let (triggerEnd, release) = lock.withLock { () -> (Swift.Error??, OrderedDisposableSlot.Generation) in
                 if let end = state.triggerEnd {
-                    return .some(end)
+                    return (.some(end), sourceSubscription.reserve())
                 }
                 state.awaitingTrigger = true
-                return .none
+                return (.none, sourceSubscription.reserve())
             }
             if let triggerEnd {
                 end(with: triggerEnd)
                 return
             }
-            sourceSubscription.disposable = Disposables.create()
+            // Released now rather than at the resubscription, which the trigger may delay; a
+            // resubscription the trigger decided meanwhile is a later generation and stays.
+            sourceSubscription.install(NopDisposable(), for: release)
             failures.send(failure)
         }
     }
@@ -147,18 +150,18 @@ final class RetryWhenSink<Element, Failure>: Sink<Element>, @unchecked Sendable 
     func onTrigger<TriggerElement>(_ event: Event<TriggerElement>) {
         switch event {
         case .next:
-            let resubscribe: Bool = lock.withLock {
+            let attempt: OrderedDisposableSlot.Generation? = lock.withLock {
                 if !state.awaitingTrigger {
-                    return false
+                    return nil
                 }
                 state.awaitingTrigger = false
-                return true
+                return sourceSubscription.reserve()
             }
-            if resubscribe {
+            if let attempt {
                 // Queued on the trampoline while one runs on this thread, so a trigger that
                 // answers synchronously loops instead of recursing.
                 _ = CurrentThreadScheduler.instance.schedule(self) { sink in
-                    sink.subscribeSource()
+                    sink.subscribeSource(as: attempt)
                     return Disposables.create()
                 }
             }

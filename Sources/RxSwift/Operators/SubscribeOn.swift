@@ -8,15 +8,7 @@ extension ObservableType {
         let source = self
         return ClosureProducer { observer in
             let sink = SubscribeOnSink(observer: observer)
-            let subscription = SerialDisposable()
-            let scheduled = SingleAssignmentDisposable()
-            subscription.disposable = scheduled
-            scheduled.setDisposable(scheduler.schedule(sink) { sink in
-                let sourceSubscription = source.subscribeDirectly(sink.on)
-                subscription.disposable = ScheduledDisposable(scheduler: scheduler, disposable: sourceSubscription)
-                return Disposables.create()
-            })
-            sink.setSubscription(subscription)
+            sink.run(source, on: scheduler)
             return sink
         }
     }
@@ -32,9 +24,26 @@ extension ObservableType {
 /// The sink of `subscribe(on:)`: forwards the source's events.
 @usableFromInline
 final class SubscribeOnSink<Element>: Sink<Element>, @unchecked Sendable {
+    /// The scheduled subscription, then the source subscription; the scheduled action may run
+    /// on another thread before `schedule` returns, and its subscription is the later decision.
+    @usableFromInline let subscription = OrderedDisposableSlot()
+
     @inlinable
     override init(observer: @escaping (Event<Element>) -> Void) {
         super.init(observer: observer)
+    }
+
+    /// Subscribes to `source` on `scheduler`.
+    @inlinable
+    func run<Source: ObservableType>(_ source: Source, on scheduler: ImmediateSchedulerType) where Source.Element == Element {
+        let scheduling = subscription.reserve()
+        subscription.install(scheduler.schedule(self) { sink in
+            let subscribing = sink.subscription.reserve()
+            let sourceSubscription = source.subscribeDirectly(sink.on)
+            sink.subscription.install(ScheduledDisposable(scheduler: scheduler, disposable: sourceSubscription), for: subscribing)
+            return Disposables.create()
+        }, for: scheduling)
+        setSubscription(subscription)
     }
 
     @inlinable

@@ -40,7 +40,7 @@ enum ThrottleDecision {
     case delivered
     case dropped
     case held
-    case holdAndScheduleTimer(after: RxTimeInterval)
+    case holdAndScheduleTimer(after: RxTimeInterval, OrderedDisposableSlot.Generation)
 }
 
 /// The sink of `throttle`.
@@ -50,9 +50,8 @@ final class ThrottleSink<Element>: EventSerializingSink<Element>, @unchecked Sen
     @usableFromInline let latest: Bool
     @usableFromInline let scheduler: SchedulerType
     @usableFromInline @exclusivity(unchecked) var state = ThrottleState<Element>()
-    /// The timer of the held element; only the source, whose events are serialized,
-    /// assigns it.
-    @usableFromInline let timer = SerialDisposable()
+    /// The timer of the held element.
+    @usableFromInline let timer = OrderedDisposableSlot()
 
     @inlinable
     init(dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType, observer: @escaping (Event<Element>) -> Void) {
@@ -84,13 +83,13 @@ final class ThrottleSink<Element>: EventSerializingSink<Element>, @unchecked Sen
                     return .held
                 }
                 state.timerScheduled = true
-                return .holdAndScheduleTimer(after: .nanoseconds(Int(remaining * 1_000_000_000)))
+                return .holdAndScheduleTimer(after: .nanoseconds(Int(remaining * 1_000_000_000)), timer.reserve())
             }
-            if case .holdAndScheduleTimer(let interval) = decision {
-                timer.disposable = scheduler.scheduleRelative(self, dueTime: interval) { sink in
+            if case .holdAndScheduleTimer(let interval, let generation) = decision {
+                timer.install(scheduler.scheduleRelative(self, dueTime: interval) { sink in
                     sink.periodEnded()
                     return Disposables.create()
-                }
+                }, for: generation)
             }
         case .error:
             update { enqueue in

@@ -21,28 +21,28 @@ extension ObservableType {
         let source = asObservable()
         return ClosureProducer(operatorFunction: operatorFunction) { observer in
             let sink = TimeoutSink(dueTime: dueTime, other: other, scheduler: scheduler, observer: observer)
-            sink.startTimer(for: 0)
-            sink.subscription.disposable = source.subscribeHandler(sink.onSource)
-            sink.setSubscription(Disposables.create(sink.subscription, sink.timer))
+            sink.run(source)
             return sink
         }
     }
 }
 
 /// The sink of `timeout`: every element starts a new timer; the timer of the latest element
-/// (or of the subscription) switches to `other` if nothing came in between.
+/// (or of the subscription) switches to `other` if nothing came in between. Its
+/// `TimeoutStateMachine` decides under the lock.
 @usableFromInline
 final class TimeoutSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let dueTime: RxTimeInterval
     @usableFromInline let other: Observable<Element>
     @usableFromInline let scheduler: SchedulerType
     @usableFromInline let lock = RxLock()
-    /// The number of elements so far; a timer is valid only for the count it was started at.
-    @usableFromInline @exclusivity(unchecked) var elementCount: UInt64 = 0
-    /// Set when the timer won or the source ended: from then on only one side may deliver.
-    @usableFromInline @exclusivity(unchecked) var decided = false
-    @usableFromInline let subscription = SerialDisposable()
-    @usableFromInline let timer = SerialDisposable()
+    /// Read and written only under `lock`.
+    @usableFromInline @exclusivity(unchecked) var machine = TimeoutStateMachine()
+    /// The source subscription, then `other`'s: reserved before the first timer starts, the
+    /// source's generation is earlier than the switch, which the timer decides under `lock`.
+    @usableFromInline let subscription = OrderedDisposableSlot()
+    /// The timer of the latest element, or of the subscription.
+    @usableFromInline let timer = OrderedDisposableSlot()
 
     @inlinable
     init(dueTime: RxTimeInterval, other: Observable<Element>, scheduler: SchedulerType, observer: @escaping (Event<Element>) -> Void) {
@@ -52,25 +52,28 @@ final class TimeoutSink<Element>: Sink<Element>, @unchecked Sendable {
         super.init(observer: observer)
     }
 
+    /// Starts the first timer and subscribes to the source.
+    @inlinable
+    func run(_ source: Observable<Element>) {
+        let sourceGeneration = subscription.reserve()
+        startTimer(for: 0, as: timer.reserve())
+        subscription.install(source.subscribeHandler(onSource), for: sourceGeneration)
+        setSubscription(Disposables.create(subscription, timer))
+    }
+
     @inlinable
     func onSource(_ event: Event<Element>) {
         switch event {
         case .next:
-            let count = lock.withLock { () -> UInt64? in
-                if decided { return nil }
-                elementCount &+= 1
-                return elementCount
+            let started = lock.withLock { () -> (count: UInt64, timer: OrderedDisposableSlot.Generation)? in
+                guard case .forward(let count) = machine.sourceNext() else { return nil }
+                return (count, timer.reserve())
             }
-            guard let count else { return }
+            guard let started else { return }
             forwardOn(event)
-            startTimer(for: count)
+            startTimer(for: started.count, as: started.timer)
         case .error, .completed:
-            let wins = lock.withLock { () -> Bool in
-                if decided { return false }
-                decided = true
-                return true
-            }
-            if wins {
+            if lock.withLock({ machine.sourceEnded() }) == .decide {
                 forwardOn(event)
                 dispose()
             }
@@ -79,22 +82,20 @@ final class TimeoutSink<Element>: Sink<Element>, @unchecked Sendable {
 
     /// Starts the timer that fires unless another element arrives after `count` elements.
     @usableFromInline
-    func startTimer(for count: UInt64) {
-        timer.disposable = scheduler.scheduleRelative(count, dueTime: dueTime) { count in
+    func startTimer(for count: UInt64, as generation: OrderedDisposableSlot.Generation) {
+        timer.install(scheduler.scheduleRelative(count, dueTime: dueTime) { count in
             self.timerFired(for: count)
             return Disposables.create()
-        }
+        }, for: generation)
     }
 
     @usableFromInline
     func timerFired(for count: UInt64) {
-        let wins = lock.withLock { () -> Bool in
-            if decided || elementCount != count { return false }
-            decided = true
-            return true
+        let switchGeneration = lock.withLock { () -> OrderedDisposableSlot.Generation? in
+            machine.timerFired(afterElements: count) == .decide ? subscription.reserve() : nil
         }
-        if wins {
-            subscription.disposable = other.subscribeHandler(onOther)
+        if let switchGeneration {
+            subscription.install(other.subscribeHandler(onOther), for: switchGeneration)
         }
     }
 
