@@ -3,10 +3,11 @@
 # every generated file (arities, Swift 5 mode forms and their tests) is up to date
 # (scripts/generate.sh --check), that Core, Producer and Schedulers name no type of Operators/
 # (scripts/check-floors.py), that client snippets get their diagnostics (Tests/Diagnostics)
-# and that the Swift samples of README.md and docs/ compile (scripts/check-doc-samples.py), runs
+# and that the Swift samples of README.md and docs/ compile (scripts/check-doc-samples.py), builds
+# the DocC documentation of every module with warnings as errors (scripts/build-documentation.py), runs
 # every test under the thread sanitizer and under the address sanitizer (scripts/asan.sh), the
 # benchmarks' quick mode and their thresholds (scripts/check-performance.py), the RxGtk tests with real GTK widgets under Xvfb (installing GTK 4 and
-# Xvfb when missing) and RxGtk's documentation samples, every test with the subscription
+# Xvfb when missing) and RxGtk's documentation samples and DocC documentation, every test with the subscription
 # inspector on, the Swift Testing tests (every other run passes --disable-swift-testing), then
 # every XCTest test in a normal debug build (its summary closes the output).
 set -euo pipefail
@@ -19,6 +20,9 @@ bash scripts/generate.sh --check
 python3 -B scripts/check-floors.py
 bash scripts/check-diagnostics.sh
 python3 -B scripts/check-doc-samples.py
+
+echo "== documentation (DocC, warnings as errors, every public symbol documented)"
+python3 -B scripts/build-documentation.py
 
 echo "== a Swift 6 mode library written for upstream RxSwift: warnings where it shares state, no error"
 bash scripts/check-upstream-style-client.sh
@@ -67,6 +71,7 @@ if ! GTK_A11Y=none xvfb-run -a -s "-screen 0 1280x800x24" swift test --package-p
 fi
 grep -E "^\s+Executed [0-9]+ tests" RxGtk/.build/test.log | tail -n 1
 python3 -B scripts/check-doc-samples.py --gtk
+python3 -B scripts/build-documentation.py --gtk
 if ! RX_INSPECTOR=1 GTK_A11Y=none xvfb-run -a -s "-screen 0 1280x800x24" swift test --package-path RxGtk --skip-build --disable-swift-testing > RxGtk/.build/inspector-test.log 2>&1; then
     grep -E -B 2 -A 20 "error|failed|crashed" RxGtk/.build/inspector-test.log | head -n 200
     echo "RxGtk test run with the subscription inspector on failed (full log: RxGtk/.build/inspector-test.log)"
