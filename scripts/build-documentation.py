@@ -195,7 +195,7 @@ def write_site(directory):
     shutil.rmtree(site, ignore_errors=True)
     subprocess.run(
         ["docc", "merge", *map(str, archives), "--output-path", str(site),
-         "--synthesized-landing-page-name", "RxSwift for Swift 6"],
+         "--synthesized-landing-page-name", "RxSwift for Swift 6", "--synthesized-landing-page-topics-style", "list"],
         check=True, capture_output=True)
     print(f"web site of {', '.join(archive.stem for archive in archives)} in {site}: "
           f"python3 -m http.server --directory {directory}, then open http://localhost:8000/documentation/")
