@@ -60,6 +60,7 @@ GUIDES = {
 
 MARKDOWN_LINK = re.compile(r"(!?)\[([^\]]*)\]\(([^)\s]+)\)")
 HTML_COMMENT = re.compile(r"^[ \t]*<!--.*?-->[ \t]*\n", re.S | re.M)
+DIAGNOSTIC_FILE = re.compile(r"--> (\S+\.md):")
 GUIDE_MENTION = re.compile(r"`docs/(\w+\.md)`")
 
 
@@ -102,8 +103,9 @@ def article(name, module, catalog):
         return f"`{repository_path}`{section}" if label == repository_path else f"{label} (`{repository_path}`{section})"
 
     # The comments hold check-doc-samples.py's markers and hidden preludes, whose `@MainActor`
-    # lines DocC would read as directives.
-    text = HTML_COMMENT.sub("", text)
+    # lines DocC would read as directives. Blank lines take their place, so that DocC's line
+    # numbers are the guide's.
+    text = HTML_COMMENT.sub(lambda match: "\n" * match.group(0).count("\n"), text)
     # DocC keeps level 1 for the title: a later part of the guide becomes a level-2 section.
     title, _, body = text.partition("\n")
     text = title + "\n" + re.sub(r"^# ", "## ", body, flags=re.M)
@@ -182,7 +184,12 @@ def convert(module, catalog, symbol_graphs):
     for dependency in MODULES[module][1]:
         command += ["--dependency", str(OUTPUT / f"{dependency}.doccarchive")]
     result = subprocess.run(command, capture_output=True, text=True)
-    output = (result.stdout + result.stderr).replace(f"{OUTPUT}/catalogs/", "assembled catalog ")
+    # DocC names files relative to the assembled catalog: name the files to edit instead.
+    articles = {f"{article}.md": f"docs/{guide}" for guide, (owner, article) in GUIDES.items() if owner == module}
+    committed = catalog_source(module).relative_to(ROOT)
+    output = DIAGNOSTIC_FILE.sub(
+        lambda match: f"--> {articles.get(match.group(1), committed / match.group(1))}:",
+        (result.stdout + result.stderr).replace("../../../../", ""))
     if result.returncode != 0 or re.search(r"\b(warning|error):", output):
         print(output)
         return False
