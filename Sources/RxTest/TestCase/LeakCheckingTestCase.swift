@@ -14,6 +14,7 @@ open class LeakCheckingTestCase: XCTestCase {
     /// How long tear-down waits for asynchronously released resources.
     open var resourceSettleTimeout: TimeInterval { 2 }
 
+    /// Records how many resources are live before the test runs; an override must call it.
     open override func setUp() {
         super.setUp()
         leakCheck = LeakCheck()
@@ -27,6 +28,8 @@ open class LeakCheckingTestCase: XCTestCase {
         leakCheck.leakedSubscriptionsReport()
     }
 
+    /// Fails the test when more resources are live than before it ran, after waiting up to
+    /// `resourceSettleTimeout` for those released asynchronously; an override must call it.
     open override func tearDown() {
         let deadline = Date().addingTimeInterval(resourceSettleTimeout)
         while !leakCheck.isBalanced && Date() < deadline {
