@@ -1,8 +1,9 @@
 import CGtk
+import RxSwift
 
 /// The window that tells what a program is (`GtkAboutDialog`): its name, version and a line
-/// about it. Closing it hides it, so it may be presented again; `destroy()` ends it (it also
-/// goes with the window it was presented over).
+/// about it. Closing it hides it, so it may be presented again; `destroy()` ends it, as does
+/// the destruction of the window it was presented over.
 @MainActor
 public final class AboutDialog: Widget {
     /// Creates an about dialog for the program `programName`.
@@ -39,20 +40,32 @@ public final class AboutDialog: Widget {
         set { gtk_about_dialog_set_comments(aboutPointer, newValue.isEmpty ? nil : newValue) }
     }
 
-    /// Shows the dialog over `window` (modal to it, and destroyed with it), or on its own.
+    /// Ends the dialog when the window it was presented over is destroyed.
+    private var parentDestruction: Disposable?
+
+    /// Shows the dialog over `window` (modal to it, and destroyed with it), or on its own. A
+    /// destroyed dialog is not shown again.
     public func present(over window: Window? = nil) {
+        if isDestroyed { return }
         if let window {
             gtk_window_set_transient_for(windowPointer, window.pointer.assumingMemoryBound(to: GtkWindow.self))
             gtk_window_set_modal(windowPointer, 1)
-            gtk_window_set_destroy_with_parent(windowPointer, 1)
+            // GTK's destroy-with-parent waits for the parent's disposal, which a window whose
+            // wrapper lives never reaches: its `rx.deallocated` reports the destruction.
+            parentDestruction?.dispose()
+            parentDestruction = window.rx.deallocated.bind(to: rx.binder { dialog, _ in dialog.destroy() })
         }
         gtk_window_present(windowPointer)
     }
 
-    /// Whether the dialog is shown.
+    /// Whether the dialog is shown: presented, neither closed nor destroyed.
     public var isShown: Bool {
-        gtk_widget_get_visible(widgetPointer) != 0
+        !isDestroyed && gtk_widget_get_visible(widgetPointer) != 0
     }
+
+    /// Whether the dialog was destroyed (`destroy()`, or with its window); it is not shown
+    /// again.
+    public private(set) var isDestroyed = false
 
     /// Asks the dialog to close, as its close button does: it hides.
     public func close() {
@@ -61,6 +74,10 @@ public final class AboutDialog: Widget {
 
     /// Destroys the dialog: it leaves the screen, and GTK lets it go.
     public func destroy() {
+        if isDestroyed { return }
+        isDestroyed = true
+        parentDestruction?.dispose()
+        parentDestruction = nil
         gtk_window_destroy(windowPointer)
     }
 }

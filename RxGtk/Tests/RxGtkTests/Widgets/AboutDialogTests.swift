@@ -20,7 +20,17 @@ final class AboutDialogTests: GtkTestCase {
             about.present(over: window)
             XCTAssertTrue(about.isShown, "a closed dialog is presented again")
             about.destroy()
+            XCTAssertTrue(about.isDestroyed)
+            XCTAssertFalse(about.isShown)
+            about.present(over: window)
+            XCTAssertFalse(about.isShown, "a destroyed dialog is not shown again")
+
+            let second = AboutDialog(programName: "Notes")
+            second.present(over: window)
+            XCTAssertTrue(second.isShown)
             window.destroy()
+            XCTAssertTrue(second.isDestroyed, "the dialog goes with the window it was presented over")
+            XCTAssertFalse(second.isShown)
         }
     }
 }
