@@ -16,6 +16,14 @@ is; without one, it is Swift 6 code of the library's modules:
     <!-- sample: gtk -->         code of an RxGtk app, checked with --gtk against RxGtk's build
     <!-- sample: in TYPE -->     statements of a method of TYPE (a prelude declares it)
     <!-- sample: skip, REASON --> not Swift code on its own (a fragment of Package.swift)
+    <!-- sample: file PATH -->   a whole source file of an app, PATH in its package
+    <!-- sample: gtk-file PATH -->  (Sources/App/AppWindow.swift), of the library's modules or,
+                                 with gtk-file, of an RxGtk app: compiled as it stands, with
+                                 its own imports, no prelude and no wrapping. The files of one
+                                 target (Sources/<Target>/, Tests/<Target>/) make one module,
+                                 and a target imports the targets whose files come before it,
+                                 as an app's tests import its library. Without PATH the sample
+                                 is a main.swift of a target of its own.
 A comment `<!-- sample prelude KIND` ... `-->` anywhere in the document holds Swift code put
 before that kind's samples (the pretend toolkit's functions, the widgets a sample binds).
 
@@ -40,7 +48,9 @@ IMPORTS = {
 DECLARATION = re.compile(
     r"^(@\w+|(public |private |fileprivate |internal |open |final |nonisolated )*(extension|class|struct|enum|protocol|func|actor|typealias)\b)"
 )
-ANNOTATION = re.compile(r"^<!-- sample: (swift5|gtk|main-actor|in \w+|skip, .+) -->$")
+ANNOTATION = re.compile(r"^<!-- sample: (swift5|gtk|main-actor|in \w+|skip, .+|(?:gtk-)?file(?: \S+)?) -->$")
+# The kind of samples whose modules and flags a kind of whole files uses.
+FILE_KINDS = {"file": "swift6", "gtk-file": "gtk"}
 PRELUDE = re.compile(r"^<!-- sample prelude (swift6|swift5|gtk|main-actor)\n(.*?)^-->", re.S | re.M)
 # What Xcode 26 sets for an app target (Tests/Clients/DefaultMainActorApp builds with the same).
 MAIN_ACTOR_FLAGS = [
@@ -69,6 +79,9 @@ def samples(document):
             match = ANNOTATION.match(lines[previous].strip()) if previous >= 0 else None
             kind = "swift6" if match is None else match.group(1)
             code = "\n".join(lines[start:end])
+            if kind.split(" ")[0] in FILE_KINDS:
+                kind, _, path = kind.partition(" ")
+                code = (path or f"Sources/Sample{start + 1}/main.swift", code)
             if kind.startswith("in "):
                 code = f"extension {kind[3:]} {{\n    func sample{start + 1}() {{\n{code}\n    }}\n}}"
                 kind = "swift6"
@@ -94,6 +107,39 @@ def program(kind, blocks, preludes):
     return "\n\n".join(parts) + "\n"
 
 
+def check_files(document, files, flags, directory):
+    """Compiles the whole files `files` ((line, (path, code)) pairs) of `document`, target by
+    target in the order their files first appear, each target a module the later ones may
+    import; returns whether they all compile."""
+    targets = {}
+    for line, (path, code) in files:
+        parts = pathlib.PurePosixPath(path).parts
+        target = parts[1] if len(parts) > 2 and parts[0] in ("Sources", "Tests") else pathlib.PurePosixPath(path).stem
+        targets.setdefault(target, []).append((line, path, code))
+    modules = pathlib.Path(directory) / f"{document.stem}-modules"
+    modules.mkdir(exist_ok=True)
+    succeeded = True
+    for target, sources in targets.items():
+        folder = pathlib.Path(directory) / f"{document.stem}-{target}"
+        folder.mkdir(exist_ok=True)
+        paths = []
+        for _, path, code in sources:
+            source = folder / pathlib.PurePosixPath(path).name
+            source.write_text(code + "\n")
+            paths.append(str(source))
+        kind = "main" if any(pathlib.Path(path).name == "main.swift" for path in paths) else "library"
+        command = ["swiftc", "-emit-module", "-module-name", target, "-emit-module-path", str(modules / f"{target}.swiftmodule"), "-swift-version", "6", "-I", str(modules), *flags, *paths]
+        if kind == "library":
+            command.append("-parse-as-library")
+        result = subprocess.run(command, capture_output=True, text=True, cwd=directory)
+        if result.returncode != 0:
+            succeeded = False
+            diagnostics = [row for row in (result.stdout + result.stderr).split("\n") if re.search(r": error:", row)]
+            print(f"FAIL {document.relative_to(ROOT)} (the file samples of target {target}, lines {', '.join(str(line) for line, _, _ in sources)}):")
+            print("\n".join(diagnostics or [result.stderr]))
+    return succeeded
+
+
 def compiler_flags(kind):
     """How swiftc finds the built modules for `kind`."""
     if kind == "gtk":
@@ -110,6 +156,7 @@ def compiler_flags(kind):
 
 def main():
     kinds = ["gtk"] if "--gtk" in sys.argv[1:] else ["swift6", "swift5", "main-actor"]
+    file_kinds = [kind for kind, uses in FILE_KINDS.items() if uses in kinds]
     failed = False
     checked = skipped = 0
     flags = {kind: compiler_flags(kind) + (MAIN_ACTOR_FLAGS if kind == "main-actor" else []) for kind in kinds}
@@ -117,6 +164,12 @@ def main():
         for document in DOCUMENTS:
             found, preludes = samples(document)
             skipped += sum(1 for kind, _, _ in found if kind.startswith("skip") and kinds != ["gtk"])
+            for kind in file_kinds:
+                files = [(line, code) for sample_kind, line, code in found if sample_kind == kind]
+                if files:
+                    checked += len(files)
+                    if not check_files(document, files, flags[FILE_KINDS[kind]], directory):
+                        failed = True
             for kind in kinds:
                 blocks = [(line, code) for sample_kind, line, code in found if sample_kind == kind]
                 if not blocks:

@@ -12,8 +12,18 @@ public protocol GalleryPage: AnyObject {
     init()
     /// The page's top widget.
     var root: Widget { get }
+    /// What Enter activates while the page is shown (the window's default widget), if
+    /// anything.
+    var defaultWidget: Widget? { get }
     /// Acts out the page's main flow as a user would (typing, clicking), for snapshots.
     func playDemo()
+}
+
+extension GalleryPage {
+    /// Nothing: Enter activates only what has the focus.
+    public var defaultWidget: Widget? {
+        nil
+    }
 }
 
 /// Every page of the gallery, in sidebar order.
@@ -29,6 +39,7 @@ public let galleryPages: [any GalleryPage.Type] = [
     FileBrowserPage.self,
     ObservationPage.self,
     SettingsPage.self,
+    NotesPage.self,
     ResourcesPage.self,
 ]
 

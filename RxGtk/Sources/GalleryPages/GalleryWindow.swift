@@ -3,7 +3,7 @@ import RxGtk
 import RxSwift
 
 /// The gallery's window: a header bar with the page's title, a sidebar listing the pages and
-/// the page chosen in it.
+/// the page chosen in it, whose default widget is the window's.
 @MainActor
 public final class GalleryWindow {
     /// The window.
@@ -30,16 +30,21 @@ public final class GalleryWindow {
         window.child = layout
         window.setTitlebar(header)
 
-        let titles = Dictionary(uniqueKeysWithValues: pages.map { (Swift.type(of: $0).name, Swift.type(of: $0).title) })
         stack.rx.visiblePageName
-            .map { name in name.flatMap { titles[$0] } ?? "" }
-            .bind(to: header.rx.title)
+            .subscribe(onNext: { [weak self] name in self?.pageShown(named: name) })
             .disposed(by: disposeBag)
     }
 
     /// Shows the page named `name`, as the program (the header follows it too).
     public func show(pageNamed name: String) {
         stack.visiblePageName = name
-        header.title = Swift.type(of: pages.first { Swift.type(of: $0).name == name } ?? pages[0]).title
+        pageShown(named: name)
+    }
+
+    /// Shows the title of the page named `name` and makes its default widget the window's.
+    private func pageShown(named name: String?) {
+        let page = pages.first { Swift.type(of: $0).name == name }
+        header.title = page.map { Swift.type(of: $0).title } ?? ""
+        window.defaultWidget = page?.defaultWidget
     }
 }

@@ -5,11 +5,17 @@ import RxSwift
 /// A list box is a list for RxCocoa's item bindings: `rx.items`, `rx.itemSelected`,
 /// `rx.itemDeselected`, `rx.modelSelected(_:)`, `rx.modelDeselected(_:)` and `rx.model(at:)`
 /// work for it. Each update makes every row again (a list box makes all its rows), reusing the
-/// previous rows' cells through `dequeueCell()`.
+/// previous rows' cells through `dequeueCell()`; the identity-aware bindings
+/// (`rx.identifiedItems`, `rx.items(id:)`) then select again the rows whose elements stayed.
 extension ListBox: ReactiveListView {
     /// Replaces the rows.
     public func reloadRows(count: Int, cellForRow: @escaping @MainActor (Int) -> ListCell) {
         replaceBoundRows(count: count, cellForRow: cellForRow)
+    }
+
+    /// Makes every row again, keeping the selection on the rows `changes` keeps or moves.
+    public func applyChanges(_ changes: ListChangeset, cellForRow: @escaping @MainActor (Int) -> ListCell) {
+        replaceBoundRows(applying: changes, cellForRow: cellForRow)
     }
 
     /// The rows the user selects: in a list of `.multiple` selection, each row a change adds.

@@ -10,7 +10,7 @@ import RxCocoa
 ///
 /// A subclass makes its GTK view around the selection model and the factory it is given.
 @MainActor
-public class CellsView: Widget {
+public class CellsView: Widget, SelectableRows {
     /// How many rows the user can select.
     public enum SelectionMode: Sendable {
         /// One row at a time (a `GtkSingleSelection`).
@@ -93,6 +93,11 @@ public class CellsView: Widget {
     /// How many rows are shown.
     public var rowCount: Int {
         rows.count
+    }
+
+    /// The selection model's "selection-changed".
+    public var selectionChangedSignal: String {
+        "selection-changed"
     }
 
     /// The selected row, if any (the first, when several are). Setting it selects the row alone

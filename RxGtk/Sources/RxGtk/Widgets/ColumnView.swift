@@ -5,13 +5,11 @@ import RxSwift
 /// A widget that shows one element per row: what `rx.items`, `rx.itemSelected`,
 /// `rx.itemDeselected`, `rx.modelSelected` and `rx.modelDeselected` of a `ColumnView` need.
 @MainActor
-public protocol ElementRows: Widget {
+public protocol ElementRows: SelectableRows {
     /// The type of the elements shown.
     associatedtype Element
     /// The elements shown, by row.
     var elements: [Element] { get }
-    /// The selected row, if any.
-    var selectedRow: Int? { get }
     /// The selected rows.
     var selectedRows: Set<Int> { get }
     /// Shows `elements`, one per row.
@@ -208,6 +206,16 @@ public final class ColumnView<Element>: Widget, ElementRows {
     /// (`isUsableByUser`).
     public func select(row: Int) {
         actAsUser { rows.selectedRow = row }
+    }
+
+    /// How many rows are shown.
+    public var rowCount: Int {
+        elements.count
+    }
+
+    /// The selection model's "selection-changed".
+    public var selectionChangedSignal: String {
+        "selection-changed"
     }
 
     /// The selected rows. Setting them selects exactly these rows (one at most, unless the table

@@ -8,7 +8,7 @@ import RxSwift
 /// `rx.items` (its cells are `ListCell`s, as a `ListView`'s), not both: the item bindings
 /// number the rows they made from the first.
 @MainActor
-public final class ListBox: Widget {
+public final class ListBox: Widget, SelectableRows {
     /// How many rows the user can select (`.single`: GTK's `GTK_SELECTION_SINGLE`; `.multiple`:
     /// `GTK_SELECTION_MULTIPLE`, with Ctrl and Shift clicks).
     public typealias SelectionMode = CellsView.SelectionMode
@@ -75,6 +75,11 @@ public final class ListBox: Widget {
         return count
     }
 
+    /// "selected-rows-changed".
+    public var selectionChangedSignal: String {
+        "selected-rows-changed"
+    }
+
     /// The widget shown in row `index` (the widget appended, or the cell `rx.items` made), if
     /// its wrapper lives.
     public func row(at index: Int) -> Widget? {
@@ -127,6 +132,15 @@ public final class ListBox: Widget {
             guard let listBoxRow = gtk_list_box_get_row_at_index(listBoxPointer, Int32(row)) else { return }
             rxgtk_signal_emit_by_name(UnsafeMutableRawPointer(listBoxRow), "activate")
         }
+    }
+
+    /// Replaces the rows `rx.items` made as `replaceBoundRows(count:cellForRow:)` does, then
+    /// selects again the rows selected before that `changes` kept or moved, as the program.
+    func replaceBoundRows(applying changes: ListChangeset, cellForRow: @MainActor (Int) -> ListCell) {
+        let kept = Set(selectedRows.compactMap(changes.newRow(forOldRow:)))
+        replaceBoundRows(count: changes.newCount, cellForRow: cellForRow)
+        performProgrammaticChange { selectOnly(kept) }
+        selection.noteProgramChange()
     }
 
     /// Selects exactly `rows`, in one change of the selection as GTK reports them.

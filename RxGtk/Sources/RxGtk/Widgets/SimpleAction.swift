@@ -245,7 +245,7 @@ extension Widget {
     /// a window by default); an action of the same name and prefix is replaced. The widget keeps
     /// the action.
     public func addAction(_ action: SimpleAction, prefix: String = "win") {
-        let key = "rxgtk-action-group-\(prefix)"
+        let key = Widget.actionGroupKey(prefix)
         let group: UnsafeMutableRawPointer
         if let existing = g_object_get_data(rxgtk_object(pointer), key) {
             group = existing
@@ -255,6 +255,32 @@ extension Widget {
             g_object_set_data_full(rxgtk_object(pointer), key, group, g_object_unref)
         }
         addKeepingWrapper(action, toMap: group)
+    }
+
+    /// The key under which a widget keeps the group of the actions it was given with `prefix`.
+    private static func actionGroupKey(_ prefix: String) -> String {
+        "rxgtk-action-group-\(prefix)"
+    }
+
+    /// Whether the action `name` ("win.new", without a target) reached from this widget is
+    /// enabled: the nearest of the widget and the widgets it is in that was given actions of
+    /// its prefix (`addAction(_:prefix:)`) answers, or for "app." the application of the
+    /// window the widget is in. An action found in neither counts as enabled: GTK decides.
+    func isActionEnabled(_ name: String) -> Bool {
+        guard let dot = name.firstIndex(of: ".") else { return true }
+        let key = Widget.actionGroupKey(String(name[..<dot]))
+        let action = String(name[name.index(after: dot)...])
+        var current: UnsafeMutablePointer<GtkWidget>? = widgetPointer
+        while let widget = current {
+            if let group = g_object_get_data(rxgtk_object(UnsafeMutableRawPointer(widget)), key) {
+                return g_action_group_get_action_enabled(OpaquePointer(group), action) != 0
+            }
+            current = gtk_widget_get_parent(widget)
+        }
+        if name.hasPrefix("app."), let root = gtk_widget_get_root(widgetPointer), let application = gtk_window_get_application(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)) {
+            return g_action_group_has_action(OpaquePointer(application), action) == 0 || g_action_group_get_action_enabled(OpaquePointer(application), action) != 0
+        }
+        return true
     }
 
     /// Binds this widget (a button, a check button, a switch: a `GtkActionable`) to the action

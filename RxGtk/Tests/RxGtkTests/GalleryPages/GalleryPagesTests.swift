@@ -75,6 +75,13 @@ final class GalleryPagesTests: GtkTestCase {
             XCTAssertEqual(gallery.header.title, SearchPage.title, "a page chosen in the sidebar")
             gallery.show(pageNamed: CalculatorPage.name)
             XCTAssertEqual(gallery.header.title, CalculatorPage.title, "a page the program shows")
+            XCTAssertNil(gallery.window.defaultWidget)
+            gallery.stack.choosePage(named: NotesPage.name)
+            let notes = gallery.pages.compactMap { $0 as? NotesPage }.first
+            XCTAssertNotNil(notes)
+            XCTAssertTrue(gallery.window.defaultWidget === notes?.save, "Enter presses the shown page's default widget")
+            gallery.show(pageNamed: SearchPage.name)
+            XCTAssertNil(gallery.window.defaultWidget)
             gallery.window.destroy()
         }
     }
