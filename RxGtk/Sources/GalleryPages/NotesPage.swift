@@ -16,7 +16,7 @@ public final class NotesPage: GalleryPage {
     public static let title = "Notes"
 
     /// A note.
-    public struct Note: Identifiable, Equatable, Sendable {
+    public nonisolated struct Note: Identifiable, Equatable, Sendable {
         /// The note's identity, kept as it is edited.
         public let id: Int
         /// Its title, what the list shows.
