@@ -72,32 +72,27 @@ struct ThrottleStateMachine<Element> {
     /// The source sent `element` at `now`.
     @inlinable
     mutating func sourceNext(_ element: Element, at now: RxTime) -> NextAction {
+        let timerPending: Bool
         let held: Element?
         switch state {
         case .idle:
-            held = nil
+            (timerPending, held) = (false, nil)
         case .timerPending(let pending):
-            held = pending
+            (timerPending, held) = (true, pending)
         case .completingAfter, .finished:
             return .drop
         }
         let remaining = lastSent.map { period - now.timeIntervalSince($0) } ?? 0
         if remaining <= 0 {
             lastSent = now
-            if case .timerPending = state {
+            if timerPending {
                 state = .timerPending(held: nil)
             }
             return .forward(releasing: held)
         }
-        if !holdsLatest {
-            return .drop
-        }
-        if case .timerPending = state {
-            state = .timerPending(held: element)
-            return .hold(releasing: held)
-        }
+        guard holdsLatest else { return .drop }
         state = .timerPending(held: element)
-        return .holdAndStartTimer(after: .nanoseconds(Int(remaining * 1_000_000_000)))
+        return timerPending ? .hold(releasing: held) : .holdAndStartTimer(after: .nanoseconds(Int(remaining * 1_000_000_000)))
     }
 
     /// The period's timer fired at `now`.
