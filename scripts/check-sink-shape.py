@@ -10,9 +10,10 @@ other than their machine (a property named `machine`, or whose declared type or 
 value names a `...StateMachine` type). It reads the
 files as text: a sink written in an unusual way may escape it.
 
-Offenders named in scripts/sink-shape-allowlist.txt (one class a line, `#` comments) were written
-before the rule and are converted as they are touched; the script fails only on an offender that
-is not listed, and names listed classes that no longer offend, so the list can shrink.
+Offenders named in scripts/sink-shape-allowlist.txt (one class a line, `#` comments) keep typed
+storage beside their machine by design, each for the reason its line gives; the script fails only
+on an offender that is not listed, and names listed classes that no longer offend, so the list
+can shrink.
 
 Usage: python3 -B scripts/check-sink-shape.py [--list]   (--list: every offender, and exit 0)
 """

@@ -17,22 +17,15 @@ extension ObservableType {
     }
 }
 
-/// The state of `debounce`: the element waiting for its quiet period and its number.
-@usableFromInline
-struct DebounceState<Element> {
-    @usableFromInline var waiting: Element?
-    @usableFromInline var elementCount: UInt64 = 0
-
-    @inlinable
-    init() {}
-}
-
-/// The sink of `debounce`: each element replaces the waiting one and restarts the timer.
+/// The sink of `debounce`: its `DebounceStateMachine` decides under the lock, where the decided
+/// events also take their place in the delivery order; each element restarts the timer, which is
+/// started after unlocking.
 @usableFromInline
 final class DebounceSink<Element>: EventSerializingSink<Element>, @unchecked Sendable {
     @usableFromInline let dueTime: RxTimeInterval
     @usableFromInline let scheduler: SchedulerType
-    @usableFromInline @exclusivity(unchecked) var state = DebounceState<Element>()
+    /// Read and written only under `lock`.
+    @usableFromInline @exclusivity(unchecked) var machine = DebounceStateMachine<Element>()
     /// The timer of the latest element.
     @usableFromInline let timer = OrderedDisposableSlot()
 
@@ -47,24 +40,32 @@ final class DebounceSink<Element>: EventSerializingSink<Element>, @unchecked Sen
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            let (count, generation) = update { enqueue -> (UInt64, OrderedDisposableSlot.Generation) in
-                state.waiting = element
-                state.elementCount &+= 1
-                return (state.elementCount, timer.reserve())
+            var released: Element? = nil
+            var started: (count: UInt64, generation: OrderedDisposableSlot.Generation)? = nil
+            lock.lock()
+            if case .startTimer(let count, let replaced) = machine.sourceNext(element) {
+                released = replaced
+                started = (count, timer.reserve())
             }
-            timer.install(scheduler.scheduleRelative(count, dueTime: dueTime) { count in
-                self.timerFired(for: count)
-                return Disposables.create()
-            }, for: generation)
+            lock.unlock()
+            withExtendedLifetime(released) {}
+            if let started {
+                timer.install(scheduler.scheduleRelative(started.count, dueTime: dueTime) { count in
+                    self.timerFired(for: count)
+                    return Disposables.create()
+                }, for: started.generation)
+            }
         case .error:
-            update { enqueue in
-                state.waiting = nil
+            let released = update { enqueue -> Element? in
+                guard case .forward(let dropped) = machine.sourceFailed() else { return nil }
                 enqueue(event)
+                return dropped
             }
+            withExtendedLifetime(released) {}
         case .completed:
             update { enqueue in
-                if let waiting = state.waiting {
-                    state.waiting = nil
+                guard case .complete(let waiting) = machine.sourceCompleted() else { return }
+                if let waiting {
                     enqueue(.next(waiting))
                 }
                 enqueue(.completed)
@@ -75,10 +76,17 @@ final class DebounceSink<Element>: EventSerializingSink<Element>, @unchecked Sen
     @usableFromInline
     func timerFired(for count: UInt64) {
         update { enqueue in
-            if state.elementCount == count, let waiting = state.waiting {
-                state.waiting = nil
+            if case .emit(let waiting) = machine.timerFired(forElement: count) {
                 enqueue(.next(waiting))
             }
         }
+    }
+
+    /// Stops the machine and releases the waiting element after unlocking.
+    @inlinable
+    override func dispose() {
+        super.dispose()
+        let released = lock.withLock { machine.dispose() }
+        withExtendedLifetime(released) {}
     }
 }

@@ -17,24 +17,15 @@ extension ObservableType {
     }
 }
 
-/// The state of `delay`: the events waiting for their time, and whether a drain is scheduled.
-@usableFromInline
-struct DelayState<Element> {
-    @usableFromInline var waiting = Queue<(due: RxTime, event: Event<Element>)>()
-    @usableFromInline var drainScheduled = false
-    @usableFromInline var disposed = false
-
-    @inlinable
-    init() {}
-}
-
-/// The sink of `delay`: queues each event with its due time; one scheduled drain at a time
-/// delivers the events that are due and reschedules itself for the next one.
+/// The sink of `delay`: its `DelayStateMachine` queues each event with its due time under the
+/// lock; one scheduled drain at a time delivers the events that are due and reschedules itself
+/// for the next one.
 @usableFromInline
 final class DelaySink<Element>: EventSerializingSink<Element>, @unchecked Sendable {
     @usableFromInline let dueTime: RxTimeInterval
     @usableFromInline let scheduler: SchedulerType
-    @usableFromInline @exclusivity(unchecked) var state = DelayState<Element>()
+    /// Read and written only under `lock`.
+    @usableFromInline @exclusivity(unchecked) var machine = DelayStateMachine<Element>()
     /// Whether each drain delivers a single event (see `VirtualStepScheduler`).
     @usableFromInline let deliversOneEventPerDrain: Bool
     /// The scheduled drain: the source and the drain itself each decide the next one, under the
@@ -53,18 +44,19 @@ final class DelaySink<Element>: EventSerializingSink<Element>, @unchecked Sendab
     func on(_ event: Event<Element>) {
         switch event {
         case .error:
-            update { enqueue in
-                state.waiting.removeAll()
-                enqueue(event)
+            let released = update { enqueue -> DelayStateMachine<Element>.FailAction in
+                let action = machine.sourceFailed()
+                if case .forward = action {
+                    enqueue(event)
+                }
+                return action
             }
+            withExtendedLifetime(released) {}
         case .next, .completed:
             let due = scheduler.now.addingDispatchInterval(dueTime)
-            let drainGeneration = update { enqueue -> OrderedDisposableSlot.Generation? in
-                state.waiting.enqueue((due, event))
-                if state.drainScheduled || state.disposed { return nil }
-                state.drainScheduled = true
-                return drain.reserve()
-            }
+            lock.lock()
+            let drainGeneration = machine.sourceEvent(event, due: due) == .scheduleDrain ? drain.reserve() : nil
+            lock.unlock()
             if let drainGeneration {
                 scheduleDrain(after: dueTime, as: drainGeneration)
             }
@@ -86,16 +78,12 @@ final class DelaySink<Element>: EventSerializingSink<Element>, @unchecked Sendab
     func drainDueEvents() {
         let now = scheduler.now
         let nextDrain = update { enqueue -> (due: RxTime, generation: OrderedDisposableSlot.Generation)? in
-            while let first = state.waiting.peek(), first.due <= now {
-                _ = state.waiting.dequeue()
-                enqueue(first.event)
+            while let event = machine.takeDue(at: now) {
+                enqueue(event)
                 if deliversOneEventPerDrain { break }
             }
-            guard let next = state.waiting.peek(), !state.disposed else {
-                state.drainScheduled = false
-                return nil
-            }
-            return (next.due, drain.reserve())
+            guard case .scheduleDrain(let due) = machine.drainTaken() else { return nil }
+            return (due, drain.reserve())
         }
         if let nextDrain {
             let remaining = nextDrain.due.timeIntervalSince(scheduler.now)
@@ -103,12 +91,11 @@ final class DelaySink<Element>: EventSerializingSink<Element>, @unchecked Sendab
         }
     }
 
+    /// Stops the machine, releases the waiting events after unlocking and cancels the drain.
     @inlinable
     override func dispose() {
-        lock.withLock {
-            state.disposed = true
-            state.waiting.removeAll()
-        }
+        let released = lock.withLock { machine.dispose() }
+        withExtendedLifetime(released) {}
         drain.dispose()
         super.dispose()
     }

@@ -66,18 +66,9 @@ extension ObservableType {
     }
 }
 
-/// The state of `retry(when:)` shared by the source and the trigger; changed under a lock.
-@usableFromInline
-struct RetryWhenState {
-    /// The source failed and the trigger has not answered yet.
-    @usableFromInline var awaitingTrigger = false
-    /// The trigger completed (`nil` error) or failed, while the source was running.
-    @usableFromInline var triggerEnd: Swift.Error?? = nil
-
-    @inlinable
-    init() {}
-}
-
+/// The sink of `retry(when:)`: its `RetryWhenStateMachine` decides under the lock between the
+/// source's failures and the trigger's answers, which arrive on their own threads; the sink
+/// subscribes the source again, or ends the result, after unlocking.
 @usableFromInline
 final class RetryWhenSink<Element, Failure>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let source: Observable<Element>
@@ -85,7 +76,8 @@ final class RetryWhenSink<Element, Failure>: Sink<Element>, @unchecked Sendable 
     /// The source's failures, as given to the notification handler.
     @usableFromInline let failures = RetryFailureRelay<Failure>()
     @usableFromInline let lock = RxLock()
-    @usableFromInline @exclusivity(unchecked) var state = RetryWhenState()
+    /// Read and written only under `lock`.
+    @usableFromInline @exclusivity(unchecked) var machine = RetryWhenStateMachine()
     /// The subscription to the current attempt; the source's failure and the trigger's
     /// resubscription decide on two threads, so each reserves its generation under `lock`.
     @usableFromInline let sourceSubscription = OrderedDisposableSlot()
@@ -128,15 +120,14 @@ final class RetryWhenSink<Element, Failure>: Sink<Element>, @unchecked Sendable 
                 dispose()
                 return
             }
-            let (triggerEnd, release) = lock.withLock { () -> (Swift.Error??, OrderedDisposableSlot.Generation) in
-                if let end = state.triggerEnd {
-                    return (.some(end), sourceSubscription.reserve())
-                }
-                state.awaitingTrigger = true
-                return (.none, sourceSubscription.reserve())
-            }
-            if let triggerEnd {
-                end(with: triggerEnd)
+            let (action, release) = lock.withLock { (machine.sourceFailed(), sourceSubscription.reserve()) }
+            switch action {
+            case .notifyTrigger:
+                break
+            case .end(let triggerError):
+                end(with: triggerError)
+                return
+            case .none:
                 return
             }
             // Released now rather than at the resubscription, which the trigger may delay; a
@@ -150,13 +141,7 @@ final class RetryWhenSink<Element, Failure>: Sink<Element>, @unchecked Sendable 
     func onTrigger<TriggerElement>(_ event: Event<TriggerElement>) {
         switch event {
         case .next:
-            let attempt: OrderedDisposableSlot.Generation? = lock.withLock {
-                if !state.awaitingTrigger {
-                    return nil
-                }
-                state.awaitingTrigger = false
-                return sourceSubscription.reserve()
-            }
+            let attempt = lock.withLock { machine.triggerNext() == .resubscribe ? sourceSubscription.reserve() : nil }
             if let attempt {
                 // Queued on the trampoline while one runs on this thread, so a trigger that
                 // answers synchronously loops instead of recursing.
@@ -166,17 +151,8 @@ final class RetryWhenSink<Element, Failure>: Sink<Element>, @unchecked Sendable 
                 }
             }
         case .error, .completed:
-            let triggerEnd: Swift.Error? = event.error
-            let endNow: Bool = lock.withLock {
-                if state.awaitingTrigger {
-                    state.awaitingTrigger = false
-                    return true
-                }
-                state.triggerEnd = .some(triggerEnd)
-                return false
-            }
-            if endNow {
-                end(with: triggerEnd)
+            if lock.withLock({ machine.triggerEnded(event.error) }) == .end {
+                end(with: event.error)
             }
         }
     }

@@ -7,7 +7,7 @@ extension ObservableType {
         return ClosureProducer { observer in
             let sink = TakeForDurationSink(observer: observer)
             let timer = scheduler.scheduleRelative(sink, dueTime: duration) { sink in
-                sink.emit { sink.pass(.completed) }
+                sink.durationEnded()
                 return Disposables.create()
             }
             let subscription = source.subscribeHandler(sink.on)
@@ -24,12 +24,14 @@ extension ObservableType {
     }
 }
 
-/// The sink of `take(for:scheduler:)`: the source's events and the timer's completion reach
-/// the observer one at a time, and nothing follows the first terminal event.
+/// The sink of `take(for:scheduler:)`: its `TakeForDurationStateMachine` decides under the lock
+/// whether the source's events and the timer's completion pass, and a passing event takes its
+/// place in the delivery order in the same critical section, so nothing follows the first
+/// terminal event.
 @usableFromInline
 final class TakeForDurationSink<Element>: EventSerializingSink<Element>, @unchecked Sendable {
-    // Read and written only under `lock`.
-    @usableFromInline @exclusivity(unchecked) var isStopped = false
+    /// Read and written only under `lock`.
+    @usableFromInline @exclusivity(unchecked) var machine = TakeForDurationStateMachine()
 
     @inlinable
     override init(observer: @escaping (Event<Element>) -> Void) {
@@ -38,16 +40,17 @@ final class TakeForDurationSink<Element>: EventSerializingSink<Element>, @unchec
 
     @inlinable
     func on(_ event: Event<Element>) {
-        emit { pass(event) }
+        switch event {
+        case .next:
+            emit { machine.sourceNext() == .forward ? event : nil }
+        case .error, .completed:
+            emit { machine.sourceEnded() == .forward ? event : nil }
+        }
     }
 
-    /// Lets `event` through unless a terminal event went first; call under the lock.
-    @inlinable
-    func pass(_ event: Event<Element>) -> Event<Element>? {
-        if isStopped { return nil }
-        if event.isStopEvent {
-            isStopped = true
-        }
-        return event
+    /// The duration passed: completes the result unless it has ended.
+    @usableFromInline
+    func durationEnded() {
+        emit { machine.durationEnded() == .forward ? .completed : nil }
     }
 }

@@ -18,46 +18,21 @@ extension ObservableType {
     }
 }
 
-/// The state of `throttle`.
-@usableFromInline
-struct ThrottleState<Element> {
-    /// When the last element was delivered.
-    @usableFromInline var lastSent: RxTime?
-    /// The element held until the period ends.
-    @usableFromInline var held: Element?
-    /// Whether a timer for the held element is scheduled.
-    @usableFromInline var timerScheduled = false
-    /// Whether the source completed while an element was held.
-    @usableFromInline var completedWhileHolding = false
-
-    @inlinable
-    init() {}
-}
-
-/// What `throttle` does with an element, decided under the lock.
-@usableFromInline
-enum ThrottleDecision {
-    case delivered
-    case dropped
-    case held
-    case holdAndScheduleTimer(after: RxTimeInterval, OrderedDisposableSlot.Generation)
-}
-
-/// The sink of `throttle`.
+/// The sink of `throttle`: its `ThrottleStateMachine` decides under the lock, where the decided
+/// events also take their place in the delivery order; the timer that ends a period is started
+/// after unlocking.
 @usableFromInline
 final class ThrottleSink<Element>: EventSerializingSink<Element>, @unchecked Sendable {
-    @usableFromInline let dueTime: RxTimeInterval
-    @usableFromInline let latest: Bool
     @usableFromInline let scheduler: SchedulerType
-    @usableFromInline @exclusivity(unchecked) var state = ThrottleState<Element>()
+    /// Read and written only under `lock`.
+    @usableFromInline @exclusivity(unchecked) var machine: ThrottleStateMachine<Element>
     /// The timer of the held element.
     @usableFromInline let timer = OrderedDisposableSlot()
 
     @inlinable
     init(dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType, observer: @escaping (Event<Element>) -> Void) {
-        self.dueTime = dueTime
-        self.latest = latest
         self.scheduler = scheduler
+        machine = ThrottleStateMachine(period: dueTime.convertToSecondsFactor, holdsLatest: latest)
         super.init(observer: observer)
     }
 
@@ -66,44 +41,34 @@ final class ThrottleSink<Element>: EventSerializingSink<Element>, @unchecked Sen
         switch event {
         case .next(let element):
             let now = scheduler.now
-            let period = dueTime.convertToSecondsFactor
-            let decision = update { enqueue -> ThrottleDecision in
-                let remaining = state.lastSent.map { period - now.timeIntervalSince($0) } ?? 0
-                if remaining <= 0 {
-                    state.held = nil
-                    state.lastSent = now
+            let (released, started) = update { enqueue -> (Element?, (after: RxTimeInterval, generation: OrderedDisposableSlot.Generation)?) in
+                switch machine.sourceNext(element, at: now) {
+                case .forward(let replaced):
                     enqueue(event)
-                    return .delivered
+                    return (replaced, nil)
+                case .hold(let replaced):
+                    return (replaced, nil)
+                case .holdAndStartTimer(let interval):
+                    return (nil, (interval, timer.reserve()))
+                case .drop:
+                    return (nil, nil)
                 }
-                if !latest {
-                    return .dropped
-                }
-                state.held = element
-                if state.timerScheduled {
-                    return .held
-                }
-                state.timerScheduled = true
-                return .holdAndScheduleTimer(after: .nanoseconds(Int(remaining * 1_000_000_000)), timer.reserve())
             }
-            if case .holdAndScheduleTimer(let interval, let generation) = decision {
-                timer.install(scheduler.scheduleRelative(self, dueTime: interval) { sink in
+            withExtendedLifetime(released) {}
+            if let started {
+                timer.install(scheduler.scheduleRelative(self, dueTime: started.after) { sink in
                     sink.periodEnded()
                     return Disposables.create()
-                }, for: generation)
+                }, for: started.generation)
             }
-        case .error:
-            update { enqueue in
-                state.held = nil
+        case .error, .completed:
+            let released = update { enqueue -> Element? in
+                let action = event.isCompleted ? machine.sourceCompleted() : machine.sourceFailed()
+                guard case .forward(let dropped) = action else { return nil }
                 enqueue(event)
+                return dropped
             }
-        case .completed:
-            update { enqueue in
-                if state.held != nil {
-                    state.completedWhileHolding = true
-                } else {
-                    enqueue(.completed)
-                }
-            }
+            withExtendedLifetime(released) {}
         }
     }
 
@@ -112,15 +77,23 @@ final class ThrottleSink<Element>: EventSerializingSink<Element>, @unchecked Sen
     func periodEnded() {
         let now = scheduler.now
         update { enqueue in
-            state.timerScheduled = false
-            if let held = state.held {
-                state.held = nil
-                state.lastSent = now
+            switch machine.periodEnded(at: now) {
+            case .emit(let held):
                 enqueue(.next(held))
-            }
-            if state.completedWhileHolding {
+            case .complete(let held):
+                enqueue(.next(held))
                 enqueue(.completed)
+            case .none:
+                break
             }
         }
+    }
+
+    /// Stops the machine and releases the held element after unlocking.
+    @inlinable
+    override func dispose() {
+        super.dispose()
+        let released = lock.withLock { machine.dispose() }
+        withExtendedLifetime(released) {}
     }
 }
