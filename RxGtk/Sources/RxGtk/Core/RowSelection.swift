@@ -1,9 +1,9 @@
 import CGtk
 
 /// The user's changes to the selection of a list widget's rows (`ListView`, `GridView`,
-/// `ColumnView`, `ListBox`), row by row: which rows left the selection and which joined it.
-/// GTK's signals tell only that the selection changed, or a range of rows that may have
-/// changed, so the rows selected are kept and compared after each change. What the program
+/// `ColumnView`, `ListBox`, `FlowBox`), row by row: which rows left the selection and which
+/// joined it. GTK's signals tell only that the selection changed, or a range of rows that may
+/// have changed, so the rows selected are kept and compared after each change. What the program
 /// changes (its own selections, and updates that move selected rows, which GTK does without a
 /// signal) is only noted, not reported.
 @MainActor

@@ -1,5 +1,5 @@
-/// A widget whose user selects rows (`ListView`, `GridView`, `ColumnView`, `ListBox`): what
-/// `rx.selectedRow` and `rx.selectedModel` need.
+/// A widget whose user selects rows (`ListView`, `GridView`, `ColumnView`, `ListBox`, `FlowBox`):
+/// what `rx.selectedRow` and `rx.selectedModel` need.
 @MainActor
 public protocol SelectableRows: Widget {
     /// The selected row, if any (the first, when several are). Setting it selects the row alone

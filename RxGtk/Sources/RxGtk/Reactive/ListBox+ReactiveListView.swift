@@ -1,4 +1,3 @@
-import CGtk
 import RxCocoa
 import RxSwift
 
@@ -10,12 +9,12 @@ import RxSwift
 extension ListBox: ReactiveListView {
     /// Replaces the rows.
     public func reloadRows(count: Int, cellForRow: @escaping @MainActor (Int) -> ListCell) {
-        replaceBoundRows(count: count, cellForRow: cellForRow)
+        rows.replaceBoundRows(count: count, cellForRow: cellForRow)
     }
 
     /// Makes every row again, keeping the selection on the rows `changes` keeps or moves.
     public func applyChanges(_ changes: ListChangeset, cellForRow: @escaping @MainActor (Int) -> ListCell) {
-        replaceBoundRows(applying: changes, cellForRow: cellForRow)
+        rows.replaceBoundRows(applying: changes, cellForRow: cellForRow)
     }
 
     /// The rows the user selects: in a list of `.multiple` selection, each row a change adds.
@@ -34,16 +33,13 @@ extension Reactive where Base: ListBox {
     /// The rows the user activates (a click, or Enter: "row-activated").
     @MainActor
     public var itemActivated: ControlEvent<Int> {
-        ControlEvent(events: signal("row-activated").compactMap { values in
-            guard case .object(let row?)? = values.first else { return nil }
-            return Int(gtk_list_box_row_get_index(row.assumingMemoryBound(to: GtkListBoxRow.self)))
-        })
+        signalEvent("row-activated", emittedBy: { $0.pointer }) { list, values in list.rows.index(ofRowIn: values) }
     }
 
     /// The rows selected after each change the user makes to the selection, as GTK reports
     /// them ("selected-rows-changed": Ctrl clicks change one row at a time).
     @MainActor
     public var itemsSelected: ControlEvent<Set<Int>> {
-        signalEvent("selected-rows-changed", emittedBy: { $0.pointer }) { list, _ in list.selectedRows }
+        signalEvent(base.selectionChangedSignal, emittedBy: { $0.pointer }) { list, _ in list.selectedRows }
     }
 }

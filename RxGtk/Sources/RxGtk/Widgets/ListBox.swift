@@ -15,29 +15,44 @@ public final class ListBox: Widget, SelectableRows {
 
     /// The rows the user selects and deselects, as the list's `RowSelection` reports them.
     nonisolated let userRows = UserRowEvents()
-    /// The user's changes to the selection, row by row.
-    private var selection: RowSelection!
-    /// The cells of the rows `rx.items` made, in order.
-    private var boundCells: [ListCell] = []
-    /// The cells of the rows replaced by the last reload, handed out again by `dequeueCell()`.
-    private var reusableCells: [ListCell] = []
+    /// The rows, their cells and their selection.
+    private(set) var rows: WidgetRows!
 
     /// Creates an empty list whose user selects one row at a time, or any number with
     /// `.multiple`.
     public init(selectionMode: SelectionMode = .single) {
         super.init(taking: UnsafeMutableRawPointer(gtk_list_box_new()))
         self.selectionMode = selectionMode
-        selection = RowSelection(
-            emitter: pointer,
-            signal: "selected-rows-changed",
-            selectedRows: { [weak self] in self?.selectedRows ?? [] },
-            isProgrammatic: { [weak self] in self?.isPerformingProgrammaticChange ?? true },
-            report: { [weak self] deselected, selected in self?.userRows.report(deselected: deselected, selected: selected) }
+        let list = listBoxPointer
+        rows = WidgetRows(
+            of: self,
+            container: WidgetRows.Container(
+                append: { gtk_list_box_append(list, $0) },
+                insert: { gtk_list_box_insert(list, $0, $1) },
+                remove: { gtk_list_box_remove(list, $0) },
+                row: { gtk_list_box_get_row_at_index(list, $0).map(ListBox.widget) },
+                index: { gtk_list_box_row_get_index(ListBox.row($0)) },
+                child: { gtk_list_box_row_get_child(ListBox.row($0)) },
+                selected: { gtk_list_box_get_selected_rows(list) },
+                select: { gtk_list_box_select_row(list, ListBox.row($0)) },
+                unselectAll: { gtk_list_box_unselect_all(list) },
+                selectsMultiple: { gtk_list_box_get_selection_mode(list) == GTK_SELECTION_MULTIPLE },
+                selectionChangedSignal: "selected-rows-changed"
+            ),
+            userRows: userRows
         )
     }
 
     private var listBoxPointer: OpaquePointer {
         OpaquePointer(pointer)
+    }
+
+    private static func widget(_ row: UnsafeMutablePointer<GtkListBoxRow>) -> UnsafeMutablePointer<GtkWidget> {
+        UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self)
+    }
+
+    private static func row(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkListBoxRow> {
+        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkListBoxRow.self)
     }
 
     /// How many rows the user can select.
@@ -49,42 +64,33 @@ public final class ListBox: Widget, SelectableRows {
     /// Adds `row` after the other rows (GTK puts it in a `GtkListBoxRow`). The list keeps it,
     /// and the widget its wrapper.
     public func append(_ row: Widget) {
-        performProgrammaticChange { gtk_list_box_append(listBoxPointer, row.widgetPointer) }
-        selection.noteProgramChange()
+        rows.append(row)
     }
 
     /// Adds `row` so that it is row number `index` (after the others if `index` is past them).
     public func insert(_ row: Widget, at index: Int) {
-        performProgrammaticChange { gtk_list_box_insert(listBoxPointer, row.widgetPointer, Int32(index)) }
-        selection.noteProgramChange()
+        rows.insert(row, at: index)
     }
 
     /// Removes `row`, a widget appended or inserted before.
     public func remove(_ row: Widget) {
-        guard let listBoxRow = self.listBoxRow(containing: row) else { return }
-        performProgrammaticChange { gtk_list_box_remove(listBoxPointer, listBoxRow) }
-        selection.noteProgramChange()
+        rows.remove(row)
     }
 
     /// How many rows there are.
     public var rowCount: Int {
-        var count = 0
-        while gtk_list_box_get_row_at_index(listBoxPointer, Int32(count)) != nil {
-            count += 1
-        }
-        return count
+        rows.count
     }
 
     /// "selected-rows-changed".
     public var selectionChangedSignal: String {
-        "selected-rows-changed"
+        rows.selectionChangedSignal
     }
 
     /// The widget shown in row `index` (the widget appended, or the cell `rx.items` made), if
     /// its wrapper lives.
     public func row(at index: Int) -> Widget? {
-        guard let listBoxRow = gtk_list_box_get_row_at_index(listBoxPointer, Int32(index)) else { return nil }
-        return Widget.wrapper(of: gtk_list_box_row_get_child(listBoxRow))
+        rows.widget(at: index)
     }
 
     /// The selected row, if any (the first, when several are). Setting it selects the row alone
@@ -92,106 +98,38 @@ public final class ListBox: Widget, SelectableRows {
     /// `select(row:)` acts as the user.
     public var selectedRow: Int? {
         get { selectedRows.min() }
-        set { performProgrammaticChange { selectOnly(newValue.map { [$0] } ?? []) } }
+        set { selectedRows = newValue.map { [$0] } ?? [] }
     }
 
     /// The selected rows. Setting them selects exactly these rows (one at most, unless the list
     /// selects `.multiple` rows) without reporting a selection by the user; `select(rows:)`
     /// acts as the user.
     public var selectedRows: Set<Int> {
-        get {
-            var rows: Set<Int> = []
-            var node = gtk_list_box_get_selected_rows(listBoxPointer)
-            let list = node
-            while let current = node {
-                rows.insert(Int(gtk_list_box_row_get_index(current.pointee.data.assumingMemoryBound(to: GtkListBoxRow.self))))
-                node = current.pointee.next
-            }
-            g_list_free(list)
-            return rows
-        }
-        set { performProgrammaticChange { selectOnly(newValue) } }
+        get { rows.selectedRows }
+        set { rows.selectedRows = newValue }
     }
 
     /// Acts as the user selecting `row` (a click on it: in a `.multiple` list, the row alone).
     /// Does nothing if the user could not (`isUsableByUser`).
     public func select(row: Int) {
-        actAsUser { selectOnly([row]) }
+        rows.select(rows: [row])
     }
 
     /// Acts as the user selecting exactly `rows` (Ctrl clicks on them, in a `.multiple` list).
     /// Does nothing if the user could not (`isUsableByUser`).
     public func select(rows selected: Set<Int>) {
-        actAsUser { selectOnly(selected) }
+        rows.select(rows: selected)
     }
 
     /// Acts as the user activating `row` (a click on it, or Enter): the row emits "activate",
     /// and the list "row-activated". Does nothing if the user could not (`isUsableByUser`).
     public func activateRow(_ row: Int) {
-        actAsUser {
-            guard let listBoxRow = gtk_list_box_get_row_at_index(listBoxPointer, Int32(row)) else { return }
-            rxgtk_signal_emit_by_name(UnsafeMutableRawPointer(listBoxRow), "activate")
-        }
-    }
-
-    /// Replaces the rows `rx.items` made as `replaceBoundRows(count:cellForRow:)` does, then
-    /// selects again the rows selected before that `changes` kept or moved, as the program.
-    func replaceBoundRows(applying changes: ListChangeset, cellForRow: @MainActor (Int) -> ListCell) {
-        let kept = Set(selectedRows.compactMap(changes.newRow(forOldRow:)))
-        replaceBoundRows(count: changes.newCount, cellForRow: cellForRow)
-        performProgrammaticChange { selectOnly(kept) }
-        selection.noteProgramChange()
-    }
-
-    /// Selects exactly `rows`, in one change of the selection as GTK reports them.
-    private func selectOnly(_ rows: Set<Int>) {
-        let wanted = rows.sorted().compactMap { gtk_list_box_get_row_at_index(listBoxPointer, Int32($0)) }
-        if wanted.count == 1, selectionMode == .single {
-            gtk_list_box_select_row(listBoxPointer, wanted[0])
-            return
-        }
-        gtk_list_box_unselect_all(listBoxPointer)
-        for row in wanted {
-            gtk_list_box_select_row(listBoxPointer, row)
-        }
-    }
-
-    /// The `GtkListBoxRow` that shows `widget`: the widget itself, or its parent.
-    private func listBoxRow(containing widget: Widget) -> UnsafeMutablePointer<GtkWidget>? {
-        var current: UnsafeMutablePointer<GtkWidget>? = widget.widgetPointer
-        while let candidate = current, gtk_widget_get_parent(candidate) != widgetPointer {
-            current = gtk_widget_get_parent(candidate)
-        }
-        return current
+        rows.activate(row: row)
     }
 
     /// A cell for the row the cell factory of `rx.items` is making: one of a row the last
     /// update replaced (filled as the factory left it), or a new, empty one.
     public func dequeueCell() -> ListCell {
-        reusableCells.popLast() ?? ListCell()
-    }
-
-    /// Replaces the rows `rx.items` made with `count` rows whose cells `cellForRow` makes, all
-    /// at once; the previous cells end their use (their dispose bags are emptied) and may be
-    /// dequeued for the new rows.
-    func replaceBoundRows(count: Int, cellForRow: @MainActor (Int) -> ListCell) {
-        let previous = boundCells
-        performProgrammaticChange {
-            for cell in previous {
-                if let listBoxRow = gtk_widget_get_parent(cell.widgetPointer) {
-                    gtk_list_box_remove(listBoxPointer, listBoxRow)
-                }
-            }
-        }
-        previous.forEach(cellDidEndUse)
-        reusableCells = previous.reversed()
-        boundCells = (0..<count).map(cellForRow)
-        performProgrammaticChange {
-            for cell in boundCells {
-                gtk_list_box_append(listBoxPointer, cell.widgetPointer)
-            }
-        }
-        reusableCells = []
-        selection.noteProgramChange()
+        rows.dequeueCell()
     }
 }
