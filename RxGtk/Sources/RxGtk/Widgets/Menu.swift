@@ -48,6 +48,32 @@ public final class Menu: ObjectWrapper {
         Menu.action(ofItemLabelled: label, in: modelPointer)
     }
 
+    /// The detailed action of the first item showing `label` in the submenu of the first item
+    /// showing `submenu`, that item searched among the menu's items and its sections' (a menu
+    /// bar's top-level items); `nil` if there is none.
+    func action(ofItemLabelled label: String, inSubmenuLabelled submenu: String) -> String? {
+        Menu.submenu(labelled: submenu, in: modelPointer).flatMap { linked in
+            defer { g_object_unref(UnsafeMutableRawPointer(linked)) }
+            return Menu.action(ofItemLabelled: label, in: linked)
+        }
+    }
+
+    /// The submenu (a reference the caller releases) of the first item of `model`, or of its
+    /// sections, showing `label`.
+    private static func submenu(labelled label: String, in model: UnsafeMutablePointer<GMenuModel>) -> UnsafeMutablePointer<GMenuModel>? {
+        for index in 0..<g_menu_model_get_n_items(model) {
+            if string(G_MENU_ATTRIBUTE_LABEL, ofItem: index, in: model) == label, let linked = g_menu_model_get_item_link(model, index, G_MENU_LINK_SUBMENU) {
+                return linked
+            }
+            guard let section = g_menu_model_get_item_link(model, index, G_MENU_LINK_SECTION) else { continue }
+            defer { g_object_unref(UnsafeMutableRawPointer(section)) }
+            if let found = submenu(labelled: label, in: section) {
+                return found
+            }
+        }
+        return nil
+    }
+
     /// The detailed action of the first item of `model` (a `GMenuModel`) showing `label`.
     private static func action(ofItemLabelled label: String, in model: UnsafeMutablePointer<GMenuModel>) -> String? {
         for index in 0..<g_menu_model_get_n_items(model) {
@@ -75,5 +101,21 @@ public final class Menu: ObjectWrapper {
         defer { g_variant_unref(value) }
         guard g_variant_is_of_type(value, g_variant_type_checked_("s")) != 0 else { return nil }
         return String(cString: g_variant_get_string(value, nil))
+    }
+}
+
+extension Widget {
+    /// Activates the detailed action `detailed` ("win.zoom(2)") of a menu item as GTK does from
+    /// the widget, if the action is enabled, as an insensitive item cannot be chosen; whether
+    /// it was activated.
+    func activateMenuAction(_ detailed: String) -> Bool {
+        var name: UnsafeMutablePointer<gchar>?
+        var target: OpaquePointer?
+        guard g_action_parse_detailed_name(detailed, &name, &target, nil) != 0, let name else { return false }
+        defer {
+            g_free(name)
+            if let target { g_variant_unref(target) }
+        }
+        return isActionEnabled(String(cString: name)) && gtk_widget_activate_action_variant(widgetPointer, name, target) != 0
     }
 }

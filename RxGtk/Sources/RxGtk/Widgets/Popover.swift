@@ -63,15 +63,7 @@ public final class PopoverMenu: Popover {
     /// insensitive item is not chosen.
     public func choose(_ label: String) {
         actAsUser {
-            guard let detailed = menu.action(ofItemLabelled: label) else { return }
-            var name: UnsafeMutablePointer<gchar>?
-            var target: OpaquePointer?
-            guard g_action_parse_detailed_name(detailed, &name, &target, nil) != 0, let name else { return }
-            defer {
-                g_free(name)
-                if let target { g_variant_unref(target) }
-            }
-            if isActionEnabled(String(cString: name)), gtk_widget_activate_action_variant(widgetPointer, name, target) != 0 {
+            if let detailed = menu.action(ofItemLabelled: label), activateMenuAction(detailed) {
                 popdown()
             }
         }
