@@ -69,7 +69,15 @@ public final class AboutDialog: Widget {
 
     /// Asks the dialog to close, as its close button does: it hides.
     public func close() {
+        endModality()
         gtk_window_close(windowPointer)
+    }
+
+    /// Lets the dialog's parent take input again before the dialog goes. GTK 4.8 keeps a modal
+    /// window's hold on its window group after the window is hidden or destroyed under X11
+    /// without a window manager, and the parent then ignores the pointer and the keyboard.
+    private func endModality() {
+        gtk_window_set_modal(windowPointer, 0)
     }
 
     /// Destroys the dialog: it leaves the screen, and GTK lets it go.
@@ -78,6 +86,7 @@ public final class AboutDialog: Widget {
         isDestroyed = true
         parentDestruction?.dispose()
         parentDestruction = nil
+        endModality()
         gtk_window_destroy(windowPointer)
     }
 }

@@ -28,7 +28,11 @@ final class AboutDialogTests: GtkTestCase {
             let second = AboutDialog(programName: "Notes")
             second.present(over: window)
             XCTAssertTrue(second.isShown)
+            // The main loop runs until the modal dialog is mapped, as a user would see it, so that
+            // destroying the window takes down a dialog the display knows about.
+            _ = GtkEnvironment.runMainLoop(until: { false }, timeout: 0.3)
             window.destroy()
+            _ = GtkEnvironment.runMainLoop(until: { false }, timeout: 0.3)
             XCTAssertTrue(second.isDestroyed, "the dialog goes with the window it was presented over")
             XCTAssertFalse(second.isShown)
         }
