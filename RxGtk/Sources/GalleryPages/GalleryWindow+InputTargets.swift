@@ -5,7 +5,7 @@ import RxGtk
 public struct InputTarget: Codable, Sendable, Equatable {
     /// The widget's GTK type ("GtkButton", "GtkText", "GtkListItemWidget").
     public let type: String
-    /// Its bounds in its window, which are screen coordinates where a window sits at the
+    /// Its bounds in its window (the part in sight), which are screen coordinates where a window sits at the
     /// screen's origin (without a window manager, as under Xvfb).
     public let x: Int
     public let y: Int
@@ -13,6 +13,9 @@ public struct InputTarget: Codable, Sendable, Equatable {
     public let height: Int
     /// Whether it is in the gallery's sidebar, whose rows switch pages.
     public let inSidebar: Bool
+    /// Whether it is in its window's title bar, which a drag moves, or which a double click
+    /// maximizes, through the window manager.
+    public let inTitlebar: Bool
 }
 
 /// What a person sees of the gallery: the soak test's monkey (`scripts/soak.sh`) picks what to
@@ -26,8 +29,9 @@ public struct InputTargets: Codable, Sendable {
     /// How many popovers (menus, drop-down lists) are shown; their widgets are not listed,
     /// since their place on screen is their own surface's.
     public let popovers: Int
-    /// The shown, sensitive widgets of at least 4 by 4 pixels, outermost first, but for the
-    /// window's own buttons (close, minimize, maximize).
+    /// The shown, sensitive widgets with at least 4 by 4 pixels in sight, outermost first, but
+    /// for the window's own buttons (close, minimize, maximize); the bounds are the part in
+    /// sight (a scrolled list's row half out of view, its visible half).
     public let targets: [InputTarget]
 }
 
@@ -40,7 +44,10 @@ extension GalleryWindow {
         let sidebar = gtk_widget_get_first_child(window.child?.widgetPointer)
         var targets: [InputTarget] = []
         var popovers = 0
-        func visit(_ widget: UnsafeMutablePointer<GtkWidget>, inSidebar: Bool) {
+        let titlebar = gtk_window_get_titlebar(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self))
+        // `clip` is the part of the root that `widget` may show in: a scrolled list's rows
+        // outside its view are mapped but out of sight, so they are cut off there.
+        func visit(_ widget: UnsafeMutablePointer<GtkWidget>, inSidebar: Bool, inTitlebar: Bool, clip: Rect) {
             // The window's close button would end the gallery.
             guard gtk_widget_get_mapped(widget) != 0, !isWindowControls(widget) else { return }
             if widget != root, gtk_widget_get_native(widget) != gtk_widget_get_native(root) {
@@ -48,20 +55,23 @@ extension GalleryWindow {
                 return
             }
             let inSidebar = inSidebar || widget == sidebar
-            let width = Int(gtk_widget_get_width(widget)), height = Int(gtk_widget_get_height(widget))
+            let inTitlebar = inTitlebar || widget == titlebar
             var x = 0.0, y = 0.0
-            if widget != root, width >= 4, height >= 4, gtk_widget_is_sensitive(widget) != 0,
-               gtk_widget_translate_coordinates(widget, root, 0, 0, &x, &y) != 0 {
+            guard gtk_widget_translate_coordinates(widget, root, 0, 0, &x, &y) != 0 else { return }
+            let bounds = Rect(x: Int(x), y: Int(y), width: Int(gtk_widget_get_width(widget)), height: Int(gtk_widget_get_height(widget)))
+            let shown = bounds.intersection(clip)
+            if widget != root, shown.width >= 4, shown.height >= 4, gtk_widget_is_sensitive(widget) != 0 {
                 let type = String(cString: g_type_name(rxgtk_object_type(widget)))
-                targets.append(InputTarget(type: type, x: Int(x), y: Int(y), width: width, height: height, inSidebar: inSidebar))
+                targets.append(InputTarget(type: type, x: shown.x, y: shown.y, width: shown.width, height: shown.height, inSidebar: inSidebar, inTitlebar: inTitlebar))
             }
+            let childClip = gtk_widget_get_overflow(widget) == GTK_OVERFLOW_HIDDEN ? shown : clip
             var child = gtk_widget_get_first_child(widget)
             while let current = child {
-                visit(current, inSidebar: inSidebar)
+                visit(current, inSidebar: inSidebar, inTitlebar: inTitlebar, clip: childClip)
                 child = gtk_widget_get_next_sibling(current)
             }
         }
-        visit(root, inSidebar: false)
+        visit(root, inSidebar: false, inTitlebar: false, clip: Rect(x: 0, y: 0, width: Int(gtk_widget_get_width(root)), height: Int(gtk_widget_get_height(root))))
         return InputTargets(page: stack.visiblePageName ?? "", dialogs: dialogs.count, popovers: popovers, targets: targets)
     }
 
@@ -82,5 +92,20 @@ extension GalleryWindow {
             g_object_unref(item)
         }
         return shown
+    }
+}
+
+/// A rectangle in a window's coordinates.
+private struct Rect {
+    let x: Int
+    let y: Int
+    let width: Int
+    let height: Int
+
+    /// The part of this rectangle inside `other`; empty (zero wide or high) when they do not meet.
+    func intersection(_ other: Rect) -> Rect {
+        let left = max(x, other.x), top = max(y, other.y)
+        let right = min(x + width, other.x + other.width), bottom = min(y + height, other.y + other.height)
+        return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
 }

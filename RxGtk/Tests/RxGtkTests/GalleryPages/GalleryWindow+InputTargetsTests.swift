@@ -16,9 +16,26 @@ final class GalleryWindowInputTargetsTests: GtkTestCase {
             XCTAssertEqual(seen.targets.filter { $0.inSidebar && $0.type == "GtkListBoxRow" }.count, galleryPages.count, "a row per page")
             XCTAssertEqual(seen.targets.filter { !$0.inSidebar && $0.type == "GtkEntry" }.count, 3, "the Numbers page's three fields")
             XCTAssertFalse(seen.targets.contains { $0.type == "GtkWindowControls" }, "the close button would end the gallery")
+            XCTAssertTrue(seen.targets.contains { $0.inTitlebar && $0.type == "GtkWindowHandle" }, "the title bar, marked")
+            XCTAssertFalse(seen.targets.contains { $0.inTitlebar && $0.inSidebar })
             let field = try! XCTUnwrap(seen.targets.first { $0.type == "GtkEntry" })
             let (x, y) = RealPointerAndKeyboard.point(in: (gallery.pages[0] as! NumbersPage).fields[0], of: gallery.window, fractionX: 0, fractionY: 0)
             XCTAssertTrue(abs(field.x - x) <= 1 && abs(field.y - y) <= 1, "the first field's bounds in the window: \(field), \((x, y))")
+            gallery.window.destroy()
+        }
+    }
+
+    func testListsOnlyThePartOfAScrolledListInSight() {
+        onMain {
+            let gallery = GalleryWindow()
+            gallery.show(pageNamed: SearchPage.name)
+            RealPointerAndKeyboard.show(gallery.window, until: gallery.stack)
+            GtkEnvironment.runMainLoop(until: { false }, timeout: 0.3)
+            let width = Int(gtk_widget_get_width(gallery.window.widgetPointer)), height = Int(gtk_widget_get_height(gallery.window.widgetPointer))
+            let seen = gallery.inputTargets()
+            XCTAssertTrue(seen.targets.contains { $0.type == "GtkListItemWidget" }, "the rows in view")
+            let outside = seen.targets.filter { $0.x < 0 || $0.y < 0 || $0.x + $0.width > width || $0.y + $0.height > height }
+            XCTAssertEqual(outside, [], "rows scrolled out of view are not offered")
             gallery.window.destroy()
         }
     }
