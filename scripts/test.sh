@@ -6,7 +6,8 @@
 # and that the Swift samples of README.md and docs/ compile (scripts/check-doc-samples.py), runs
 # every test under the thread sanitizer and under the address sanitizer (scripts/asan.sh), the
 # benchmarks' quick mode and their thresholds (scripts/check-performance.py), the RxGtk tests with real GTK widgets under Xvfb (installing GTK 4 and
-# Xvfb when missing) and RxGtk's documentation samples, every test with the subscription
+# Xvfb when missing), RxGtk's documentation samples and the gallery's 2-minute soak test
+# (scripts/soak.sh), every test with the subscription
 # inspector on, the Swift Testing tests (every other run passes --disable-swift-testing), then
 # every XCTest test in a normal debug build (its summary closes the output).
 set -euo pipefail
@@ -73,6 +74,8 @@ if ! RX_INSPECTOR=1 GTK_A11Y=none xvfb-run -a -s "-screen 0 1280x800x24" swift t
     exit 1
 fi
 echo "RxGtk with the subscription inspector on: $(grep -E "^\s+Executed [0-9]+ tests" RxGtk/.build/inspector-test.log | tail -n 1 | sed 's/^\s*//')"
+echo "== RxGtk: the gallery driven by random real input for 2 minutes (scripts/soak.sh)"
+bash scripts/soak.sh 2 20261128
 
 echo "== tests with the subscription inspector on (it must not change what any test sees)"
 swift build --build-tests -Xswiftc -warnings-as-errors

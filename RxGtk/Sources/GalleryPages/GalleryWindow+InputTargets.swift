@@ -13,6 +13,8 @@ public struct InputTarget: Codable, Sendable, Equatable {
     public let height: Int
     /// Whether it is in the gallery's sidebar, whose rows switch pages.
     public let inSidebar: Bool
+    /// For a row of the sidebar, the name of the page it shows.
+    public let page: String?
     /// Whether it is in its window's title bar, which a drag moves, or which a double click
     /// maximizes, through the window manager.
     public let inTitlebar: Bool
@@ -62,7 +64,8 @@ extension GalleryWindow {
             let shown = bounds.intersection(clip)
             if widget != root, shown.width >= 4, shown.height >= 4, gtk_widget_is_sensitive(widget) != 0 {
                 let type = String(cString: g_type_name(rxgtk_object_type(widget)))
-                targets.append(InputTarget(type: type, x: shown.x, y: shown.y, width: shown.width, height: shown.height, inSidebar: inSidebar, inTitlebar: inTitlebar))
+                let page = inSidebar ? sidebarPage(widget) : nil
+                targets.append(InputTarget(type: type, x: shown.x, y: shown.y, width: shown.width, height: shown.height, inSidebar: inSidebar, page: page, inTitlebar: inTitlebar))
             }
             let childClip = gtk_widget_get_overflow(widget) == GTK_OVERFLOW_HIDDEN ? shown : clip
             var child = gtk_widget_get_first_child(widget)
@@ -73,6 +76,14 @@ extension GalleryWindow {
         }
         visit(root, inSidebar: false, inTitlebar: false, clip: Rect(x: 0, y: 0, width: Int(gtk_widget_get_width(root)), height: Int(gtk_widget_get_height(root))))
         return InputTargets(page: stack.visiblePageName ?? "", dialogs: dialogs.count, popovers: popovers, targets: targets)
+    }
+
+    /// The name of the page that `widget` shows if it is a row of the sidebar (whose rows
+    /// follow the stack's pages).
+    private func sidebarPage(_ widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+        guard g_type_is_a(rxgtk_object_type(widget), gtk_list_box_row_get_type()) != 0 else { return nil }
+        let index = Int(gtk_list_box_row_get_index(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkListBoxRow.self)))
+        return pages.indices.contains(index) ? Swift.type(of: pages[index]).name : nil
     }
 
     private func isWindowControls(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {

@@ -13,7 +13,7 @@ final class GalleryWindowInputTargetsTests: GtkTestCase {
             XCTAssertEqual(seen.page, NumbersPage.name)
             XCTAssertEqual(seen.dialogs, 0)
             XCTAssertEqual(seen.popovers, 0)
-            XCTAssertEqual(seen.targets.filter { $0.inSidebar && $0.type == "GtkListBoxRow" }.count, galleryPages.count, "a row per page")
+            XCTAssertEqual(seen.targets.filter { $0.inSidebar && $0.type == "GtkListBoxRow" }.compactMap(\.page), galleryPages.map { $0.name }, "a row per page, named")
             XCTAssertEqual(seen.targets.filter { !$0.inSidebar && $0.type == "GtkEntry" }.count, 3, "the Numbers page's three fields")
             XCTAssertFalse(seen.targets.contains { $0.type == "GtkWindowControls" }, "the close button would end the gallery")
             XCTAssertTrue(seen.targets.contains { $0.inTitlebar && $0.type == "GtkWindowHandle" }, "the title bar, marked")
