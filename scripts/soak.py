@@ -5,8 +5,9 @@ grows by more than 10% after the warm-up. scripts/soak.sh builds the gallery and
 Xvfb; the random choices come from the seed, which is printed so that a failure can be replayed.
 
 The gallery runs with RX_SOAK=1 and answers commands on its standard input (SoakCommands.swift):
-`targets` (the widgets a person could act on, as JSON), `reset` (build every page again) and
-`resources` (Resources.total).
+`targets` (the widgets a person could act on, as JSON), `reset` (build every page again),
+`resources` (Resources.total) and `trim` (give the allocator's free memory back to the system,
+so that the resident memory read next is what the gallery holds).
 """
 
 import argparse
@@ -263,12 +264,16 @@ class Monkey:
         if not chosen:
             return seen
         row = self.rng.choice(chosen)
-        self.click(row, what=f"sidebar row of {row['page']}")
-        deadline = time.monotonic() + 5
-        now_seen = self.gallery.targets()
-        while now_seen["page"] != row["page"] and time.monotonic() < deadline:
-            time.sleep(0.1)
+        # A click on a window without the focus may only give it the focus: up to three.
+        for _ in range(3):
+            self.click(row, what=f"sidebar row of {row['page']}")
+            deadline = time.monotonic() + 1.5
             now_seen = self.gallery.targets()
+            while now_seen["page"] != row["page"] and time.monotonic() < deadline:
+                time.sleep(0.1)
+                now_seen = self.gallery.targets()
+            if now_seen["page"] == row["page"]:
+                break
         return now_seen
 
     def act(self, seen):
@@ -381,6 +386,7 @@ def soak(binary, minutes, seed, log_path):
         baseline = settled_resources(gallery, baseline)
         duration = minutes * 60
         started = time.monotonic()
+        gallery.ask("trim", "trimmed")
         resident = gallery.resident_kib()
         print(f"soak: baseline {baseline} resources, {resident // 1024} MiB resident", flush=True)
 
@@ -415,6 +421,7 @@ def soak(binary, minutes, seed, log_path):
             total = settled_resources(gallery, baseline)
             if total != baseline:
                 raise Failure(f"Resources.total is {total} after the pages were reset, not its baseline {baseline} (page driven: {page})")
+            gallery.ask("trim", "trimmed")
             resident = gallery.resident_kib()
             log.write(f"-- reset after {page}: {total} resources, {resident} KiB resident "
                       f"(heap {gallery.resident_kib('RssAnon')}, files {gallery.resident_kib('RssFile')})\n")

@@ -1,5 +1,8 @@
 import Foundation
 import GalleryPages
+#if canImport(Glibc)
+import Glibc
+#endif
 import RxSwift
 
 /// With `RX_SOAK=1` in its environment, the gallery answers commands read from its standard
@@ -9,7 +12,9 @@ import RxSwift
 /// - `reset`: builds every page again and shows the first (`GalleryWindow.resetPages()`), then
 ///   prints `soak: reset`;
 /// - `targets`: prints `soak: targets ` and the widgets a person could act on now, as JSON
-///   (`GalleryWindow.inputTargets()`).
+///   (`GalleryWindow.inputTargets()`);
+/// - `trim`: gives the memory the allocator keeps free back to the system (`malloc_trim`), so
+///   that the resident memory read next is what the gallery holds, then prints `soak: trimmed`.
 ///
 /// The commands run on the main thread, between the events GTK handles.
 enum SoakCommands {
@@ -47,9 +52,24 @@ enum SoakCommands {
         case "targets":
             let json = (try? JSONEncoder().encode(gallery.inputTargets())).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
             answer("soak: targets \(json)")
+        case "trim":
+            trimAllocator()
+            answer("soak: trimmed")
         default:
             answer("soak: unknown command \(command)")
         }
+    }
+
+    /// Calls glibc's `malloc_trim(0)`, looked up at run time: Swift's Glibc module does not
+    /// export `<malloc.h>`. Elsewhere it does nothing.
+    @MainActor
+    private static func trimAllocator() {
+        #if canImport(Glibc)
+        typealias MallocTrim = @convention(c) (Int) -> Int32
+        if let symbol = dlsym(nil, "malloc_trim") {
+            _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
+        }
+        #endif
     }
 
     private static func answer(_ line: String) {
