@@ -248,15 +248,7 @@ struct MemoryReport {
 /// Peak resident set size of this process, in bytes.
 func peakResidentBytes() -> Int {
     #if os(Linux)
-    // VmHWM in /proc/self/status, in KiB: "VmHWM:     12345 kB".
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-          let kibibytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
-    else {
-        FileHandle.standardError.write(Data("cannot read VmHWM from /proc/self/status\n".utf8))
-        exit(1)
-    }
-    return kibibytes * 1024
+    statusBytes("VmHWM")
     #else
     var usage = rusage()
     getrusage(RUSAGE_SELF, &usage)
@@ -264,6 +256,29 @@ func peakResidentBytes() -> Int {
     return Int(usage.ru_maxrss)
     #endif
 }
+
+/// Resident set size of this process now, in bytes (where only the peak is known, the peak).
+func residentBytes() -> Int {
+    #if os(Linux)
+    statusBytes("VmRSS")
+    #else
+    peakResidentBytes()
+    #endif
+}
+
+#if os(Linux)
+/// The figure of `field` in /proc/self/status, in bytes ("VmHWM:     12345 kB").
+private func statusBytes(_ field: String) -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }),
+          let kibibytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+    else {
+        FileHandle.standardError.write(Data("cannot read \(field) from /proc/self/status\n".utf8))
+        exit(1)
+    }
+    return kibibytes * 1024
+}
+#endif
 
 /// Runs the flat-memory cycles of this library's `subscribe_dispose` workload.
 func measureFlatMemory() -> FlatMemoryResult {
@@ -306,7 +321,6 @@ func allocationFigure(_ value: Double) -> String {
 
 /// The flat-memory result as one sentence.
 func flatMemorySentence(_ result: FlatMemoryResult) -> String {
-    func mebibytes(_ bytes: Int) -> String { String(format: "%.1f", Double(bytes) / 1_048_576) }
     var sentence = "peak RSS over \(flatMemoryCycles) subscribe/dispose cycles of just(1).map.filter "
         + "(after \(flatMemoryWarmUpCycles) warm-up cycles): \(mebibytes(result.peakBefore)) MiB -> "
         + "\(mebibytes(result.peakAfter)) MiB, +\(kibibytes(result.growth)) KiB "

@@ -14,6 +14,9 @@ import Foundation
 // "scale" selects the scale section (Scale.swift), which runs when no name is given; --quick
 // measures only this library's side of it and fails when an operation's growth is above the
 // limit.
+// "long_runs" selects the long runs (LongRuns.swift: resident memory before and after 10^8
+// elements through an app's pipeline and 10^7 subscribe/dispose cycles, failing above 5%
+// growth), which run when no name is given; --quick runs them at a thousandth of their counts.
 // "inspector" selects the SubscriptionInspector section (Inspector.swift), which runs when no
 // name is given; --quick only checks its checksums.
 // --scale N divides every workload's count by N (with --profile, --list and --allocations).
@@ -66,8 +69,10 @@ if profile {
     exit(0)
 }
 
-// The memory report runs first, so that the timed workloads' buffers do not set the peak RSS.
+// The memory report runs first, so that the timed workloads' buffers do not set the peak RSS;
+// then the long runs, before those buffers are freed memory that a leak could fill unseen.
 let memoryReport = arguments.isEmpty || arguments.contains("memory") ? measureMemory() : nil
+let longRunResults = arguments.isEmpty || arguments.contains("long_runs") ? measureLongRuns(scale: quick ? 1000 : 1) : []
 
 /// Measures `workload`, or in quick mode only checks its checksums at a thousandth of its size.
 @MainActor
@@ -98,6 +103,10 @@ if quick {
             exit(1)
         }
     }
+    for result in longRunResults {
+        print("long run: " + longRunSentence(result))
+    }
+    exitIfLongRunsGrew(longRunResults)
     if let memoryReport {
         print(memoryLine(memoryReport))
         let failures = memoryReport.failures
@@ -130,5 +139,10 @@ if quick {
     }
     if let memoryReport {
         print(memorySection(memoryReport))
+    }
+    if !longRunResults.isEmpty {
+        print("")
+        print(longRunTable(longRunResults))
+        exitIfLongRunsGrew(longRunResults)
     }
 }

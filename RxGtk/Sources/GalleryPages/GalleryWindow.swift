@@ -11,18 +11,14 @@ public final class GalleryWindow {
     /// The window's title bar, showing the title of the page shown.
     public let header = HeaderBar()
     /// The pages, in sidebar order.
-    public let pages: [any GalleryPage]
+    public private(set) var pages: [any GalleryPage] = []
     /// The pages, one shown at a time.
     public let stack = Stack()
     private let disposeBag = DisposeBag()
 
     /// Builds every page into a new window.
     public init() {
-        pages = galleryPages.map { $0.init() }
-        for page in pages {
-            let type = Swift.type(of: page)
-            stack.addPage(page.root, name: type.name, title: type.title)
-        }
+        addPages()
         stack.expandsHorizontally = true
         let layout = Box(.horizontal, spacing: 0)
         layout.append(stack.makeSidebar())
@@ -33,6 +29,26 @@ public final class GalleryWindow {
         stack.rx.visiblePageName
             .subscribe(onNext: { [weak self] name in self?.pageShown(named: name) })
             .disposed(by: disposeBag)
+    }
+
+    /// Builds every page again in place of the ones shown, and shows the first: the old pages,
+    /// their widgets and their bindings are released, so that `Resources.total` comes back to
+    /// what a new gallery has (the soak test, `scripts/soak.sh`, checks it after driving a page).
+    public func resetPages() {
+        for page in pages {
+            stack.removePage(page.root)
+        }
+        pages = []
+        addPages()
+        show(pageNamed: galleryPages[0].name)
+    }
+
+    private func addPages() {
+        pages = galleryPages.map { $0.init() }
+        for page in pages {
+            let type = Swift.type(of: page)
+            stack.addPage(page.root, name: type.name, title: type.title)
+        }
     }
 
     /// Shows the page named `name`, as the program (the header follows it too).

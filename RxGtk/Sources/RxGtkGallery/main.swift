@@ -4,7 +4,8 @@ import RxGtk
 import RxSwift
 
 /// `rxgtk-gallery` opens the example gallery; `rxgtk-gallery --snapshots DIR` renders every
-/// page into DIR/<page>.png and exits.
+/// page into DIR/<page>.png and exits. With `RX_SOAK=1` it also answers the soak test's
+/// commands on its standard input (`SoakCommands`).
 @MainActor
 func runGallery() -> Int32 {
     guard GtkEnvironment.start() else {
@@ -44,8 +45,12 @@ func runGallery() -> Int32 {
     application.connect("activate") {
         let window = GalleryWindow()
         gallery = window
+        SoakCommands.gallery = window
         application.add(window.window)
         window.window.present()
+    }
+    if SoakCommands.isRequested {
+        SoakCommands.start()
     }
     let status = application.run()
     withExtendedLifetime(gallery) {}

@@ -10,7 +10,7 @@ import XCTest
 /// The base of every GTK test: starts GTK (a display is required: the test script runs the
 /// suite under `xvfb-run`), and fails a test that leaves Rx resources or signal-handler
 /// closures behind, or during which GLib, GObject or GTK reported a critical error (a call
-/// on a freed object, a failed precondition).
+/// on a freed object, a failed precondition) or a warning (a freed object's signals used).
 ///
 /// XCTest runs synchronous tests on the main thread, but on Linux it cannot call test methods
 /// declared `@MainActor`; tests run their body with `onMain { ... }` instead.
@@ -34,7 +34,7 @@ class GtkTestCase: LeakCheckingTestCase {
             GtkEnvironment.drainPendingEvents()
         }
         XCTAssertEqual(liveSignalHandlerCount, handlersAtStart, "signal-handler closures left behind by this test")
-        XCTAssertEqual(GLibCriticals.count.load(ordering: .relaxed), criticalsAtStart, "GLib, GObject or GTK reported critical errors during this test (printed above)")
+        XCTAssertEqual(GLibCriticals.count.load(ordering: .relaxed), criticalsAtStart, "GLib, GObject or GTK reported critical errors or warnings during this test (printed above)")
         super.tearDown()
     }
 
@@ -44,8 +44,8 @@ class GtkTestCase: LeakCheckingTestCase {
     }
 }
 
-/// Counts the critical errors GLib, GObject and GTK report (their `g_return_if_fail` checks),
-/// and prints them as GLib would.
+/// Counts the critical errors GLib, GObject and GTK report (their `g_return_if_fail` checks)
+/// and their warnings, and prints them as GLib would.
 enum GLibCriticals {
     /// How many were reported since the first test started.
     static let count = Atomic<Int>(0)
@@ -56,7 +56,7 @@ enum GLibCriticals {
         installed.withLock { installed in
             guard !installed else { return }
             installed = true
-            let levels = GLogLevelFlags(rawValue: G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_FLAG_FATAL.rawValue | G_LOG_FLAG_RECURSION.rawValue)
+            let levels = GLogLevelFlags(rawValue: G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_WARNING.rawValue | G_LOG_FLAG_FATAL.rawValue | G_LOG_FLAG_RECURSION.rawValue)
             for domain in ["GLib", "GLib-GObject", "GLib-GIO", "Gtk", "Gdk", "Gsk"] {
                 g_log_set_handler(domain, levels, countAndPrint, nil)
             }

@@ -18,6 +18,17 @@ public final class Stack: Widget {
         gtk_stack_add_titled(stackPointer, page.widgetPointer, name, title)
     }
 
+    /// Removes `page` from the stack (and its sidebar); nothing else holds it, so it is
+    /// released with its wrapper.
+    public func removePage(_ page: Widget) {
+        // GTK 4.8's sidebar lets go of the page's GtkStackPage after the stack freed it, a
+        // GObject warning: the page is held until the removal is over.
+        guard let stackPage = gtk_stack_get_page(stackPointer, page.widgetPointer) else { return }
+        g_object_ref(UnsafeMutableRawPointer(stackPage))
+        gtk_stack_remove(stackPointer, page.widgetPointer)
+        g_object_unref(UnsafeMutableRawPointer(stackPage))
+    }
+
     /// The name of the page shown. Setting it notifies "notify::visible-child-name", as GTK
     /// does, which `rx.visiblePageName` does not report: the program's own set is not the
     /// user's choice (`choosePage(named:)` and the sidebar are).

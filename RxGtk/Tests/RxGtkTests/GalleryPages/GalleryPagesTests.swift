@@ -86,6 +86,33 @@ final class GalleryPagesTests: GtkTestCase {
         }
     }
 
+    func testResettingThePagesReleasesTheOldOnesAndTheirResources() {
+        onMain {
+            let gallery = GalleryWindow()
+            gallery.window.present()
+            GtkEnvironment.runMainLoop(until: { false }, timeout: 0.3)
+            let fresh = Resources.total
+            weak let oldNumbersPage: NumbersPage?
+            do {
+                let page = gallery.pages[0] as? NumbersPage
+                oldNumbersPage = page
+            }
+            XCTAssertNotNil(oldNumbersPage)
+            for (index, pageType) in galleryPages.enumerated() {
+                gallery.stack.choosePage(named: pageType.name)
+                gallery.pages[index].playDemo()
+                GtkEnvironment.runMainLoop(until: { false }, timeout: 0.1)
+            }
+            gallery.resetPages()
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { Resources.total == fresh }), "\(Resources.total) resources, \(fresh) in a new gallery")
+            XCTAssertNil(oldNumbersPage, "the old pages are released")
+            XCTAssertEqual(gallery.pages.map { type(of: $0).name }, galleryPages.map { $0.name }, "every page again, in order")
+            XCTAssertEqual(gallery.stack.visiblePageName, galleryPages[0].name)
+            XCTAssertEqual(gallery.header.title, galleryPages[0].title)
+            gallery.window.destroy()
+        }
+    }
+
     func testResourcesShowsTheLiveCount() {
         onMain {
             let page = ResourcesPage()
