@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 /// ReactiveX for Swift 6: RxSwift-compatible modules built in Swift 6 language mode.
@@ -11,7 +11,17 @@ let package = Package(
         .library(name: "RxTest", targets: ["RxTest"]),
         .library(name: "RxBlocking", targets: ["RxBlocking"]),
         .library(name: "RxCocoa", targets: ["RxCocoa"]),
+        // GTK 4 apps on Linux; empty unless the dependency enables the trait GTK.
+        .library(name: "RxGtk", targets: ["RxGtk"]),
+        // GTK's C API as Swift sees it, for what RxGtk does not wrap; needs the trait GTK too.
+        .library(name: "CGtk", targets: ["CGtk"]),
         .executable(name: "rx-example", targets: ["RxExample"]),
+    ],
+    traits: [
+        .trait(
+            name: "GTK",
+            description: "Builds RxGtk against the system's GTK 4 (pkg-config gtk4). Off by default, so that a package using only the core libraries never needs GTK."
+        ),
     ],
     targets: [
         // C declarations the Swift overlays do not import (glibc's single-thread flag, for `RxLock`).
@@ -21,6 +31,14 @@ let package = Package(
         .target(name: "RxTest", dependencies: ["RxSwift"]),
         .target(name: "RxBlocking", dependencies: ["RxSwift"]),
         .target(name: "RxCocoa", dependencies: ["RxSwift", "RxRelay"]),
+        // Only with the trait is GTK in the build plan: RxGtk's sources are all inside `#if GTK`,
+        // and the system library is not probed for a package that never enables the trait.
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .target(name: "RxGtk", dependencies: [
+            .target(name: "CGtk", condition: .when(traits: ["GTK"])),
+            "RxSwift",
+            "RxCocoa",
+        ]),
         .executableTarget(name: "RxExample", dependencies: ["RxSwift", "RxRelay"]),
         // What the test targets share: helpers for recording from `@Sendable` closures.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

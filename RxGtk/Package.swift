@@ -12,57 +12,50 @@ let appTargetSettings: [SwiftSetting] = [
     .treatAllWarnings(as: .error),
 ]
 
-/// RxGtk: reactive GTK4 apps on Linux. Its own package, so the core libraries keep building
-/// without system libraries; it depends on the root package by path. Each target declares the
-/// modules it imports, and only those.
+/// RxGtk's apps and tests: the gallery, two measuring tools, RxGtk's own tests and a user's app.
+/// The RxGtk library itself is in the root package, behind its trait GTK, which this package
+/// enables as a GTK app does. Each target declares the modules it imports, and only those.
 let package = Package(
-    name: "RxGtk",
+    name: "RxGtkApps",
     products: [
-        .library(name: "RxGtk", targets: ["RxGtk"]),
         .executable(name: "rxgtk-gallery", targets: ["RxGtkGallery"]),
         .executable(name: "main-loop-latency", targets: ["MainLoopLatency"]),
         .executable(name: "list-update-cost", targets: ["ListUpdateCost"]),
     ],
     dependencies: [
-        .package(name: "RxSwift", path: ".."),
+        .package(name: "RxSwift", path: "..", traits: ["GTK"]),
     ],
     targets: [
-        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-        .target(name: "RxGtk", dependencies: [
-            "CGtk",
-            .product(name: "RxSwift", package: "RxSwift"),
-            .product(name: "RxCocoa", package: "RxSwift"),
-        ]),
         .target(name: "GalleryPages", dependencies: [
-            "RxGtk",
-            "CGtk",
+            .product(name: "RxGtk", package: "RxSwift"),
+            .product(name: "CGtk", package: "RxSwift"),
             .product(name: "RxSwift", package: "RxSwift"),
             .product(name: "RxRelay", package: "RxSwift"),
             .product(name: "RxCocoa", package: "RxSwift"),
         ], swiftSettings: appTargetSettings),
         .executableTarget(name: "RxGtkGallery", dependencies: [
-            "RxGtk",
+            .product(name: "RxGtk", package: "RxSwift"),
             "GalleryPages",
             .product(name: "RxSwift", package: "RxSwift"),
         ], swiftSettings: appTargetSettings),
         // Measures how soon work sent to the main thread runs under GLib's loop.
         .executableTarget(name: "MainLoopLatency", dependencies: [
-            "RxGtk",
-            "CGtk",
+            .product(name: "RxGtk", package: "RxSwift"),
+            .product(name: "CGtk", package: "RxSwift"),
             .product(name: "RxSwift", package: "RxSwift"),
         ]),
         // Measures one update of an identity-aware list, from the new elements to the frame
         // that shows them, at 100 and at 10,000 rows.
         .executableTarget(name: "ListUpdateCost", dependencies: [
-            "RxGtk",
-            "CGtk",
+            .product(name: "RxGtk", package: "RxSwift"),
+            .product(name: "CGtk", package: "RxSwift"),
             .product(name: "RxSwift", package: "RxSwift"),
             .product(name: "RxCocoa", package: "RxSwift"),
         ]),
         .testTarget(name: "RxGtkTests", dependencies: [
-            "RxGtk",
+            .product(name: "RxGtk", package: "RxSwift"),
             "GalleryPages",
-            "CGtk",
+            .product(name: "CGtk", package: "RxSwift"),
             .product(name: "RxSwift", package: "RxSwift"),
             .product(name: "RxRelay", package: "RxSwift"),
             .product(name: "RxTest", package: "RxSwift"),
@@ -71,7 +64,7 @@ let package = Package(
         // A Swift 6 mode app of a user's, built with warnings as errors by scripts/test.sh: its
         // main-actor classes bind widgets without isolation assertions.
         .testTarget(name: "RxGtkClientTests", dependencies: [
-            "RxGtk",
+            .product(name: "RxGtk", package: "RxSwift"),
             .product(name: "RxSwift", package: "RxSwift"),
             .product(name: "RxRelay", package: "RxSwift"),
             .product(name: "RxCocoa", package: "RxSwift"),

@@ -2,8 +2,8 @@
 """Builds the DocC documentation of every library module with warnings as errors, so a broken
 symbol link, a broken article link or an undocumented public symbol fails scripts/test.sh.
 
-Each module has a catalog next to its sources (Sources/<Module>/<Module>.docc, RxGtk's in
-RxGtk/Sources/RxGtk/RxGtk.docc) holding its landing page and topic groups. The guides stay in
+Each module has a catalog next to its sources (Sources/<Module>/<Module>.docc) holding its
+landing page and topic groups. The guides stay in
 docs/ (the only copy; README links to them and check-doc-samples.py compiles their samples):
 at build time this script assembles each module's catalog in .build/documentation/catalogs/,
 adding the module's guides from GUIDES as articles. On the way it turns links between guides
@@ -11,7 +11,8 @@ into DocC links, takes the images the guides show into the catalog, and turns li
 files of the repository into their paths.
 
 The symbol graphs come from `swift package dump-symbol-graph`, which reuses the debug build made
-with warnings as errors (scripts/test.sh's first step), and `docc convert` from the toolchain
+with warnings as errors (scripts/test.sh's first step); RxGtk's, built only with the trait GTK,
+from swift-symbolgraph-extract run on the module the package in RxGtk/ built, and `docc convert` from the toolchain
 turns them into one archive per module; a module links to the archives of the modules it
 depends on. A public symbol without a `///` comment of its own (an override that only inherits
 a comment from another module counts as undocumented) fails the build too: DocC does not warn
@@ -31,17 +32,19 @@ import shutil
 import subprocess
 import sys
 
+from gtk_modules import rxgtk_module_flags
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 OUTPUT = ROOT / ".build" / "documentation"
 
-# Module: (its package, the modules whose archives it links to). In dependency order.
+# Module: the modules whose archives it links to. In dependency order.
 MODULES = {
-    "RxSwift": (ROOT, []),
-    "RxRelay": (ROOT, ["RxSwift"]),
-    "RxTest": (ROOT, ["RxSwift"]),
-    "RxBlocking": (ROOT, ["RxSwift"]),
-    "RxCocoa": (ROOT, ["RxSwift", "RxRelay"]),
-    "RxGtk": (ROOT / "RxGtk", ["RxSwift", "RxRelay", "RxCocoa"]),
+    "RxSwift": [],
+    "RxRelay": ["RxSwift"],
+    "RxTest": ["RxSwift"],
+    "RxBlocking": ["RxSwift"],
+    "RxCocoa": ["RxSwift", "RxRelay"],
+    "RxGtk": ["RxSwift", "RxRelay", "RxCocoa"],
 }
 
 # Guide of docs/: (the module whose catalog shows it, its article name). An article may not be
@@ -65,8 +68,7 @@ GUIDE_MENTION = re.compile(r"`docs/(\w+\.md)`")
 
 
 def catalog_source(module):
-    package, _ = MODULES[module]
-    return package / "Sources" / module / f"{module}.docc"
+    return ROOT / "Sources" / module / f"{module}.docc"
 
 
 def guide_link(name, module):
@@ -123,20 +125,39 @@ def assemble_catalog(module):
     return catalog
 
 
-def dump_symbol_graphs(package, modules):
-    """The package's symbol graphs; builds what is not built yet, as scripts/test.sh builds it."""
+def dump_symbol_graphs(modules):
+    """The symbol graphs of `modules`; builds what is not built yet, as scripts/test.sh builds it."""
+    if modules == ["RxGtk"]:
+        return extract_rxgtk_symbol_graphs()
     graphs = pathlib.Path(subprocess.run(
-        ["swift", "build", "--package-path", str(package), "--show-bin-path"],
+        ["swift", "build", "--package-path", str(ROOT), "--show-bin-path"],
         capture_output=True, text=True, check=True).stdout.strip()).parent / "symbolgraph"
     shutil.rmtree(graphs, ignore_errors=True)
     # It fails on the test targets when their modules are not built; only the libraries count.
     result = subprocess.run(
-        ["swift", "package", "--package-path", str(package), "-Xswiftc", "-warnings-as-errors",
+        ["swift", "package", "--package-path", str(ROOT), "-Xswiftc", "-warnings-as-errors",
          "dump-symbol-graph", "--emit-extension-block-symbols"],
         capture_output=True, text=True)
     if not all((graphs / f"{module}.symbols.json").is_file() for module in modules):
         print(result.stdout + result.stderr)
         sys.exit("could not make the symbol graphs")
+    return graphs
+
+
+def extract_rxgtk_symbol_graphs():
+    """RxGtk's symbol graphs, from the module the package in RxGtk/ built (scripts/test.sh builds
+    it before this runs); the root package's own build of RxGtk is empty without the trait."""
+    graphs = OUTPUT / "symbol-graphs" / "extracted"
+    shutil.rmtree(graphs, ignore_errors=True)
+    graphs.mkdir(parents=True)
+    result = subprocess.run(
+        ["swift", "symbolgraph-extract", "-module-name", "RxGtk", "-minimum-access-level", "public",
+         "-emit-extension-block-symbols", "-skip-inherited-docs", "-output-dir", str(graphs),
+         *rxgtk_module_flags()],
+        capture_output=True, text=True)
+    if result.returncode != 0 or not (graphs / "RxGtk.symbols.json").is_file():
+        print(result.stdout + result.stderr)
+        sys.exit("could not make RxGtk's symbol graphs (build the package in RxGtk/ first)")
     return graphs
 
 
@@ -181,7 +202,7 @@ def convert(module, catalog, symbol_graphs):
         "--transform-for-static-hosting",
         "--enable-experimental-external-link-support",
     ]
-    for dependency in MODULES[module][1]:
+    for dependency in MODULES[module]:
         command += ["--dependency", str(OUTPUT / f"{dependency}.doccarchive")]
     result = subprocess.run(command, capture_output=True, text=True)
     # DocC names files relative to the assembled catalog: name the files to edit instead.
@@ -215,11 +236,11 @@ def main():
     unplaced = sorted({guide.name for guide in (ROOT / "docs").glob("*.md")} - set(GUIDES))
     if unplaced:
         sys.exit(f"docs/{', docs/'.join(unplaced)}: not in any module's documentation (add to GUIDES)")
-    missing_dependencies = {dependency for module in modules for dependency in MODULES[module][1]
+    missing_dependencies = {dependency for module in modules for dependency in MODULES[module]
                             if dependency not in modules and not (OUTPUT / f"{dependency}.doccarchive").is_dir()}
     if missing_dependencies:
         sys.exit(f"build the documentation of {', '.join(sorted(missing_dependencies))} first (without --gtk)")
-    graphs = dump_symbol_graphs(MODULES[modules[0]][0], modules)
+    graphs = dump_symbol_graphs(modules)
     failed = False
     for module in modules:
         symbol_graphs = module_symbol_graphs(module, graphs)

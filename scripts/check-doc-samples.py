@@ -37,6 +37,8 @@ import subprocess
 import sys
 import tempfile
 
+from gtk_modules import rxgtk_module_flags
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 DOCUMENTS = [ROOT / "README.md", ROOT / "CONTRIBUTING.md", *sorted((ROOT / "docs").glob("*.md"))]
 IMPORTS = {
@@ -143,13 +145,7 @@ def check_files(document, files, flags, directory):
 def compiler_flags(kind):
     """How swiftc finds the built modules for `kind`."""
     if kind == "gtk":
-        build = subprocess.run(["swift", "build", "--package-path", str(ROOT / "RxGtk"), "--show-bin-path"], capture_output=True, text=True, check=True).stdout.strip()
-        cflags = subprocess.run(["pkg-config", "--cflags", "gtk4"], capture_output=True, text=True, check=True).stdout.split()
-        flags = ["-I", f"{build}/Modules", "-Xcc", f"-fmodule-map-file={ROOT}/RxGtk/Sources/CGtk/module.modulemap"]
-        flags += ["-Xcc", f"-fmodule-map-file={build}/RxSwiftShims.build/module.modulemap"]
-        for flag in cflags:
-            flags += ["-Xcc", flag]
-        return flags
+        return rxgtk_module_flags()
     build = subprocess.run(["swift", "build", "--package-path", str(ROOT), "--show-bin-path"], capture_output=True, text=True, check=True).stdout.strip()
     return ["-I", f"{build}/Modules", "-Xcc", f"-fmodule-map-file={build}/RxSwiftShims.build/module.modulemap"]
 

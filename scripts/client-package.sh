@@ -8,7 +8,7 @@
 build_client_package() {
     local client="$1" description="$2"
     mkdir -p "$client/.build"
-    find "$client/Sources" "$client/Tests" -name '*.swift' -exec touch {} +
+    find "$client/Sources" $([[ -d "$client/Tests" ]] && echo "$client/Tests") -name '*.swift' -exec touch {} +
     if ! swift build --package-path "$client" --build-tests > "$client/.build/build.log" 2>&1; then
         grep -E "error:" "$client/.build/build.log" | head -n 40
         echo "$description does not build (full log: $client/.build/build.log)"
@@ -34,5 +34,5 @@ test_client_package() {
 
 # The summary line of the client's last test run.
 client_package_test_summary() {
-    grep -E "^\s+Executed [0-9]+ tests" "$1/.build/test.log" | tail -n 1 | sed 's/^\s*//'
+    grep -E "^\s+Executed [0-9]+ tests?" "$1/.build/test.log" | tail -n 1 | sed 's/^\s*//'
 }
