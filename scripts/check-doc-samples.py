@@ -16,6 +16,10 @@ is; without one, it is Swift 6 code of the library's modules:
     <!-- sample: gtk -->         code of an RxGtk app, checked with --gtk against RxGtk's build
     <!-- sample: in TYPE -->     statements of a method of TYPE (a prelude declares it)
     <!-- sample: skip, REASON --> not Swift code on its own (a fragment of Package.swift)
+    <!-- sample: package -->     a whole Package.swift: its `.package(url:)` dependencies become
+                                 this checkout (by path, under the URL's last part, as SwiftPM
+                                 names the package), each target gets an empty source folder,
+                                 and SwiftPM loads the package graph (products, traits, names)
     <!-- sample: file PATH -->   a whole source file of an app, PATH in its package
     <!-- sample: gtk-file PATH -->  (Sources/App/AppWindow.swift), of the library's modules or,
                                  with gtk-file, of an RxGtk app: compiled as it stands, with
@@ -31,6 +35,7 @@ Usage: python3 scripts/check-doc-samples.py          (after `swift build`)
        python3 scripts/check-doc-samples.py --gtk    (after RxGtk's `swift build`)
 """
 
+import json
 import pathlib
 import re
 import subprocess
@@ -50,7 +55,7 @@ IMPORTS = {
 DECLARATION = re.compile(
     r"^(@\w+|(public |private |fileprivate |internal |open |final |nonisolated )*(extension|class|struct|enum|protocol|func|actor|typealias)\b)"
 )
-ANNOTATION = re.compile(r"^<!-- sample: (swift5|gtk|main-actor|in \w+|skip, .+|(?:gtk-)?file(?: \S+)?) -->$")
+ANNOTATION = re.compile(r"^<!-- sample: (swift5|gtk|main-actor|package|in \w+|skip, .+|(?:gtk-)?file(?: \S+)?) -->$")
 # The kind of samples whose modules and flags a kind of whole files uses.
 FILE_KINDS = {"file": "swift6", "gtk-file": "gtk"}
 PRELUDE = re.compile(r"^<!-- sample prelude (swift6|swift5|gtk|main-actor)\n(.*?)^-->", re.S | re.M)
@@ -142,6 +147,37 @@ def check_files(document, files, flags, directory):
     return succeeded
 
 
+def check_package(document, line, manifest, directory):
+    """Loads the package graph of the Package.swift sample `manifest` (at `line` of `document`)
+    against this checkout; returns whether SwiftPM accepts it."""
+    folder = pathlib.Path(directory) / f"{document.stem}-package-{line}"
+    folder.mkdir()
+    checkouts = folder / "checkouts"
+    checkouts.mkdir()
+
+    def local(match):
+        name = match.group(1)
+        if not (checkouts / name).exists():
+            (checkouts / name).symlink_to(ROOT)
+        return f'.package(path: "{checkouts / name}",'
+
+    (folder / "Package.swift").write_text(re.sub(r'\.package\(url: "[^"]*/([^/"]+?)(?:\.git)?",\s*(?:branch|from|exact): "[^"]*",?', local, manifest) + "\n")
+    dump = subprocess.run(["swift", "package", "--package-path", str(folder), "dump-package"], capture_output=True, text=True)
+    if dump.returncode == 0:
+        for target in json.loads(dump.stdout)["targets"]:
+            source = folder / ("Tests" if target["type"] == "test" else "Sources") / target["name"]
+            source.mkdir(parents=True, exist_ok=True)
+            (source / ("main.swift" if target["type"] == "executable" else "Empty.swift")).write_text("\n")
+        result = subprocess.run(["swift", "package", "--package-path", str(folder), "show-dependencies"], capture_output=True, text=True)
+    else:
+        result = dump
+    if result.returncode != 0:
+        print(f"FAIL {document.relative_to(ROOT)} (the Package.swift sample at line {line}):")
+        print("\n".join(row for row in (result.stdout + result.stderr).split("\n") if "error" in row) or result.stderr)
+        return False
+    return True
+
+
 def compiler_flags(kind):
     """How swiftc finds the built modules for `kind`."""
     if kind == "gtk":
@@ -160,6 +196,11 @@ def main():
         for document in DOCUMENTS:
             found, preludes = samples(document)
             skipped += sum(1 for kind, _, _ in found if kind.startswith("skip") and kinds != ["gtk"])
+            if kinds != ["gtk"]:
+                for line, manifest in [(line, code) for kind, line, code in found if kind == "package"]:
+                    checked += 1
+                    if not check_package(document, line, manifest, directory):
+                        failed = True
             for kind in file_kinds:
                 files = [(line, code) for sample_kind, line, code in found if sample_kind == kind]
                 if files:

@@ -12,7 +12,8 @@
 # is written today build as they should (a library written for upstream RxSwift: warnings, no
 # error; an Xcode 26 app target: no diagnostic), runs every test under the thread sanitizer and under the address sanitizer (scripts/asan.sh), the
 # benchmarks' quick mode and their thresholds (scripts/check-performance.py), the RxGtk tests with real GTK widgets under Xvfb (installing GTK 4 and
-# Xvfb when missing) and RxGtk's documentation samples and DocC documentation, every test with the subscription
+# Xvfb when missing), RxGtk's documentation samples and DocC documentation, the two client
+# packages that prove the package trait GTK (scripts/check-gtk-trait-clients.sh), every test with the subscription
 # inspector on, the Swift Testing tests (every other run passes --disable-swift-testing), then
 # every XCTest test in a normal debug build (its summary closes the output).
 set -euo pipefail
@@ -85,6 +86,7 @@ fi
 grep -E "^\s+Executed [0-9]+ tests" RxGtk/.build/test.log | tail -n 1
 python3 -B scripts/check-doc-samples.py --gtk
 python3 -B scripts/build-documentation.py --gtk
+bash scripts/check-gtk-trait-clients.sh
 if ! RX_INSPECTOR=1 GTK_A11Y=none xvfb-run -a -s "-screen 0 1280x800x24" swift test --package-path RxGtk --skip-build --disable-swift-testing > RxGtk/.build/inspector-test.log 2>&1; then
     grep -E -B 2 -A 20 "error|failed|crashed" RxGtk/.build/inspector-test.log | head -n 200
     echo "RxGtk test run with the subscription inspector on failed (full log: RxGtk/.build/inspector-test.log)"
