@@ -2,8 +2,8 @@ import RxCocoa
 import RxGtk
 import RxSwift
 
-/// The gallery's window: a header bar with the page's title, a sidebar listing the pages and
-/// the page chosen in it, whose default widget is the window's.
+/// The gallery's window: a header bar with the page's title and an About button, a sidebar
+/// listing the pages and the page chosen in it, whose default widget is the window's.
 @MainActor
 public final class GalleryWindow {
     /// The window.
@@ -14,6 +14,10 @@ public final class GalleryWindow {
     public private(set) var pages: [any GalleryPage] = []
     /// The pages, one shown at a time.
     public let stack = Stack()
+    /// Shows the about dialog, which names the library's version.
+    public let aboutButton = Button(label: "About")
+    /// The about dialog, once shown.
+    public private(set) var aboutDialog: AboutDialog?
     private let disposeBag = DisposeBag()
 
     /// Builds every page into a new window.
@@ -24,11 +28,26 @@ public final class GalleryWindow {
         layout.append(stack.makeSidebar())
         layout.append(stack)
         window.child = layout
+        header.packEnd(aboutButton)
         window.setTitlebar(header)
 
         stack.rx.visiblePageName
             .subscribe(onNext: { [weak self] name in self?.pageShown(named: name) })
             .disposed(by: disposeBag)
+        aboutButton.rx.tap
+            .subscribe(onNext: { [weak self] in self?.presentAbout() })
+            .disposed(by: disposeBag)
+    }
+
+    /// Shows the about dialog over the window.
+    private func presentAbout() {
+        let about = aboutDialog ?? AboutDialog(
+            programName: "RxSwift on GTK",
+            version: "RxSwift \(RxSwiftVersion.current)",
+            comments: "The example gallery: reactive GTK 4 apps built with RxSwift, RxCocoa and RxGtk."
+        )
+        aboutDialog = about
+        about.present(over: window)
     }
 
     /// Builds every page again in place of the ones shown, and shows the first: the old pages,

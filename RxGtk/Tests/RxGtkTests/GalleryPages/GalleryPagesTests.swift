@@ -86,6 +86,24 @@ final class GalleryPagesTests: GtkTestCase {
         }
     }
 
+    func testAboutNamesTheLibrarysVersionOverTheWindow() throws {
+        try onMain {
+            let gallery = GalleryWindow()
+            gallery.window.present()
+            XCTAssertNil(gallery.aboutDialog)
+            gallery.aboutButton.click()
+            let about = try XCTUnwrap(gallery.aboutDialog)
+            XCTAssertTrue(about.isShown)
+            XCTAssertEqual(about.version, "RxSwift \(RxSwiftVersion.current)")
+            about.close()
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { !about.isShown }))
+            gallery.aboutButton.click()
+            XCTAssertTrue(gallery.aboutDialog === about, "the dialog is shown again")
+            gallery.window.destroy()
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { !about.isShown }), "the dialog goes with the window")
+        }
+    }
+
     func testResettingThePagesReleasesTheOldOnesAndTheirResources() {
         onMain {
             let gallery = GalleryWindow()
