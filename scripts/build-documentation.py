@@ -10,9 +10,10 @@ adding the module's guides from GUIDES as articles. On the way it turns links be
 into DocC links, takes the images the guides show into the catalog, and turns links to other
 files of the repository into their paths.
 
-The symbol graphs come from `swift package dump-symbol-graph`, which reuses the debug build made
-with warnings as errors (scripts/test.sh's first step); RxGtk's, built only with the trait GTK,
-from swift-symbolgraph-extract run on the module the package in RxGtk/ built, and `docc convert` from the toolchain
+The symbol graphs come from swift-symbolgraph-extract run on the modules of the debug build made
+with warnings as errors (scripts/test.sh's first step; RxGtk's, built only with the trait GTK,
+from the package in RxGtk/). `swift package dump-symbol-graph` is not used: it builds with every
+trait on, so it would need GTK for the core modules and rebuild them with other flags, and `docc convert` from the toolchain
 turns them into one archive per module; a module links to the archives of the modules it
 depends on. A public symbol without a `///` comment of its own (an override that only inherits
 a comment from another module counts as undocumented) fails the build too: DocC does not warn
@@ -32,7 +33,7 @@ import shutil
 import subprocess
 import sys
 
-from gtk_modules import rxgtk_module_flags
+from built_modules import module_flags
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 OUTPUT = ROOT / ".build" / "documentation"
@@ -125,39 +126,21 @@ def assemble_catalog(module):
     return catalog
 
 
-def dump_symbol_graphs(modules):
-    """The symbol graphs of `modules`; builds what is not built yet, as scripts/test.sh builds it."""
-    if modules == ["RxGtk"]:
-        return extract_rxgtk_symbol_graphs()
-    graphs = pathlib.Path(subprocess.run(
-        ["swift", "build", "--package-path", str(ROOT), "--show-bin-path"],
-        capture_output=True, text=True, check=True).stdout.strip()).parent / "symbolgraph"
-    shutil.rmtree(graphs, ignore_errors=True)
-    # It fails on the test targets when their modules are not built; only the libraries count.
-    result = subprocess.run(
-        ["swift", "package", "--package-path", str(ROOT), "-Xswiftc", "-warnings-as-errors",
-         "dump-symbol-graph", "--emit-extension-block-symbols"],
-        capture_output=True, text=True)
-    if not all((graphs / f"{module}.symbols.json").is_file() for module in modules):
-        print(result.stdout + result.stderr)
-        sys.exit("could not make the symbol graphs")
-    return graphs
-
-
-def extract_rxgtk_symbol_graphs():
-    """RxGtk's symbol graphs, from the module the package in RxGtk/ built (scripts/test.sh builds
-    it before this runs); the root package's own build of RxGtk is empty without the trait."""
+def extract_symbol_graphs(modules):
+    """The symbol graphs of `modules`, in one folder, from the modules a debug build made
+    (scripts/test.sh builds them before this runs; run `swift build` first otherwise)."""
     graphs = OUTPUT / "symbol-graphs" / "extracted"
     shutil.rmtree(graphs, ignore_errors=True)
     graphs.mkdir(parents=True)
-    result = subprocess.run(
-        ["swift", "symbolgraph-extract", "-module-name", "RxGtk", "-minimum-access-level", "public",
-         "-emit-extension-block-symbols", "-skip-inherited-docs", "-output-dir", str(graphs),
-         *rxgtk_module_flags()],
-        capture_output=True, text=True)
-    if result.returncode != 0 or not (graphs / "RxGtk.symbols.json").is_file():
-        print(result.stdout + result.stderr)
-        sys.exit("could not make RxGtk's symbol graphs (build the package in RxGtk/ first)")
+    flags = module_flags(gtk=modules == ["RxGtk"])
+    for module in modules:
+        result = subprocess.run(
+            ["swift", "symbolgraph-extract", "-module-name", module, "-minimum-access-level", "public",
+             "-emit-extension-block-symbols", "-skip-inherited-docs", "-output-dir", str(graphs), *flags],
+            capture_output=True, text=True)
+        if result.returncode != 0 or not (graphs / f"{module}.symbols.json").is_file():
+            print(result.stdout + result.stderr)
+            sys.exit(f"could not make the symbol graphs of {module} (is it built?)")
     return graphs
 
 
@@ -240,7 +223,7 @@ def main():
                             if dependency not in modules and not (OUTPUT / f"{dependency}.doccarchive").is_dir()}
     if missing_dependencies:
         sys.exit(f"build the documentation of {', '.join(sorted(missing_dependencies))} first (without --gtk)")
-    graphs = dump_symbol_graphs(modules)
+    graphs = extract_symbol_graphs(modules)
     failed = False
     for module in modules:
         symbol_graphs = module_symbol_graphs(module, graphs)

@@ -42,7 +42,7 @@ import subprocess
 import sys
 import tempfile
 
-from gtk_modules import rxgtk_module_flags
+from built_modules import module_flags
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 DOCUMENTS = [ROOT / "README.md", ROOT / "CONTRIBUTING.md", *sorted((ROOT / "docs").glob("*.md"))]
@@ -180,10 +180,7 @@ def check_package(document, line, manifest, directory):
 
 def compiler_flags(kind):
     """How swiftc finds the built modules for `kind`."""
-    if kind == "gtk":
-        return rxgtk_module_flags()
-    build = subprocess.run(["swift", "build", "--package-path", str(ROOT), "--show-bin-path"], capture_output=True, text=True, check=True).stdout.strip()
-    return ["-I", f"{build}/Modules", "-Xcc", f"-fmodule-map-file={build}/RxSwiftShims.build/module.modulemap"]
+    return module_flags(gtk=kind == "gtk")
 
 
 def main():

@@ -43,7 +43,7 @@ public final class GalleryWindow {
     private func presentAbout() {
         let about = aboutDialog ?? AboutDialog(
             programName: "RxSwift on GTK",
-            version: "RxSwift \(RxSwiftVersion.current)",
+            version: "RxSwift \(RxSwiftRelease.version)",
             comments: "The example gallery: reactive GTK 4 apps built with RxSwift, RxCocoa and RxGtk."
         )
         aboutDialog = about

@@ -94,7 +94,7 @@ final class GalleryPagesTests: GtkTestCase {
             gallery.aboutButton.click()
             let about = try XCTUnwrap(gallery.aboutDialog)
             XCTAssertTrue(about.isShown)
-            XCTAssertEqual(about.version, "RxSwift \(RxSwiftVersion.current)")
+            XCTAssertEqual(about.version, "RxSwift \(RxSwiftRelease.version)")
             about.close()
             XCTAssertTrue(GtkEnvironment.runMainLoop(until: { !about.isShown }))
             gallery.aboutButton.click()
