@@ -51,16 +51,11 @@ extension MainThreadObservable {
     ) -> Disposable {
         let caller: StaticString = "subscribe(with:onNext:)"
         let weakObject = WeakHandlerObject(object)
-        // The object is read on the main thread only: the handlers that receive it check the
-        // thread, and the disposal handler runs there.
-        nonisolated(unsafe) let disposalObject = weakObject
         return subscribeHandlers(
-            onNext: weakObject.handler(onNext.map { MainScheduler.mainThreadFunction($0, caller: caller) }),
-            onError: onError.map { weakObject.handler(MainScheduler.mainThreadFunction($0, caller: caller)) },
-            onCompleted: weakObject.handler(onCompleted.map { MainScheduler.mainThreadFunction($0, caller: caller) }),
-            onDisposed: onDisposed.map { handler in
-                MainScheduler.onMainThread { disposalObject.object.map(handler) }
-            },
+            onNext: weakObject.mainThreadHandler(onNext, caller: caller),
+            onError: weakObject.mainThreadHandler(onError, caller: caller),
+            onCompleted: weakObject.mainThreadHandler(onCompleted, caller: caller),
+            onDisposed: weakObject.mainThreadDisposalHandler(onDisposed),
             file: file,
             line: line
         )

@@ -72,6 +72,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
+    @_disfavoredOverload
     @available(swift, introduced: 6)
     @preconcurrency
     public func subscribe<Object: AnyObject>(
@@ -100,6 +101,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
+    @_disfavoredOverload
     @available(swift, introduced: 6)
     @preconcurrency
     public func subscribe(
@@ -253,6 +255,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// error and the completion, around the subscription, and at disposal. An error thrown
     /// by a handler becomes the error.
     @inlinable
+    @_disfavoredOverload
     @available(swift, introduced: 6)
     @preconcurrency
     public func `do`(

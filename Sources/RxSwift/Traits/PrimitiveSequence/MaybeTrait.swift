@@ -81,6 +81,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
+    @_disfavoredOverload
     @available(swift, introduced: 6)
     @preconcurrency
     public func subscribe<Object: AnyObject>(
@@ -111,6 +112,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
+    @_disfavoredOverload
     @available(swift, introduced: 6)
     @preconcurrency
     public func subscribe(
@@ -265,6 +267,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// the error and the completion, around the subscription, and at disposal. An error
     /// thrown by a handler becomes the error.
     @inlinable
+    @_disfavoredOverload
     @available(swift, introduced: 6)
     @preconcurrency
     public func `do`(

@@ -70,6 +70,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
+    @_disfavoredOverload
     @available(swift, introduced: 6)
     @preconcurrency
     public func subscribe<Object: AnyObject>(
@@ -98,6 +99,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
     @inlinable
+    @_disfavoredOverload
     @available(swift, introduced: 6)
     @preconcurrency
     public func subscribe(
@@ -289,6 +291,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// success, before and after the error, around the subscription, and at disposal. An
     /// error thrown by a handler becomes the failure.
     @inlinable
+    @_disfavoredOverload
     @available(swift, introduced: 6)
     @preconcurrency
     public func `do`(
