@@ -69,6 +69,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// held weakly).
     ///
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
+    ///
+    /// Disfavored, as the form for handlers written `{ @MainActor in ... }` is
+    /// (`PrimitiveSequence+MainActorHandlers.swift`): a closure not written `@MainActor` picks
+    /// this one.
     @inlinable
     @_disfavoredOverload
     @available(swift, introduced: 6)
@@ -98,6 +102,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// outcome the subscription disposes itself, which runs `onDisposed`.
     ///
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
+    ///
+    /// Disfavored, as the form for handlers written `{ @MainActor in ... }` is
+    /// (`PrimitiveSequence+MainActorHandlers.swift`): a closure not written `@MainActor` picks
+    /// this one.
     @inlinable
     @_disfavoredOverload
     @available(swift, introduced: 6)
@@ -290,6 +298,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Runs side effects at the points of the `Single`'s life: before and after the
     /// success, before and after the error, around the subscription, and at disposal. An
     /// error thrown by a handler becomes the failure.
+    ///
+    /// Disfavored, as the form for handlers written `{ @MainActor in ... }` is
+    /// (`PrimitiveSequence+MainActorHandlers.swift`): a closure not written `@MainActor` picks
+    /// this one.
     @inlinable
     @_disfavoredOverload
     @available(swift, introduced: 6)
