@@ -6,7 +6,9 @@
 // picks the `@Sendable` form and runs where the sequence delivers; and declared on
 // `ObservableConvertibleType`, not `PrimitiveSequenceType`, whose own extensions they would
 // redeclare (the compiler compares `@preconcurrency` declarations without their closures'
-// isolation). A trait keeps no thread in its type: docs/Concurrency.md says why.
+// isolation); `PrimitiveSequenceType` refines it, so a call that fits both forms, one that
+// passes no closure, gets the `@Sendable` form. A trait keeps no thread in its type:
+// docs/Concurrency.md says why.
 
 extension ObservableConvertibleType where Self: PrimitiveSequenceType, Trait == SingleTrait {
     /// Subscribes success, failure and disposal handlers written `{ @MainActor in ... }`: the

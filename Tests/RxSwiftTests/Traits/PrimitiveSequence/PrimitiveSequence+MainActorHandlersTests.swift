@@ -190,6 +190,23 @@ final class PrimitiveSequenceMainActorHandlersTests: LeakCheckingTestCase {
         subscription.dispose()
     }
 
+    func testASubscriptionWithNoHandlerStaysOnTheDeliveringThread() {
+        // Its failure goes to the default error handler where the sequence delivers it: the
+        // call picks the `@Sendable` form, not the one that moves to the main thread.
+        let previous = Hooks.defaultErrorHandler
+        defer { Hooks.defaultErrorHandler = previous }
+        let threads = SchedulerTestLog<Bool>()
+        let reported = expectation(description: "reported in the background")
+        Hooks.defaultErrorHandler = { _, _ in
+            threads.append(Thread.isMainThread)
+            reported.fulfill()
+        }
+        let subscription = Single<Int>.error(LoadError()).subscribe(on: background).subscribe()
+        wait(for: [reported], timeout: 5)
+        XCTAssertEqual(threads.values, [false])
+        subscription.dispose()
+    }
+
     func testAClosureNotWrittenMainActorStillRunsOnTheDeliveringThread() {
         let threads = SchedulerTestLog<Bool>()
         let delivered = expectation(description: "delivered in the background")
