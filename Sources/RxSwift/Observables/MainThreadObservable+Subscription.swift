@@ -92,6 +92,29 @@ extension ObservableConvertibleType where Self: ObservableType {
             .subscribe(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
     }
 
+    /// Subscribes handlers written `{ @MainActor in ... }` that receive `object` while it is
+    /// alive (it is held weakly): the events are delivered on the main thread first, as by
+    /// `subscribe(onNext:onError:onCompleted:onDisposed:)`.
+    ///
+    /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
+    // No Swift 5 form: Swift 5 mode code has no main-actor closures to pass.
+    @available(swift, introduced: 6)
+    @preconcurrency
+    @_disfavoredOverload
+    @inlinable
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onNext: (@MainActor (Object, Element) -> Void)? = nil,
+        onError: (@MainActor (Object, Swift.Error) -> Void)? = nil,
+        onCompleted: (@MainActor (Object) -> Void)? = nil,
+        onDisposed: (@MainActor (Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Disposable {
+        asObservable().observe(on: MainScheduler.instance)
+            .subscribe(with: object, onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
+    }
+
     /// Runs side effects written `{ @MainActor in ... }`: the events are delivered on the main
     /// thread first, as `observe(on: MainScheduler.instance)` does, and stay there after it.
     ///
