@@ -33,4 +33,8 @@ final class TitleView {
     func bindAnywhere(_ titles: Observable<String>) -> Disposable {
         titles.subscribe(onNext: { @MainActor [weak self] in self?.title = $0 })
     }
+
+    func bindAnywhereWithSelf(_ titles: Observable<String>) -> Disposable {
+        titles.subscribe(with: self, onNext: { @MainActor view, title in view.title = title })
+    }
 }

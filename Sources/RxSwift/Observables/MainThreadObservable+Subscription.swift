@@ -51,16 +51,11 @@ extension MainThreadObservable {
     ) -> Disposable {
         let caller: StaticString = "subscribe(with:onNext:)"
         let weakObject = WeakHandlerObject(object)
-        // The object is read on the main thread only: the handlers that receive it check the
-        // thread, and the disposal handler runs there.
-        nonisolated(unsafe) let disposalObject = weakObject
         return subscribeHandlers(
-            onNext: weakObject.handler(onNext.map { MainScheduler.mainThreadFunction($0, caller: caller) }),
-            onError: onError.map { weakObject.handler(MainScheduler.mainThreadFunction($0, caller: caller)) },
-            onCompleted: weakObject.handler(onCompleted.map { MainScheduler.mainThreadFunction($0, caller: caller) }),
-            onDisposed: onDisposed.map { handler in
-                MainScheduler.onMainThread { disposalObject.object.map(handler) }
-            },
+            onNext: weakObject.mainThreadHandler(onNext, caller: caller),
+            onError: weakObject.mainThreadHandler(onError, caller: caller),
+            onCompleted: weakObject.mainThreadHandler(onCompleted, caller: caller),
+            onDisposed: weakObject.mainThreadDisposalHandler(onDisposed),
             file: file,
             line: line
         )
@@ -95,6 +90,29 @@ extension ObservableConvertibleType where Self: ObservableType {
     ) -> Disposable {
         asObservable().observe(on: MainScheduler.instance)
             .subscribe(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
+    }
+
+    /// Subscribes handlers written `{ @MainActor in ... }` that receive `object` while it is
+    /// alive (it is held weakly): the events are delivered on the main thread first, as by
+    /// `subscribe(onNext:onError:onCompleted:onDisposed:)`.
+    ///
+    /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
+    // No Swift 5 form: Swift 5 mode code has no main-actor closures to pass.
+    @available(swift, introduced: 6)
+    @preconcurrency
+    @_disfavoredOverload
+    @inlinable
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onNext: (@MainActor (Object, Element) -> Void)? = nil,
+        onError: (@MainActor (Object, Swift.Error) -> Void)? = nil,
+        onCompleted: (@MainActor (Object) -> Void)? = nil,
+        onDisposed: (@MainActor (Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Disposable {
+        asObservable().observe(on: MainScheduler.instance)
+            .subscribe(with: object, onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
     }
 
     /// Runs side effects written `{ @MainActor in ... }`: the events are delivered on the main

@@ -32,3 +32,32 @@ package struct WeakHandlerObject<Object: AnyObject> {
         }
     }
 }
+
+extension WeakHandlerObject {
+    /// `handler`, main-actor code, called with the object and its argument while the object is
+    /// alive; it checks that it runs on the main thread and stops with a message naming `caller`
+    /// if not. `nil` for no handler.
+    @inlinable
+    package func mainThreadHandler<Argument>(_ handler: (@MainActor (Object, Argument) -> Void)?, caller: StaticString) -> ((Argument) -> Void)? {
+        handler.map { self.handler(MainScheduler.mainThreadFunction($0, caller: caller)) }
+    }
+
+    /// `handler`, main-actor code, called with the object while it is alive; it checks that it
+    /// runs on the main thread. `nil` for no handler.
+    @inlinable
+    package func mainThreadHandler(_ handler: (@MainActor (Object) -> Void)?, caller: StaticString) -> (() -> Void)? {
+        handler.map { self.handler(MainScheduler.mainThreadFunction($0, caller: caller)) }
+    }
+
+    /// `handler`, main-actor code, called with the object, if alive, on the main thread
+    /// whichever thread calls it: at once there, scheduled from elsewhere. For a subscription's
+    /// disposal handler, which any thread may run. `nil` for no handler.
+    @inlinable
+    package func mainThreadDisposalHandler(_ handler: (@MainActor (Object) -> Void)?) -> (@Sendable () -> Void)? {
+        // The object is read on the main thread only.
+        nonisolated(unsafe) let weakObject = self
+        return handler.map { handler in
+            MainScheduler.onMainThread { weakObject.object.map(handler) }
+        }
+    }
+}

@@ -19,6 +19,20 @@ private final class StatusModel {
         })
     }
 
+    func subscribeWithSelf(_ statuses: Observable<String>) -> Disposable {
+        statuses.subscribe(
+            with: self,
+            onNext: { @MainActor model, status in
+                model.onMainThread.append(Thread.isMainThread)
+                model.statuses.append(status)
+            },
+            onDisposed: { @MainActor model in
+                model.onMainThread.append(Thread.isMainThread)
+                model.statuses.append("disposed")
+            }
+        )
+    }
+
     func countSideEffects(_ statuses: Observable<String>) -> Observable<String> {
         statuses.do(onNext: { @MainActor [weak self] _ in self?.sideEffects += 1 })
     }
@@ -37,6 +51,20 @@ final class MainThreadObservableSubscriptionTests: LeakCheckingTestCase {
         MainActor.assumeIsolated {
             XCTAssertEqual(model.statuses, ["loading", "done"])
             XCTAssertEqual(model.onMainThread, [true, true])
+        }
+        subscription.dispose()
+    }
+
+    func testSubscribeWithHandlersWrittenMainActorRunOnTheMainThreadWhicheverThreadDelivers() {
+        let model = MainActor.assumeIsolated { StatusModel() }
+        let statuses = Observable.of("loading", "done").subscribe(on: background)
+        let subscription = MainActor.assumeIsolated {
+            model.subscribeWithSelf(statuses)
+        }
+        XCTAssertTrue(runMainRunLoop { MainActor.assumeIsolated { model.statuses.count == 3 } })
+        MainActor.assumeIsolated {
+            XCTAssertEqual(model.statuses, ["loading", "done", "disposed"])
+            XCTAssertEqual(model.onMainThread, [true, true, true])
         }
         subscription.dispose()
     }

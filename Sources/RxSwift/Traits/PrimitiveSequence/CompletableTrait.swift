@@ -71,7 +71,12 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// alive (it is held weakly).
     ///
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
+    ///
+    /// Disfavored, as the form for handlers written `{ @MainActor in ... }` is
+    /// (`PrimitiveSequence+MainActorHandlers.swift`): a closure not written `@MainActor` picks
+    /// this one.
     @inlinable
+    @_disfavoredOverload
     @available(swift, introduced: 6)
     @preconcurrency
     public func subscribe<Object: AnyObject>(
@@ -99,7 +104,12 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// outcome the subscription disposes itself, which runs `onDisposed`.
     ///
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
+    ///
+    /// Disfavored, as the form for handlers written `{ @MainActor in ... }` is
+    /// (`PrimitiveSequence+MainActorHandlers.swift`): a closure not written `@MainActor` picks
+    /// this one.
     @inlinable
+    @_disfavoredOverload
     @available(swift, introduced: 6)
     @preconcurrency
     public func subscribe(
@@ -252,7 +262,12 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Runs side effects at the points of the `Completable`'s life: before and after the
     /// error and the completion, around the subscription, and at disposal. An error thrown
     /// by a handler becomes the error.
+    ///
+    /// Disfavored, as the form for handlers written `{ @MainActor in ... }` is
+    /// (`PrimitiveSequence+MainActorHandlers.swift`): a closure not written `@MainActor` picks
+    /// this one.
     @inlinable
+    @_disfavoredOverload
     @available(swift, introduced: 6)
     @preconcurrency
     public func `do`(

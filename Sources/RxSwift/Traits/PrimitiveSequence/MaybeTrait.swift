@@ -80,7 +80,12 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// it is alive (it is held weakly).
     ///
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
+    ///
+    /// Disfavored, as the form for handlers written `{ @MainActor in ... }` is
+    /// (`PrimitiveSequence+MainActorHandlers.swift`): a closure not written `@MainActor` picks
+    /// this one.
     @inlinable
+    @_disfavoredOverload
     @available(swift, introduced: 6)
     @preconcurrency
     public func subscribe<Object: AnyObject>(
@@ -110,7 +115,12 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// outcome the subscription disposes itself, which runs `onDisposed`.
     ///
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
+    ///
+    /// Disfavored, as the form for handlers written `{ @MainActor in ... }` is
+    /// (`PrimitiveSequence+MainActorHandlers.swift`): a closure not written `@MainActor` picks
+    /// this one.
     @inlinable
+    @_disfavoredOverload
     @available(swift, introduced: 6)
     @preconcurrency
     public func subscribe(
@@ -264,7 +274,12 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Runs side effects at the points of the `Maybe`'s life: before and after the element,
     /// the error and the completion, around the subscription, and at disposal. An error
     /// thrown by a handler becomes the error.
+    ///
+    /// Disfavored, as the form for handlers written `{ @MainActor in ... }` is
+    /// (`PrimitiveSequence+MainActorHandlers.swift`): a closure not written `@MainActor` picks
+    /// this one.
     @inlinable
+    @_disfavoredOverload
     @available(swift, introduced: 6)
     @preconcurrency
     public func `do`(

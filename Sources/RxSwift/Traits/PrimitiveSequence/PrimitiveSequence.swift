@@ -15,7 +15,12 @@ public struct PrimitiveSequence<Trait, Element> {
 
 /// A type that is a primitive sequence of some trait; the operators of each trait are
 /// extensions of this protocol.
-public protocol PrimitiveSequenceType {
+///
+/// It refines `ObservableConvertibleType`, as `ObservableType` does, so that where a trait's
+/// form and a form on `ObservableConvertibleType` both fit a call, the trait's is chosen (the
+/// forms for handlers written `{ @MainActor in ... }` give way so to the `@Sendable` forms when a
+/// call passes no closure). A conformer gets `asObservable()` from `primitiveSequence`.
+public protocol PrimitiveSequenceType: ObservableConvertibleType {
     /// The trait that restricts the sequence (`SingleTrait`, `MaybeTrait`, `CompletableTrait`).
     associatedtype Trait
 
@@ -39,6 +44,14 @@ extension PrimitiveSequence: PrimitiveSequenceType {
     @inlinable
     public var primitiveSequence: PrimitiveSequence<Trait, Element> {
         self
+    }
+}
+
+extension PrimitiveSequenceType {
+    /// The primitive sequence's observable sequence.
+    @inlinable
+    public func asObservable() -> Observable<Element> {
+        primitiveSequence.asObservable()
     }
 }
 

@@ -69,7 +69,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// held weakly).
     ///
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
+    ///
+    /// Disfavored, as the form for handlers written `{ @MainActor in ... }` is
+    /// (`PrimitiveSequence+MainActorHandlers.swift`): a closure not written `@MainActor` picks
+    /// this one.
     @inlinable
+    @_disfavoredOverload
     @available(swift, introduced: 6)
     @preconcurrency
     public func subscribe<Object: AnyObject>(
@@ -97,7 +102,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// outcome the subscription disposes itself, which runs `onDisposed`.
     ///
     /// `file` and `line` are where `SubscriptionInspector` says the subscription was made.
+    ///
+    /// Disfavored, as the form for handlers written `{ @MainActor in ... }` is
+    /// (`PrimitiveSequence+MainActorHandlers.swift`): a closure not written `@MainActor` picks
+    /// this one.
     @inlinable
+    @_disfavoredOverload
     @available(swift, introduced: 6)
     @preconcurrency
     public func subscribe(
@@ -288,7 +298,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Runs side effects at the points of the `Single`'s life: before and after the
     /// success, before and after the error, around the subscription, and at disposal. An
     /// error thrown by a handler becomes the failure.
+    ///
+    /// Disfavored, as the form for handlers written `{ @MainActor in ... }` is
+    /// (`PrimitiveSequence+MainActorHandlers.swift`): a closure not written `@MainActor` picks
+    /// this one.
     @inlinable
+    @_disfavoredOverload
     @available(swift, introduced: 6)
     @preconcurrency
     public func `do`(
