@@ -1084,6 +1084,10 @@ enum Operator: Equatable, CustomStringConvertible {
     /// A subscriber that, handed the given element, disposes its own subscription from inside
     /// its handler and completes the stage.
     case disposeInHandler(Int)
+    /// `merge` of a subject and the input, the subject fed by a `do(onNext:)` after the merge, handed the
+    /// given element, with that element + 100: an event sent into the merge while it delivers,
+    /// which it delivers right after the current one. The subject completes with the input.
+    case reentrantSend(Int)
     /// `debug()`, which prints each event (to standard output, silenced while the library runs
     /// such a pipeline) and passes it on.
     case debug
@@ -1341,6 +1345,7 @@ enum Operator: Equatable, CustomStringConvertible {
         case .throwingFactory(nil): return "deferred { throw }"
         case .throwingFactory(let resource?): return resource ? "using({ throw }, { _ in it })" : "using({ resource }, { _ in throw })"
         case .disposeInHandler(let trigger): return "create { subscribe(onNext: { pass; if $0 == \(trigger) { dispose(); complete } }) }"
+        case .reentrantSend(let trigger): return "merge(feedback, input).do(onNext: { if $0 == \(trigger) { feedback.onNext($0 + 100) } })"
         case .flatMapInterval(let kind, let ticks): return "\(kind) { v in interval(\(ticks)).map { v + $0 } }"
         case .flatMapIntervalOnce(let kind, let ticks): return "\(kind) { interval(\(ticks)).take(1).map { _ in $0 } }"
         case .flatMapEnding(let kind, let ending): return "\(kind) { $0 % 3 == 0 ? \(ending) : just($0) }"
@@ -1430,6 +1435,7 @@ enum Operator: Equatable, CustomStringConvertible {
         case .retryForever: return ["Observable.retry()"]
         case .debug: return ["Observable.debug(_:)"]
         case .disposeInHandler: return ["Observable.create(_:)"]
+        case .reentrantSend: return ["Observable.merge(_:)", "Observable.do(onNext:)"]
         case .throwingFactory(nil): return ["Observable.deferred(_:)"]
         case .throwingFactory: return ["Observable.using(_:)"]
         case .flatMapInterval(let kind, _): return kind.catalogueEntries + ["Observable.interval(_:)"]
@@ -1846,6 +1852,13 @@ enum Operator: Equatable, CustomStringConvertible {
                 return Observable.using({ () throws -> BooleanDisposable in throw thrown }, observableFactory: { _ in input })
             }
             return Observable.using({ BooleanDisposable() }, observableFactory: { _ in throw thrown })
+        case .reentrantSend(let trigger):
+            let feedback = PublishSubject<Int>()
+            // The subject first: a source that emits while subscribed then finds it subscribed.
+            return Observable.merge(feedback, input.do(onCompleted: { feedback.onCompleted() }))
+                .do(onNext: { value in
+                    if value == trigger { feedback.onNext(value &+ 100) }
+                })
         case .disposeInHandler(let trigger):
             return Observable.create { observer in
                 let subscription = SingleAssignmentDisposable()
@@ -2041,7 +2054,7 @@ struct Pipeline: CustomStringConvertible {
 
     static func randomOperator<Generator: RandomNumberGenerator>(nextSide side: Int, using rng: inout Generator) -> Operator {
         let kind = FlatMapKind.allCases.randomElement(using: &rng)!
-        switch Int.random(in: 0..<87, using: &rng) {
+        switch Int.random(in: 0..<88, using: &rng) {
         case 55: return .flatMapTimer(kind, Int.random(in: 1...2, using: &rng) * frameTicks + 5)
         case 56: return .timeout(Int.random(in: 1...3, using: &rng) * frameTicks)
         case 57: return .timeoutSwitching(Int.random(in: 1...3, using: &rng) * frameTicks, side)
@@ -2071,6 +2084,7 @@ struct Pipeline: CustomStringConvertible {
         case 77: return .retryWhen(Int.random(in: 1...3, using: &rng))
         case 78: return Bool.random(using: &rng) ? .retryForever : .debug
         case 85: return .disposeInHandler(Int.random(in: 0...9, using: &rng))
+        case 87: return .reentrantSend(Int.random(in: 0...9, using: &rng))
         case 86: return .throwingFactory(resource: [nil, true, false].randomElement(using: &rng)!)
         case 84: return .flatMapInterval(kind, Int.random(in: 1...2, using: &rng) * frameTicks + 5)
         case 79, 80: return .flatMapEnding(kind, InnerEnding.allCases.randomElement(using: &rng)!)

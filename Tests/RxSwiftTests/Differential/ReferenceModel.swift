@@ -653,6 +653,8 @@ struct ReferenceModel {
             return Applied(events: input)
         case .disposeInHandler(let trigger):
             return Applied(events: endingElements(input) { ([$0], $0 == trigger) })
+        case .reentrantSend(let trigger):
+            return Applied(events: mapElements(input) { $0 == trigger ? [$0, $0 &+ 100] : [$0] })
         case .throwingFactory:
             preconditionFailure("a throwing factory is evaluated by evaluate(operatorCount:start:cancel:)")
         case .subject(let kind, let lateBy):
