@@ -2,8 +2,9 @@
 # Proves what the package trait GTK promises, with two client packages that depend on this
 # repository by path as others do by URL:
 # - Tests/Clients/GtkApp enables the trait and builds a GTK app from the RxGtk product;
-# - Tests/Clients/CoreOnlyApp uses the core libraries only: it builds, and passes its tests, with
-#   pkg-config unable to find GTK; its build plan (.build/debug.yaml) holds neither the system
+# - Tests/Clients/CoreOnlyApp uses the core libraries only: it builds and passes its tests; its
+#   build log never mentions GTK (SwiftPM looks up a system library it plans, and says how to
+#   install one it does not find), its build plan (.build/debug.yaml) holds neither the system
 #   library target CGtk nor any GTK header or library, and its build compiles nothing of RxGtk.
 #   (SwiftPM plans every library product of a dependency, so the plan names RxGtk's module, which
 #   without the trait would be empty; it is not built.)
@@ -31,10 +32,7 @@ if ! grep -q "CGtk" "$gtk_client/.build/debug.yaml"; then
 fi
 
 core_client=Tests/Clients/CoreOnlyApp
-no_gtk="$(mktemp -d)"
-trap 'rm -rf "$no_gtk"' EXIT
-# An empty search path: pkg-config finds no library, as on a machine without GTK.
-PKG_CONFIG_LIBDIR="$no_gtk" PKG_CONFIG_PATH="" build_client_package "$core_client" "the core-only client"
+build_client_package "$core_client" "the core-only client"
 require_no_diagnostics "$core_client" "the core-only client"
 if grep -i -E "gtk" "$core_client/.build/build.log" | head -n 5 | grep .; then
     echo "the core-only client's build compiled or looked for GTK (full log: $core_client/.build/build.log)"
@@ -45,4 +43,4 @@ if grep -E "CGtk|gtk4|gtk-4\.0" "$core_client/.build/debug.yaml" | head -n 5 | g
     exit 1
 fi
 test_client_package "$core_client" "the core-only client"
-echo "trait GTK: the GTK app client builds with RxGtk; the core-only client builds with no GTK installed or planned; $(client_package_test_summary "$core_client")"
+echo "trait GTK: the GTK app client builds with RxGtk; the core-only client builds with no GTK in its plan; $(client_package_test_summary "$core_client")"
