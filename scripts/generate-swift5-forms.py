@@ -307,7 +307,8 @@ def twin(source, start, attributes):
     labels = "".join(f"{parameter.label}:" for parameter in parameters)
     helper_attributes = "".join(f"    {attribute}\n" for attribute in attributes)
     form_attributes = attributes
-    attributes = "".join(f"    {attribute}\n" for attribute in attributes + ["@available(swift, obsoleted: 6)", "@inlinable"])
+    # The twin is left out of the documentation, whose pages show the Swift 6 form it repeats.
+    attributes = "".join(f"    {attribute}\n" for attribute in attributes + ["@available(swift, obsoleted: 6)", "@_documentation(visibility: internal)", "@inlinable"])
     documentation = (
         f"    /// The Swift 5 language mode form of `{shown.strip('`')}({labels})`, for closures that are not\n"
         f"    /// `@Sendable`; see that declaration.\n"

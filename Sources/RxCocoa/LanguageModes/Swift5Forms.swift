@@ -14,6 +14,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `bind(onNext:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func bind(onNext: __owned @escaping (Element) -> Void, file: StaticString = #file, line: UInt = #line) -> Disposable {
         subscribe(onNext: onNext, onError: { error in
@@ -24,6 +25,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `bind(with:onNext:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func bind<Object: AnyObject>(with object: Object, onNext: __owned @escaping (Object, Element) -> Void, file: StaticString = #file, line: UInt = #line) -> Disposable {
         subscribe(with: object, onNext: onNext, onError: { _, error in
@@ -37,6 +39,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// The Swift 5 language mode form of `drive(with:onNext:onCompleted:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func drive<Object: AnyObject>(
         with object: Object,
@@ -53,6 +56,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// The Swift 5 language mode form of `drive(onNext:onCompleted:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func drive(
         onNext: __owned ((Element) -> Void)? = nil,
@@ -71,6 +75,7 @@ extension ObservableConvertibleType {
     /// The Swift 5 language mode form of `asDriver(onErrorRecover:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func asDriver(onErrorRecover: __owned @escaping (Swift.Error) -> Driver<Element>) -> Driver<Element> {
         asMainThreadSharedSequence(onErrorRecover: onErrorRecover, caller: "asDriver(onErrorRecover:)")
@@ -82,6 +87,7 @@ extension ObservableConvertibleType {
     /// The Swift 5 language mode form of `asSharedSequence(sharingStrategy:onErrorRecover:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func asSharedSequence<Strategy: SharingStrategyProtocol>(sharingStrategy: Strategy.Type = Strategy.self, onErrorRecover: __owned @escaping (Swift.Error) -> SharedSequence<Strategy, Element>) -> SharedSequence<Strategy, Element> {
         let source = asObservable()
@@ -97,6 +103,7 @@ extension SharedSequence {
     /// The Swift 5 language mode form of `combineLatest(_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, resultSelector: __owned @escaping (O1.Element, O2.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy {
         SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), resultSelector: resultSelector))
@@ -105,6 +112,7 @@ extension SharedSequence {
     /// The Swift 5 language mode form of `combineLatest(_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy {
         SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), resultSelector: resultSelector))
@@ -113,6 +121,7 @@ extension SharedSequence {
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy {
         SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), resultSelector: resultSelector))
@@ -121,6 +130,7 @@ extension SharedSequence {
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy {
         SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), resultSelector: resultSelector))
@@ -129,6 +139,7 @@ extension SharedSequence {
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy {
         SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), resultSelector: resultSelector))
@@ -137,6 +148,7 @@ extension SharedSequence {
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy, SharingStrategy == O7.SharingStrategy {
         SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), source7.asSharedSequence().asObservable(), resultSelector: resultSelector))
@@ -145,6 +157,7 @@ extension SharedSequence {
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy, SharingStrategy == O7.SharingStrategy, SharingStrategy == O8.SharingStrategy {
         SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), source7.asSharedSequence().asObservable(), source8.asSharedSequence().asObservable(), resultSelector: resultSelector))
@@ -153,6 +166,7 @@ extension SharedSequence {
     /// The Swift 5 language mode form of `zip(_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, resultSelector: __owned @escaping (O1.Element, O2.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy {
         SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), resultSelector: resultSelector))
@@ -161,6 +175,7 @@ extension SharedSequence {
     /// The Swift 5 language mode form of `zip(_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy {
         SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), resultSelector: resultSelector))
@@ -169,6 +184,7 @@ extension SharedSequence {
     /// The Swift 5 language mode form of `zip(_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy {
         SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), resultSelector: resultSelector))
@@ -177,6 +193,7 @@ extension SharedSequence {
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy {
         SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), resultSelector: resultSelector))
@@ -185,6 +202,7 @@ extension SharedSequence {
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy {
         SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), resultSelector: resultSelector))
@@ -193,6 +211,7 @@ extension SharedSequence {
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy, SharingStrategy == O7.SharingStrategy {
         SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), source7.asSharedSequence().asObservable(), resultSelector: resultSelector))
@@ -201,6 +220,7 @@ extension SharedSequence {
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy, SharingStrategy == O7.SharingStrategy, SharingStrategy == O8.SharingStrategy {
         SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), source7.asSharedSequence().asObservable(), source8.asSharedSequence().asObservable(), resultSelector: resultSelector))
@@ -212,6 +232,7 @@ extension SharedSequenceConvertibleType {
     /// The Swift 5 language mode form of `map(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func map<Result>(_ transform: __owned @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence(asObservable().map(transform))
@@ -220,6 +241,7 @@ extension SharedSequenceConvertibleType {
     /// The Swift 5 language mode form of `compactMap(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func compactMap<Result>(_ transform: __owned @escaping (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence(asObservable().compactMap(transform))
@@ -228,6 +250,7 @@ extension SharedSequenceConvertibleType {
     /// The Swift 5 language mode form of `filter(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func filter(_ predicate: __owned @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().filter(predicate))
@@ -236,6 +259,7 @@ extension SharedSequenceConvertibleType {
     /// The Swift 5 language mode form of `flatMap(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func flatMap<Sharing, Result>(_ selector: __owned @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
         SharedSequence(asObservable().flatMap(selector))
@@ -244,6 +268,7 @@ extension SharedSequenceConvertibleType {
     /// The Swift 5 language mode form of `flatMapLatest(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func flatMapLatest<Sharing, Result>(_ selector: __owned @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
         SharedSequence(asObservable().flatMapLatest(selector))
@@ -252,6 +277,7 @@ extension SharedSequenceConvertibleType {
     /// The Swift 5 language mode form of `flatMapFirst(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func flatMapFirst<Sharing, Result>(_ selector: __owned @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
         SharedSequence(asObservable().flatMapFirst(selector))
@@ -260,6 +286,7 @@ extension SharedSequenceConvertibleType {
     /// The Swift 5 language mode form of `do(onNext:afterNext:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func `do`(
         onNext: __owned ((Element) -> Void)? = nil,
@@ -284,6 +311,7 @@ extension SharedSequenceConvertibleType {
     /// The Swift 5 language mode form of `distinctUntilChanged(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: __owned @escaping (Element) -> Key) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged(keySelector))
@@ -292,6 +320,7 @@ extension SharedSequenceConvertibleType {
     /// The Swift 5 language mode form of `distinctUntilChanged(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func distinctUntilChanged(_ comparer: __owned @escaping (Element, Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged(comparer))
@@ -300,6 +329,7 @@ extension SharedSequenceConvertibleType {
     /// The Swift 5 language mode form of `distinctUntilChanged(_:comparer:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func distinctUntilChanged<Key>(_ keySelector: __owned @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
@@ -308,6 +338,7 @@ extension SharedSequenceConvertibleType {
     /// The Swift 5 language mode form of `scan(_:accumulator:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func scan<A>(_ seed: A, accumulator: __owned @escaping (A, Element) -> A) -> SharedSequence<SharingStrategy, A> {
         SharedSequence(asObservable().scan(seed, accumulator: accumulator))
@@ -316,6 +347,7 @@ extension SharedSequenceConvertibleType {
     /// The Swift 5 language mode form of `scan(into:accumulator:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func scan<A>(into seed: A, accumulator: __owned @escaping (inout A, Element) -> Void) -> SharedSequence<SharingStrategy, A> {
         SharedSequence(asObservable().scan(into: seed, accumulator: accumulator))
@@ -327,6 +359,7 @@ extension SharedSequence {
     /// The Swift 5 language mode form of `zip(_:_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, _ resultSelector: __owned @escaping ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence<SharingStrategy, Result>(Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
@@ -335,6 +368,7 @@ extension SharedSequence {
     /// The Swift 5 language mode form of `combineLatest(_:_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func combineLatest<Collection: Swift.Collection, Result>(_ collection: Collection, _ resultSelector: __owned @escaping ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence<SharingStrategy, Result>(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
@@ -346,6 +380,7 @@ extension SharedSequenceConvertibleType {
     /// The Swift 5 language mode form of `withLatestFrom(_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(_ second: Second, resultSelector: __owned @escaping (Element, Second.Element) -> Result) -> SharedSequence<SharingStrategy, Result> where Second.SharingStrategy == SharingStrategy {
         SharedSequence(asObservable().withLatestFrom(second.asSharedSequence().asObservable(), resultSelector: resultSelector))
@@ -354,6 +389,7 @@ extension SharedSequenceConvertibleType {
     /// The Swift 5 language mode form of `withUnretained(_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func withUnretained<Object: AnyObject, Out>(_ object: Object, resultSelector: __owned @escaping (Object, Element) -> Out) -> SharedSequence<SharingStrategy, Out> {
         SharedSequence(asObservable().withUnretained(object, resultSelector: resultSelector))
@@ -365,6 +401,7 @@ extension SharedSequence {
     /// The Swift 5 language mode form of `deferred(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func deferred(_ factory: __owned @escaping () -> SharedSequence<SharingStrategy, Element>) -> SharedSequence<SharingStrategy, Element> {
         // Captures only the `@Sendable` `factory` and the strategy's conformance.
@@ -377,6 +414,7 @@ extension ObservableConvertibleType {
     /// The Swift 5 language mode form of `asSignal(onErrorRecover:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func asSignal(onErrorRecover: __owned @escaping (Swift.Error) -> Signal<Element>) -> Signal<Element> {
         asMainThreadSharedSequence(onErrorRecover: onErrorRecover, caller: "asSignal(onErrorRecover:)")
@@ -388,6 +426,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// The Swift 5 language mode form of `emit(with:onNext:onCompleted:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func emit<Object: AnyObject>(
         with object: Object,
@@ -404,6 +443,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// The Swift 5 language mode form of `emit(onNext:onCompleted:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func emit(
         onNext: __owned ((Element) -> Void)? = nil,

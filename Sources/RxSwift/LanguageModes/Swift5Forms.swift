@@ -12,6 +12,7 @@ extension AnyObserver {
     /// The Swift 5 language mode form of `init(eventHandler:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public init(eventHandler: __shared @escaping (Event<Element>) -> Void) {
         self.observer = eventHandler
@@ -23,6 +24,7 @@ extension ObserverType {
     /// The Swift 5 language mode form of `mapObserver(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func mapObserver<Result>(_ transform: __owned @escaping (Result) throws -> Element) -> AnyObserver<Result> {
         AnyObserver<Result>.sinkObserver({ event in
@@ -36,6 +38,7 @@ extension Binder {
     /// The Swift 5 language mode form of `init(_:scheduler:binding:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(), binding: __shared @escaping (Target, Value) -> Void) {
         weak let weakTarget = target
@@ -52,6 +55,7 @@ extension Disposables {
     /// The Swift 5 language mode form of `create(with:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func create(with dispose: __owned @escaping () -> Void) -> Cancelable {
         AnonymousDisposable(dispose)
@@ -63,6 +67,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `create(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func create(_ subscribe: __owned @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
         ClosureProducer { observer in
@@ -78,6 +83,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `deferred(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func deferred(_ observableFactory: __owned @escaping () throws -> Observable<Element>) -> Observable<Element> {
         ClosureProducer { observer in
@@ -101,6 +107,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `generate(initialState:condition:scheduler:iterate:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func generate(
         initialState: Element,
@@ -128,6 +135,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `using(_:observableFactory:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func using<Resource: Disposable>(
         _ resourceFactory: __owned @escaping () throws -> Resource,
@@ -164,6 +172,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `catch(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func `catch`(_ handler: __owned @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         let source = asObservable()
@@ -178,6 +187,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(*, deprecated, renamed: "catch(_:)")
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func catchError(_ handler: __owned @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         `catch`(handler)
@@ -189,6 +199,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `combineLatest(_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: __owned @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
         combineLatest2(source1.asObservable(), source2.asObservable()) { try resultSelector($0.0, $0.1) }
@@ -197,6 +208,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `combineLatest(_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
         combineLatest3(source1.asObservable(), source2.asObservable(), source3.asObservable()) { try resultSelector($0.0, $0.1, $0.2) }
@@ -205,6 +217,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> Observable<Element> {
         combineLatest4(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3) }
@@ -213,6 +226,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> Observable<Element> {
         combineLatest5(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4) }
@@ -221,6 +235,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> Observable<Element> {
         combineLatest6(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5) }
@@ -229,6 +244,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> Observable<Element> {
         combineLatest7(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6) }
@@ -237,6 +253,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> Observable<Element> {
         combineLatest8(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7) }
@@ -248,6 +265,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `combineLatest(_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: __owned @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableType {
         combineLatestCollection(collection.map { $0.asObservable() }, resultSelector: resultSelector)
@@ -259,6 +277,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `compactMap(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func compactMap<Result>(_ transform: __owned @escaping (Element) throws -> Result?) -> Observable<Result> {
         let source = asObservable()
@@ -275,6 +294,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `distinctUntilChanged(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: __owned @escaping (Element) throws -> Key) -> Observable<Element> {
         // The comparer uses only `Key`'s `Equatable` conformance.
@@ -284,6 +304,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `distinctUntilChanged(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func distinctUntilChanged(_ comparer: __owned @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
         distinctUntilChanged({ $0 }, comparer: comparer)
@@ -292,6 +313,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `distinctUntilChanged(_:comparer:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func distinctUntilChanged<K>(_ keySelector: __owned @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
@@ -308,6 +330,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func `do`(
         onNext: __owned ((Element) throws -> Void)? = nil,
@@ -350,6 +373,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(*, deprecated, message: "Please use enumerated().map()")
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func mapWithIndex<Result>(_ selector: __owned @escaping (Element, Int) throws -> Result) -> Observable<Result> {
         nonisolated(unsafe) let selector = selector
@@ -369,6 +393,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `filter(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func filter(_ predicate: __owned @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
@@ -385,6 +410,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `flatMap(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func flatMap<Source: ObservableConvertibleType>(_ selector: __owned @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         mergeSources(asObservable(), maxConcurrent: Int.max, dropsWhileActive: false, selector: selector)
@@ -393,6 +419,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `flatMapFirst(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: __owned @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         mergeSources(asObservable(), maxConcurrent: 1, dropsWhileActive: true, selector: selector)
@@ -401,6 +428,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `concatMap(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func concatMap<Source: ObservableConvertibleType>(_ selector: __owned @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         mergeSources(asObservable(), maxConcurrent: 1, dropsWhileActive: false, selector: selector)
@@ -412,6 +440,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `groupBy(keySelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func groupBy<Key: Hashable>(keySelector: __owned @escaping (Element) throws -> Key) -> Observable<GroupedObservable<Key, Element>> {
         let source = asObservable()
@@ -429,6 +458,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `map(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func map<Result>(_ transform: __owned @escaping (Element) throws -> Result) -> Observable<Result> {
         let source = asObservable()
@@ -445,6 +475,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `multicast(makeSubject:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func multicast<Subject: SubjectType>(makeSubject: __owned @escaping () -> Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
         ConnectableObservableAdapter(source: asObservable(), makeSubject: { MulticastSubjectSides(makeSubject()) })
@@ -453,6 +484,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `multicast(_:selector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func multicast<Subject: SubjectType, Result>(
         _ subjectSelector: __owned @escaping () throws -> Subject,
@@ -483,6 +515,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `reduce(_:accumulator:mapResult:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func reduce<A, Result>(_ seed: A, accumulator: __owned @escaping (A, Element) throws -> A, mapResult: @escaping (A) throws -> Result) -> Observable<Result> {
         let source = asObservable()
@@ -496,6 +529,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `reduce(_:accumulator:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func reduce<A>(_ seed: A, accumulator: __owned @escaping (A, Element) throws -> A) -> Observable<A> {
         reduce(seed, accumulator: accumulator, mapResult: { $0 })
@@ -507,6 +541,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `retry(when:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func retry<TriggerObservable: ObservableType, Failure: Swift.Error>(when notificationHandler: __owned @escaping (Observable<Failure>) -> TriggerObservable) -> Observable<Element> {
         retryOnTrigger(matching: { $0 as? Failure }, notificationHandler: notificationHandler)
@@ -515,6 +550,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `retry(when:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func retry<TriggerObservable: ObservableType>(when notificationHandler: __owned @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
         retryOnTrigger(matching: { Optional($0) }, notificationHandler: notificationHandler)
@@ -524,6 +560,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(*, deprecated, renamed: "retry(when:)")
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func retryWhen<TriggerObservable: ObservableType, Failure: Swift.Error>(_ notificationHandler: __owned @escaping (Observable<Failure>) -> TriggerObservable) -> Observable<Element> {
         retry(when: notificationHandler)
@@ -533,6 +570,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(*, deprecated, renamed: "retry(when:)")
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: __owned @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
         retry(when: notificationHandler)
@@ -544,6 +582,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `scan(into:accumulator:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func scan<A>(into seed: A, accumulator: __owned @escaping (inout A, Element) throws -> Void) -> Observable<A> {
         let source = asObservable()
@@ -557,6 +596,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `scan(_:accumulator:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func scan<A>(_ seed: A, accumulator: __owned @escaping (A, Element) throws -> A) -> Observable<A> {
         nonisolated(unsafe) let accumulator = accumulator
@@ -575,6 +615,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `single(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func single(_ predicate: __owned @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
@@ -591,6 +632,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `skip(while:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func skip(while predicate: __owned @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
@@ -605,6 +647,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(*, deprecated, renamed: "skip(while:)")
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func skipWhile(_ predicate: __owned @escaping (Element) throws -> Bool) -> Observable<Element> {
         skip(while: predicate)
@@ -614,6 +657,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(*, deprecated, message: "Please use enumerated().skip(while:).map()")
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func skipWhileWithIndex(_ predicate: __owned @escaping (Element, Int) throws -> Bool) -> Observable<Element> {
         nonisolated(unsafe) let predicate = predicate
@@ -633,6 +677,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `flatMapLatest(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: __owned @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         switchSources(asObservable(), selector: selector)
@@ -644,6 +689,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `take(until:behavior:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func take(until predicate: __owned @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
         let source = asObservable()
@@ -658,6 +704,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(*, deprecated, renamed: "take(until:behavior:)")
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func takeUntil(_ behavior: TakeBehavior, predicate: __owned @escaping (Element) throws -> Bool) -> Observable<Element> {
         take(until: predicate, behavior: behavior)
@@ -669,6 +716,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `take(while:behavior:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func take(while predicate: __owned @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
         let source = asObservable()
@@ -683,6 +731,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(*, deprecated, renamed: "take(while:)")
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func takeWhile(_ predicate: __owned @escaping (Element) throws -> Bool) -> Observable<Element> {
         take(while: predicate)
@@ -692,6 +741,7 @@ extension ObservableType {
     /// `@Sendable`; see that declaration.
     @available(*, deprecated, message: "Please use enumerated().take(while:).map()")
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func takeWhileWithIndex(_ predicate: __owned @escaping (Element, Int) throws -> Bool) -> Observable<Element> {
         nonisolated(unsafe) let predicate = predicate
@@ -711,6 +761,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `withLatestFrom(_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(_ second: Source, resultSelector: __owned @escaping (Element, Source.Element) throws -> ResultType) -> Observable<ResultType> {
         let first = asObservable()
@@ -729,6 +780,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `withUnretained(_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: __owned @escaping (Object, Element) -> Out) -> Observable<Out> {
         let source = asObservable()
@@ -748,6 +800,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `zip(_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: __owned @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
         zip2(source1.asObservable(), source2.asObservable()) { try resultSelector($0.0, $0.1) }
@@ -756,6 +809,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `zip(_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
         zip3(source1.asObservable(), source2.asObservable(), source3.asObservable()) { try resultSelector($0.0, $0.1, $0.2) }
@@ -764,6 +818,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `zip(_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> Observable<Element> {
         zip4(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3) }
@@ -772,6 +827,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> Observable<Element> {
         zip5(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4) }
@@ -780,6 +836,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> Observable<Element> {
         zip6(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5) }
@@ -788,6 +845,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> Observable<Element> {
         zip7(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6) }
@@ -796,6 +854,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: __owned @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> Observable<Element> {
         zip8(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7) }
@@ -807,6 +866,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `zip(_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<Collection: Swift.Collection>(_ collection: Collection, resultSelector: __owned @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableType {
         zipCollection(collection.map { $0.asObservable() }, resultSelector: resultSelector)
@@ -818,6 +878,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `subscribe(_:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func subscribe(
         _ on: __owned @escaping (Event<Element>) -> Void,
@@ -830,6 +891,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `subscribe(with:onNext:onError:onCompleted:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func subscribe<Object: AnyObject>(
         with object: Object,
@@ -854,6 +916,7 @@ extension ObservableType {
     /// The Swift 5 language mode form of `subscribe(onNext:onError:onCompleted:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func subscribe(
         onNext: __owned ((Element) -> Void)? = nil,
@@ -872,6 +935,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `bind(onNext:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func bind(onNext: __owned @escaping (Element) -> Void) -> Disposable {
         subscribe(onNext: onNext)
@@ -880,6 +944,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `bind(with:onNext:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func bind<Object: AnyObject>(with object: Object, onNext: __owned @escaping (Object, Element) -> Void) -> Disposable {
         subscribe(with: object, onNext: onNext)
@@ -891,6 +956,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `combineLatest(_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: __owned @escaping ([Collection.Element.Element]) throws -> Element) -> Infallible<Element> where Collection.Element: InfallibleType {
         Infallible(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
@@ -902,6 +968,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `combineLatest(_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(_ source1: I1, _ source2: I2, resultSelector: __owned @escaping (I1.Element, I2.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
@@ -910,6 +977,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `combineLatest(_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, resultSelector: __owned @escaping (I1.Element, I2.Element, I3.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
@@ -918,6 +986,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, resultSelector: __owned @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
@@ -926,6 +995,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, resultSelector: __owned @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
@@ -934,6 +1004,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, resultSelector: __owned @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
@@ -942,6 +1013,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, resultSelector: __owned @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
@@ -950,6 +1022,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `combineLatest(_:_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType, I8: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, _ source8: I8, resultSelector: __owned @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
@@ -961,6 +1034,7 @@ extension Infallible {
     /// The Swift 5 language mode form of `create(subscribe:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func create(subscribe: __owned @escaping (@escaping InfallibleObserver) -> Disposable) -> Infallible<Element> {
         nonisolated(unsafe) let subscribe = subscribe
@@ -979,6 +1053,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `deferred(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func deferred(_ observableFactory: __owned @escaping () throws -> Infallible<Element>) -> Infallible<Element> {
         nonisolated(unsafe) let observableFactory = observableFactory
@@ -997,6 +1072,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `filter(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func filter(_ predicate: __owned @escaping (Element) -> Bool) -> Infallible<Element> {
         Infallible(asObservable().filter(predicate))
@@ -1005,6 +1081,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `map(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func map<Result>(_ transform: __owned @escaping (Element) -> Result) -> Infallible<Result> {
         Infallible(asObservable().map(transform))
@@ -1013,6 +1090,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `compactMap(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func compactMap<Result>(_ transform: __owned @escaping (Element) -> Result?) -> Infallible<Result> {
         Infallible(asObservable().compactMap(transform))
@@ -1021,6 +1099,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `distinctUntilChanged(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: __owned @escaping (Element) throws -> Key) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(keySelector))
@@ -1029,6 +1108,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `distinctUntilChanged(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func distinctUntilChanged(_ comparer: __owned @escaping (Element, Element) throws -> Bool) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(comparer))
@@ -1037,6 +1117,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `distinctUntilChanged(_:comparer:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func distinctUntilChanged<K>(_ keySelector: __owned @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
@@ -1045,6 +1126,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `flatMap(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func flatMap<Source: InfallibleType>(_ selector: __owned @escaping (Element) -> Source) -> Infallible<Source.Element> {
         Infallible(asObservable().flatMap(selector))
@@ -1053,6 +1135,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `flatMapLatest(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func flatMapLatest<Source: InfallibleType>(_ selector: __owned @escaping (Element) -> Source) -> Infallible<Source.Element> {
         Infallible(asObservable().flatMapLatest(selector))
@@ -1061,6 +1144,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `flatMapFirst(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func flatMapFirst<Source: InfallibleType>(_ selector: __owned @escaping (Element) -> Source) -> Infallible<Source.Element> {
         Infallible(asObservable().flatMapFirst(selector))
@@ -1069,6 +1153,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `concatMap(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func concatMap<Source: InfallibleType>(_ selector: __owned @escaping (Element) -> Source) -> Infallible<Source.Element> {
         Infallible(asObservable().concatMap(selector))
@@ -1077,6 +1162,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `withLatestFrom(_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func withLatestFrom<Source: InfallibleType, ResultType>(_ second: Source, resultSelector: __owned @escaping (Element, Source.Element) throws -> ResultType) -> Infallible<ResultType> {
         Infallible(asObservable().withLatestFrom(second.asObservable(), resultSelector: resultSelector))
@@ -1085,6 +1171,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `scan(into:accumulator:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func scan<Seed>(into seed: Seed, accumulator: __owned @escaping (inout Seed, Element) -> Void) -> Infallible<Seed> {
         Infallible(asObservable().scan(into: seed, accumulator: accumulator))
@@ -1093,6 +1180,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `scan(_:accumulator:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func scan<Seed>(_ seed: Seed, accumulator: __owned @escaping (Seed, Element) -> Seed) -> Infallible<Seed> {
         Infallible(asObservable().scan(seed, accumulator: accumulator))
@@ -1101,6 +1189,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `take(while:behavior:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func take(while predicate: __owned @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
         Infallible(asObservable().take(while: predicate, behavior: behavior))
@@ -1109,6 +1198,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `take(until:behavior:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func take(until predicate: __owned @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
         Infallible(asObservable().take(until: predicate, behavior: behavior))
@@ -1117,6 +1207,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `skip(while:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func skip(while predicate: __owned @escaping (Element) throws -> Bool) -> Infallible<Element> {
         Infallible(asObservable().skip(while: predicate))
@@ -1125,6 +1216,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `do(onNext:afterNext:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func `do`(
         onNext: __owned ((Element) -> Void)? = nil,
@@ -1149,6 +1241,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `withUnretained(_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: __owned @escaping (Object, Element) -> Out) -> Infallible<Out> {
         Infallible(asObservable().withUnretained(obj, resultSelector: resultSelector))
@@ -1160,6 +1253,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `zip(_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<I1: InfallibleType, I2: InfallibleType>(_ source1: I1, _ source2: I2, resultSelector: __owned @escaping (I1.Element, I2.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
@@ -1168,6 +1262,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `zip(_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, resultSelector: __owned @escaping (I1.Element, I2.Element, I3.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
@@ -1176,6 +1271,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `zip(_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, resultSelector: __owned @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
@@ -1184,6 +1280,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, resultSelector: __owned @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
@@ -1192,6 +1289,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, resultSelector: __owned @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
@@ -1200,6 +1298,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, resultSelector: __owned @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
@@ -1208,6 +1307,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType, I8: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, _ source8: I8, resultSelector: __owned @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
@@ -1219,6 +1319,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `subscribe(onNext:onCompleted:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func subscribe(
         onNext: __owned ((Element) -> Void)? = nil,
@@ -1233,6 +1334,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `subscribe(with:onNext:onCompleted:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func subscribe<Object: AnyObject>(
         with object: Object,
@@ -1248,6 +1350,7 @@ extension InfallibleType {
     /// The Swift 5 language mode form of `subscribe(_:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func subscribe(_ on: __owned @escaping (Event<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         asObservable().subscribe(on, file: file, line: line)
@@ -1259,6 +1362,7 @@ extension ObservableConvertibleType {
     /// The Swift 5 language mode form of `asInfallible(onErrorRecover:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func asInfallible(onErrorRecover: __owned @escaping (Swift.Error) -> Infallible<Element>) -> Infallible<Element> {
         nonisolated(unsafe) let onErrorRecover = onErrorRecover
@@ -1277,6 +1381,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// The Swift 5 language mode form of `create(subscribe:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func create(subscribe: __owned @escaping (@escaping CompletableObserver) -> Disposable) -> PrimitiveSequence<Trait, Element> {
         nonisolated(unsafe) let subscribe = subscribe
@@ -1292,6 +1397,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// The Swift 5 language mode form of `subscribe(_:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func subscribe(_ observer: __owned @escaping (CompletableEvent) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         subscribeEventHandler(observer, file: file, line: line)
@@ -1300,6 +1406,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// The Swift 5 language mode form of `subscribe(with:onCompleted:onError:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func subscribe<Object: AnyObject>(
         with object: Object,
@@ -1322,6 +1429,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// The Swift 5 language mode form of `subscribe(onCompleted:onError:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func subscribe(
         onCompleted: __owned (() -> Void)? = nil,
@@ -1336,6 +1444,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// The Swift 5 language mode form of `do(onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func `do`(
         onError: __owned ((Swift.Error) throws -> Void)? = nil,
@@ -1363,6 +1472,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The Swift 5 language mode form of `create(subscribe:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func create(subscribe: __owned @escaping (@escaping MaybeObserver) -> Disposable) -> PrimitiveSequence<Trait, Element> {
         nonisolated(unsafe) let subscribe = subscribe
@@ -1378,6 +1488,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The Swift 5 language mode form of `subscribe(_:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func subscribe(_ observer: __owned @escaping (MaybeEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         subscribeEventHandler(observer, file: file, line: line)
@@ -1386,6 +1497,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The Swift 5 language mode form of `subscribe(with:onSuccess:onError:onCompleted:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func subscribe<Object: AnyObject>(
         with object: Object,
@@ -1410,6 +1522,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The Swift 5 language mode form of `subscribe(onSuccess:onError:onCompleted:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func subscribe(
         onSuccess: __owned ((Element) -> Void)? = nil,
@@ -1425,6 +1538,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The Swift 5 language mode form of `map(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func map<Result>(_ transform: __owned @escaping (Element) throws -> Result) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.asObservable().map(transform))
@@ -1433,6 +1547,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The Swift 5 language mode form of `filter(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func filter(_ predicate: __owned @escaping (Element) throws -> Bool) -> Maybe<Element> {
         Maybe(raw: primitiveSequence.asObservable().filter(predicate))
@@ -1441,6 +1556,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The Swift 5 language mode form of `compactMap(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func compactMap<Result>(_ transform: __owned @escaping (Element) throws -> Result?) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.asObservable().compactMap(transform))
@@ -1449,6 +1565,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The Swift 5 language mode form of `flatMap(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func flatMap<Result>(_ selector: __owned @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
         nonisolated(unsafe) let selector = selector
@@ -1464,6 +1581,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The Swift 5 language mode form of `zip(_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: __owned @escaping ([Element]) throws -> Result) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
         nonisolated(unsafe) let resultSelector = resultSelector
@@ -1479,6 +1597,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The Swift 5 language mode form of `do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func `do`(
         onNext: __owned ((Element) throws -> Void)? = nil,
@@ -1510,6 +1629,7 @@ extension PrimitiveSequence {
     /// The Swift 5 language mode form of `catch(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func `catch`(_ handler: __owned @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
         nonisolated(unsafe) let handler = handler
@@ -1526,6 +1646,7 @@ extension PrimitiveSequence {
     /// `@Sendable`; see that declaration.
     @available(*, deprecated, renamed: "catch(_:)")
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func catchError(_ handler: __owned @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
         `catch`(handler)
@@ -1534,6 +1655,7 @@ extension PrimitiveSequence {
     /// The Swift 5 language mode form of `retry(when:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(when notificationHandler: __owned @escaping (Observable<Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.retry(when: notificationHandler))
@@ -1543,6 +1665,7 @@ extension PrimitiveSequence {
     /// `@Sendable`; see that declaration.
     @available(*, deprecated, renamed: "retry(when:)")
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(_ notificationHandler: __owned @escaping (Observable<Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
         retry(when: notificationHandler)
@@ -1551,6 +1674,7 @@ extension PrimitiveSequence {
     /// The Swift 5 language mode form of `retry(when:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func retry<TriggerObservable: ObservableType>(when notificationHandler: __owned @escaping (Observable<Swift.Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.retry(when: notificationHandler))
@@ -1560,6 +1684,7 @@ extension PrimitiveSequence {
     /// `@Sendable`; see that declaration.
     @available(*, deprecated, renamed: "retry(when:)")
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: __owned @escaping (Observable<Swift.Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
         retry(when: notificationHandler)
@@ -1571,6 +1696,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The Swift 5 language mode form of `zip(_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<E1, E2>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, resultSelector: __owned @escaping (E1, E2) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
@@ -1579,6 +1705,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The Swift 5 language mode form of `zip(_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<E1, E2, E3>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, resultSelector: __owned @escaping (E1, E2, E3) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
@@ -1587,6 +1714,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The Swift 5 language mode form of `zip(_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<E1, E2, E3, E4>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, resultSelector: __owned @escaping (E1, E2, E3, E4) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
@@ -1595,6 +1723,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<E1, E2, E3, E4, E5>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, resultSelector: __owned @escaping (E1, E2, E3, E4, E5) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
@@ -1603,6 +1732,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, resultSelector: __owned @escaping (E1, E2, E3, E4, E5, E6) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
@@ -1611,6 +1741,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, resultSelector: __owned @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
@@ -1619,6 +1750,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>, resultSelector: __owned @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
@@ -1630,6 +1762,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The Swift 5 language mode form of `zip(_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<E1, E2>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, resultSelector: __owned @escaping (E1, E2) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
@@ -1638,6 +1771,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The Swift 5 language mode form of `zip(_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<E1, E2, E3>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, resultSelector: __owned @escaping (E1, E2, E3) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
@@ -1646,6 +1780,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The Swift 5 language mode form of `zip(_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<E1, E2, E3, E4>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, resultSelector: __owned @escaping (E1, E2, E3, E4) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
@@ -1654,6 +1789,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<E1, E2, E3, E4, E5>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, resultSelector: __owned @escaping (E1, E2, E3, E4, E5) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
@@ -1662,6 +1798,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, resultSelector: __owned @escaping (E1, E2, E3, E4, E5, E6) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
@@ -1670,6 +1807,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, resultSelector: __owned @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
@@ -1678,6 +1816,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The Swift 5 language mode form of `zip(_:_:_:_:_:_:_:_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>, resultSelector: __owned @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
@@ -1689,6 +1828,7 @@ extension PrimitiveSequence {
     /// The Swift 5 language mode form of `deferred(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func deferred(_ observableFactory: __owned @escaping () throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
         nonisolated(unsafe) let observableFactory = observableFactory
@@ -1704,6 +1844,7 @@ extension PrimitiveSequence {
     /// The Swift 5 language mode form of `using(_:primitiveSequenceFactory:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func using<Resource: Disposable>(
         _ resourceFactory: __owned @escaping () throws -> Resource,
@@ -1721,6 +1862,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The Swift 5 language mode form of `create(subscribe:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func create(subscribe: __owned @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
         nonisolated(unsafe) let subscribe = subscribe
@@ -1736,6 +1878,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The Swift 5 language mode form of `subscribe(_:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func subscribe(_ observer: __owned @escaping (SingleEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         subscribeEventHandler(observer, file: file, line: line)
@@ -1744,6 +1887,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The Swift 5 language mode form of `subscribe(with:onSuccess:onFailure:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func subscribe<Object: AnyObject>(
         with object: Object,
@@ -1766,6 +1910,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The Swift 5 language mode form of `subscribe(onSuccess:onFailure:onDisposed:file:line:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func subscribe(
         onSuccess: __owned ((Element) -> Void)? = nil,
@@ -1781,6 +1926,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// `@Sendable`; see that declaration.
     @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func subscribe(
         onSuccess: __owned ((Element) -> Void)? = nil,
@@ -1795,6 +1941,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The Swift 5 language mode form of `map(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func map<Result>(_ transform: __owned @escaping (Element) throws -> Result) -> Single<Result> {
         Single(raw: primitiveSequence.asObservable().map(transform))
@@ -1803,6 +1950,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The Swift 5 language mode form of `filter(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func filter(_ predicate: __owned @escaping (Element) throws -> Bool) -> Maybe<Element> {
         Maybe(raw: primitiveSequence.asObservable().filter(predicate))
@@ -1811,6 +1959,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The Swift 5 language mode form of `compactMap(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func compactMap<Result>(_ transform: __owned @escaping (Element) throws -> Result?) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.asObservable().compactMap(transform))
@@ -1819,6 +1968,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The Swift 5 language mode form of `flatMap(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func flatMap<Result>(_ selector: __owned @escaping (Element) throws -> Single<Result>) -> Single<Result> {
         nonisolated(unsafe) let selector = selector
@@ -1834,6 +1984,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The Swift 5 language mode form of `flatMapMaybe(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func flatMapMaybe<Result>(_ selector: __owned @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
         nonisolated(unsafe) let selector = selector
@@ -1849,6 +2000,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The Swift 5 language mode form of `flatMapCompletable(_:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func flatMapCompletable(_ selector: __owned @escaping (Element) throws -> Completable) -> Completable {
         nonisolated(unsafe) let selector = selector
@@ -1864,6 +2016,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The Swift 5 language mode form of `zip(_:resultSelector:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: __owned @escaping ([Element]) throws -> Result) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
         nonisolated(unsafe) let resultSelector = resultSelector
@@ -1879,6 +2032,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The Swift 5 language mode form of `do(onSuccess:afterSuccess:onError:afterError:onSubscribe:onSubscribed:onDispose:)`, for closures that are not
     /// `@Sendable`; see that declaration.
     @available(swift, obsoleted: 6)
+    @_documentation(visibility: internal)
     @inlinable
     public func `do`(
         onSuccess: __owned ((Element) throws -> Void)? = nil,
