@@ -51,9 +51,12 @@ public final class GalleryWindow {
     }
 
     /// Builds every page again in place of the ones shown, and shows the first: the old pages,
-    /// their widgets and their bindings are released, so that `Resources.total` comes back to
-    /// what a new gallery has (the soak test, `scripts/soak.sh`, checks it after driving a page).
+    /// their widgets and their bindings are released, and the about dialog goes, so that
+    /// `Resources.total` comes back to what a new gallery has (the soak test, `scripts/soak.sh`,
+    /// checks it after driving a page).
     public func resetPages() {
+        aboutDialog?.destroy()
+        aboutDialog = nil
         for page in pages {
             stack.removePage(page.root)
         }

@@ -121,8 +121,13 @@ final class GalleryPagesTests: GtkTestCase {
                 gallery.pages[index].playDemo()
                 GtkEnvironment.runMainLoop(until: { false }, timeout: 0.1)
             }
+            gallery.aboutButton.click()
+            let about = gallery.aboutDialog
+            XCTAssertEqual(about?.isShown, true)
             gallery.resetPages()
             XCTAssertTrue(GtkEnvironment.runMainLoop(until: { Resources.total == fresh }), "\(Resources.total) resources, \(fresh) in a new gallery")
+            XCTAssertEqual(about?.isDestroyed, true, "a new gallery has no about dialog")
+            XCTAssertNil(gallery.aboutDialog)
             XCTAssertNil(oldNumbersPage, "the old pages are released")
             XCTAssertEqual(gallery.pages.map { type(of: $0).name }, galleryPages.map { $0.name }, "every page again, in order")
             XCTAssertEqual(gallery.stack.visiblePageName, galleryPages[0].name)
