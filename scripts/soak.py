@@ -279,7 +279,10 @@ class Monkey:
     def act(self, seen):
         """One random input on what the gallery shows (`seen`, its targets)."""
         page_targets = [target for target in seen["targets"] if not target["inSidebar"] and acts_on(target)]
-        if not page_targets:
+        # Drags neither start nor end on a title bar's button: a press that moves there starts a
+        # window move, which only a window manager carries out (see acts_on).
+        draggable = [target for target in page_targets if not target["inTitlebar"]]
+        if not draggable:
             return self.switch_page(seen)
         kind = self.rng.choices(
             ["click", "button", "double", "right", "type", "key", "drag", "slide", "scroll", "resize", "sidebar", "wait"],
@@ -302,10 +305,10 @@ class Monkey:
         elif kind == "key":
             self.key(self.rng.choice(KEYS))
         elif kind == "drag":
-            other = self.pick(page_targets)
-            self.drag(self.pick(page_targets), self.point(other))
+            other = self.pick(draggable)
+            self.drag(self.pick(draggable), self.point(other))
         elif kind == "slide":
-            slider = self.pick(page_targets, SLIDERS) or self.pick(page_targets)
+            slider = self.pick(draggable, SLIDERS) or self.pick(draggable)
             x, y = self.point(slider)
             self.drag(slider, (x + self.rng.randint(-200, 200), y + self.rng.randint(-8, 8)))
         elif kind == "scroll":
