@@ -13,7 +13,8 @@
 # error; an Xcode 26 app target: no diagnostic), runs every test under the thread sanitizer and under the address sanitizer (scripts/asan.sh), the
 # benchmarks' quick mode and their thresholds (scripts/check-performance.py), the RxGtk tests with real GTK widgets under Xvfb (installing GTK 4 and
 # Xvfb when missing), RxGtk's documentation samples and DocC documentation, the two client
-# packages that prove the package trait GTK (scripts/check-gtk-trait-clients.sh), every test with the subscription
+# packages that prove the package trait GTK (scripts/check-gtk-trait-clients.sh), the gallery's
+# soak test (2 minutes of random real input, a fixed seed: scripts/soak.sh), every test with the subscription
 # inspector on, the Swift Testing tests (every other run passes --disable-swift-testing), then
 # every XCTest test in a normal debug build (its summary closes the output).
 set -euo pipefail
@@ -93,6 +94,12 @@ if ! RX_INSPECTOR=1 GTK_A11Y=none xvfb-run -a -s "-screen 0 1280x800x24" swift t
     exit 1
 fi
 echo "RxGtk with the subscription inspector on: $(grep -E "^\s+Executed [0-9]+ tests" RxGtk/.build/inspector-test.log | tail -n 1 | sed 's/^\s*//')"
+if ! bash scripts/soak.sh 2 20261128 > RxGtk/.build/soak.log 2>&1; then
+    tail -n 30 RxGtk/.build/soak.log
+    echo "the gallery's soak test failed (full log: RxGtk/.build/soak.log, every input: RxGtk/.build/soak-inputs.log)"
+    exit 1
+fi
+tail -n 1 RxGtk/.build/soak.log
 
 echo "== tests with the subscription inspector on (it must not change what any test sees)"
 swift build --build-tests -Xswiftc -warnings-as-errors

@@ -50,23 +50,36 @@ enum GLibCriticals {
     /// How many were reported since the first test started.
     static let count = Atomic<Int>(0)
     private static let installed = Mutex(false)
+    /// The log domains counted; others (dconf's, which cannot reach a session bus under
+    /// Xvfb) are only printed.
+    private static let domains: Set<String> = ["GLib", "GLib-GObject", "GLib-GIO", "Gtk", "Gdk", "Gsk"]
 
-    /// Installs the counting handler for the libraries' log domains, once per process.
+    /// Installs the counting log writer, once per process. A writer, not per-domain handlers:
+    /// GTK logs through GLib's structured logging, which never calls `g_log_set_handler`'s
+    /// handlers, and GLib's own messages reach the writer too.
     static func countOnce() {
         installed.withLock { installed in
             guard !installed else { return }
             installed = true
-            let levels = GLogLevelFlags(rawValue: G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_WARNING.rawValue | G_LOG_FLAG_FATAL.rawValue | G_LOG_FLAG_RECURSION.rawValue)
-            for domain in ["GLib", "GLib-GObject", "GLib-GIO", "Gtk", "Gdk", "Gsk"] {
-                g_log_set_handler(domain, levels, countAndPrint, nil)
-            }
+            g_log_set_writer_func(countAndWrite, nil, nil)
         }
     }
 
-    /// The handler: counts the message and prints it with GLib's default handler.
-    private static let countAndPrint: GLogFunc = { domain, level, message, data in
-        GLibCriticals.count.wrappingAdd(1, ordering: .relaxed)
-        g_log_default_handler(domain, level, message, data)
+    /// The writer: counts a critical or a warning of the libraries, and writes every message
+    /// as GLib's default writer does.
+    private static let countAndWrite: GLogWriterFunc = { level, fields, fieldCount, data in
+        let serious = level.rawValue & (G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_WARNING.rawValue) != 0
+        if serious, let fields, let domain = logDomain(of: UnsafeBufferPointer(start: fields, count: Int(fieldCount))), domains.contains(domain) {
+            GLibCriticals.count.wrappingAdd(1, ordering: .relaxed)
+        }
+        return g_log_writer_default(level, fields, fieldCount, data)
+    }
+
+    /// The `GLIB_DOMAIN` field of a message, its log domain.
+    private static func logDomain(of fields: UnsafeBufferPointer<GLogField>) -> String? {
+        guard let field = fields.first(where: { String(cString: $0.key) == "GLIB_DOMAIN" }), let value = field.value else { return nil }
+        let characters = value.assumingMemoryBound(to: CChar.self)
+        return field.length < 0 ? String(cString: characters) : String(decoding: UnsafeRawBufferPointer(start: value, count: field.length), as: UTF8.self)
     }
 }
 

@@ -118,9 +118,11 @@ private let releaseBox: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableP
     Unmanaged<SignalHandlerBox>.fromOpaque(data).release()
 }
 
-/// Connects `handler` to `signal` of the GObject `instance`, whose handler has the C `shape`.
+/// Connects `handler` to `signal` of the GObject `instance`, whose handler has the C `shape`;
+/// with `after`, it runs after the handlers connected without it (GTK's own, whenever they
+/// were connected).
 @MainActor
-func connectSignal(_ signal: String, of instance: UnsafeMutableRawPointer, shape: SignalShape, handler: @escaping @MainActor (SignalArgument) -> Void) -> SignalConnection {
+func connectSignal(_ signal: String, of instance: UnsafeMutableRawPointer, shape: SignalShape, after: Bool = false, handler: @escaping @MainActor (SignalArgument) -> Void) -> SignalConnection {
     let box = Unmanaged.passRetained(SignalHandlerBox(handler)).toOpaque()
     let callback: GCallback
     switch shape {
@@ -129,15 +131,16 @@ func connectSignal(_ signal: String, of instance: UnsafeMutableRawPointer, shape
     case .position: callback = unsafeBitCast(positionSignalTrampoline, to: GCallback.self)
     case .plainAnsweringFalse: callback = unsafeBitCast(plainAnsweringFalseSignalTrampoline, to: GCallback.self)
     }
-    let id = rxgtk_signal_connect(instance, signal, callback, box, releaseBox)
+    let id = g_signal_connect_data(instance, signal, callback, box, releaseBox, after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0))
     return SignalConnection(instance: instance, handlerID: id)
 }
 
-/// Connects `handler` to `signal` of the GObject `instance`. The signal's handler must take no
-/// arguments but the instance: it returns nothing, or it is "close-request" (answered so that
-/// the window closes), or it is a property notification ("notify::name").
+/// Connects `handler` to `signal` of the GObject `instance`, after GTK's own handlers with
+/// `after`. The signal's handler must take no arguments but the instance: it returns nothing,
+/// or it is "close-request" (answered so that the window closes), or it is a property
+/// notification ("notify::name").
 @MainActor
-func connectSignal(_ signal: String, of instance: UnsafeMutableRawPointer, handler: @escaping @MainActor () -> Void) -> SignalConnection {
+func connectSignal(_ signal: String, of instance: UnsafeMutableRawPointer, after: Bool = false, handler: @escaping @MainActor () -> Void) -> SignalConnection {
     let shape: SignalShape
     if signal.hasPrefix("notify") {
         shape = .pointer
@@ -146,6 +149,6 @@ func connectSignal(_ signal: String, of instance: UnsafeMutableRawPointer, handl
     } else {
         shape = .plain
     }
-    return connectSignal(signal, of: instance, shape: shape) { _ in handler() }
+    return connectSignal(signal, of: instance, shape: shape, after: after) { _ in handler() }
 }
 #endif

@@ -6,18 +6,48 @@ import CGtk
 public final class Window: Widget {
     /// Whether the window was destroyed (by `destroy()`, or by GTK when the user closed it).
     public private(set) var isDestroyed = false
+    /// The handler of the frame clock's "layout" that lays the window out once more, while the
+    /// window is realized.
+    private var layoutCompletion: SignalConnection?
+    /// The frame in which the window was last laid out once more.
+    private var lastCompletedFrame: Int64 = -1
 
     /// Creates an empty window titled `title`.
     public init(title: String, width: Int32 = 640, height: Int32 = 480) {
         super.init(taking: UnsafeMutableRawPointer(gtk_window_new()))
         gtk_window_set_title(windowPointer, title)
         gtk_window_set_default_size(windowPointer, width, height)
-        // GTK destroys a window the user closes (unless it hides on close) without disposing it
-        // while its wrapper lives: a destroyed window leaves GTK's list of windows before it is
-        // unrealized, which a hidden one does not.
+        connect("realize") { [weak self] in
+            self?.completeLayoutsOnFrameClock()
+        }
         connect("unrealize") { [weak self] in
-            guard let self, !self.isListedByGtk else { return }
-            self.endBindings()
+            guard let self else { return }
+            self.layoutCompletion?.disconnect()
+            self.layoutCompletion = nil
+            // GTK destroys a window the user closes (unless it hides on close) without
+            // disposing it while its wrapper lives: a destroyed window leaves GTK's list of
+            // windows before it is unrealized, which a hidden one does not.
+            if !self.isListedByGtk {
+                self.endBindings()
+            }
+        }
+    }
+
+    /// After each layout phase of the window's frame clock, queues one more allocation of the
+    /// window, once a frame. A widget that asks for a new size while it is being laid out (a
+    /// text view laid out for the first time) in a frame in which the window is laid out for a
+    /// new size too is not laid out again by GTK 4.8, which then paints that frame without its
+    /// ancestors ("Trying to snapshot … without a current allocation"); the allocation queued
+    /// here runs in the same layout phase, and costs little when nothing changed.
+    private func completeLayoutsOnFrameClock() {
+        guard let clock = gtk_widget_get_frame_clock(widgetPointer) else { return }
+        layoutCompletion?.disconnect()
+        layoutCompletion = connectSignal("layout", of: UnsafeMutableRawPointer(clock), after: true) { [weak self] in
+            guard let self else { return }
+            let frame = Int64(gdk_frame_clock_get_frame_counter(clock))
+            guard frame != self.lastCompletedFrame else { return }
+            self.lastCompletedFrame = frame
+            gtk_widget_queue_allocate(self.widgetPointer)
         }
     }
 

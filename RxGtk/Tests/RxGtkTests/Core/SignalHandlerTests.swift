@@ -44,7 +44,7 @@ final class SignalHandlerTests: GtkTestCase {
                 button.connect("clicked") {}
                 entry.connect("changed") {}
                 entry.connect("activate") {}
-                XCTAssertEqual(liveSignalHandlerCount, before + 4, "the program's three and the window's watch for its destruction")
+                XCTAssertEqual(liveSignalHandlerCount, before + 5, "the program's three and the window's watches of its realization and its destruction")
                 window.present()
                 window.destroy()
             }

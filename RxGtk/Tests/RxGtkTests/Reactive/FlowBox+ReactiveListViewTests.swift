@@ -99,9 +99,9 @@ final class FlowBoxReactiveListViewTests: GtkTestCase {
             subscriptions = []
             XCTAssertTrue(subscriptions.isEmpty)
             XCTAssertEqual(Resources.total, resourcesBefore)
-            // The window's watch for its destruction and the box's own selection handler live
-            // as long as they do.
-            XCTAssertEqual(liveSignalHandlerCount, handlersBefore + 2)
+            // The window's watches of its realization and its destruction and the box's own
+            // selection handler live as long as they do.
+            XCTAssertEqual(liveSignalHandlerCount, handlersBefore + 3)
         }
     }
 }

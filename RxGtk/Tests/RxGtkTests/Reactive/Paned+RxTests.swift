@@ -45,8 +45,9 @@ final class PanedRxTests: GtkTestCase {
             subscription = nil
             XCTAssertNil(subscription)
             XCTAssertEqual(Resources.total, resourcesBefore)
-            // The window's own watch for its destruction lives as long as the window.
-            XCTAssertEqual(liveSignalHandlerCount, handlersBefore + 1)
+            // The window's own watches of its realization and its destruction live as long as
+            // the window.
+            XCTAssertEqual(liveSignalHandlerCount, handlersBefore + 2)
         }
     }
 }

@@ -51,8 +51,9 @@ final class WindowTests: GtkTestCase {
             XCTAssertEqual(Set(bound.completed.value), ["text", "tap", "window"])
             bound.forgetSubscriptions()
             XCTAssertEqual(Resources.total, resourcesBefore, "every subscription ended")
-            // The window's own watch for its destruction lives as long as the window.
-            XCTAssertEqual(liveSignalHandlerCount, handlersBefore + 1, "every control handler was disconnected")
+            // The window's own watches of its realization and its destruction live as long as
+            // the window.
+            XCTAssertEqual(liveSignalHandlerCount, handlersBefore + 2, "every control handler was disconnected")
             bound.button.click()
             bound.entry.type("after")
             XCTAssertEqual(Resources.total, resourcesBefore)
@@ -169,6 +170,37 @@ final class WindowTests: GtkTestCase {
 
             try RealPointerAndKeyboard.press("Return", over: field, of: window)
             XCTAssertTrue(GtkEnvironment.runMainLoop(until: { taps.value == 2 }), "the Enter key clicks the default button")
+            window.destroy()
+        }
+    }
+
+    func testAWidgetThatAsksForANewSizeWhileTheWindowIsLaidOutIsLaidOutAgainBeforeItIsDrawn() {
+        onMain {
+            // A text view laid out for the first time asks for a new size while it is laid out;
+            // in a frame where the window is laid out for a new title too, GTK 4.8 painted its
+            // ancestors without laying them out again ("Trying to snapshot GtkBox … without a
+            // current allocation").
+            let header = HeaderBar(title: "First")
+            let stack = Stack()
+            stack.addPage(Label("first"), name: "first", title: "First")
+            let notes = TextView()
+            notes.text = "Milk, eggs, flour"
+            stack.addPage(ScrolledWindow(child: notes), name: "notes", title: "Notes")
+            stack.expandsHorizontally = true
+            let layout = Box(.horizontal, spacing: 0)
+            layout.append(stack.makeSidebar())
+            layout.append(stack)
+            let window = Window(title: "Layout", width: 900, height: 560)
+            window.setTitlebar(header)
+            window.child = layout
+            RealPointerAndKeyboard.show(window, until: stack)
+            GtkEnvironment.runMainLoop(until: { false }, timeout: 0.3)
+            let warningsBefore = GLibCriticals.count.load(ordering: .relaxed)
+            stack.choosePage(named: "notes")
+            header.title = "Notes, the second page"
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { gtk_widget_get_height(notes.widgetPointer) > 0 }), "the text view is shown")
+            GtkEnvironment.runMainLoop(until: { false }, timeout: 0.3)
+            XCTAssertEqual(GLibCriticals.count.load(ordering: .relaxed), warningsBefore, "GTK drew a widget that was not laid out")
             window.destroy()
         }
     }
