@@ -279,10 +279,11 @@ class Monkey:
     def act(self, seen):
         """One random input on what the gallery shows (`seen`, its targets)."""
         page_targets = [target for target in seen["targets"] if not target["inSidebar"] and acts_on(target)]
-        # Drags neither start nor end on a title bar's button: a press that moves there starts a
-        # window move, which only a window manager carries out (see acts_on).
-        draggable = [target for target in page_targets if not target["inTitlebar"]]
-        if not draggable:
+        # A title bar's buttons only get plain clicks: a drag that starts there moves the window,
+        # which only a window manager carries out (see acts_on), a double-click maximizes it and
+        # a right-click opens the window menu, whose Close ends the gallery.
+        off_titlebar = [target for target in page_targets if not target["inTitlebar"]]
+        if not off_titlebar:
             return self.switch_page(seen)
         kind = self.rng.choices(
             ["click", "button", "double", "right", "type", "key", "drag", "slide", "scroll", "resize", "sidebar", "wait"],
@@ -294,9 +295,9 @@ class Monkey:
             # Buttons open the dialogs; they are few among a page's widgets.
             self.click(self.pick(page_targets, BUTTONS) or self.pick(page_targets))
         elif kind == "double":
-            self.click(self.pick(page_targets), repeat=2, what="double-click")
+            self.click(self.pick(off_titlebar), repeat=2, what="double-click")
         elif kind == "right":
-            self.click(self.pick(page_targets), button="3", what="right-click")
+            self.click(self.pick(off_titlebar), button="3", what="right-click")
         elif kind == "type":
             field = self.pick(page_targets, TEXT_INPUTS)
             if field is not None and self.rng.random() < 0.6:
@@ -305,10 +306,10 @@ class Monkey:
         elif kind == "key":
             self.key(self.rng.choice(KEYS))
         elif kind == "drag":
-            other = self.pick(draggable)
-            self.drag(self.pick(draggable), self.point(other))
+            other = self.pick(off_titlebar)
+            self.drag(self.pick(off_titlebar), self.point(other))
         elif kind == "slide":
-            slider = self.pick(draggable, SLIDERS) or self.pick(draggable)
+            slider = self.pick(off_titlebar, SLIDERS) or self.pick(off_titlebar)
             x, y = self.point(slider)
             self.drag(slider, (x + self.rng.randint(-200, 200), y + self.rng.randint(-8, 8)))
         elif kind == "scroll":
