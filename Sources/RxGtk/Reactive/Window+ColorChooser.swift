@@ -77,7 +77,6 @@ final class OpenDialog: @unchecked Sendable {
 
     init(_ widget: UnsafeMutablePointer<GtkWidget>) {
         pointer = UnsafeMutableRawPointer(widget)
-        refuseUnclaimedDrops(in: widget)
     }
 
     var windowPointer: UnsafeMutablePointer<GtkWindow> {

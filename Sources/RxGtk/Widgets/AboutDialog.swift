@@ -10,7 +10,7 @@ public final class AboutDialog: Widget {
     /// Creates an about dialog for the program `programName`.
     public init(programName: String, version: String = "", comments: String = "") {
         super.init(taking: UnsafeMutableRawPointer(gtk_about_dialog_new()))
-        refuseUnclaimedDrops(in: widgetPointer)
+        refuseUnclaimedDrops()
         self.programName = programName
         self.version = version
         self.comments = comments

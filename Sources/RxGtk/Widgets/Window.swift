@@ -17,7 +17,7 @@ public final class Window: Widget {
         super.init(taking: UnsafeMutableRawPointer(gtk_window_new()))
         gtk_window_set_title(windowPointer, title)
         gtk_window_set_default_size(windowPointer, width, height)
-        refuseUnclaimedDrops(in: widgetPointer)
+        refuseUnclaimedDrops()
         connect("realize") { [weak self] in
             self?.completeLayoutsOnFrameClock()
         }
