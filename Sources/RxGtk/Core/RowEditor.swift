@@ -258,6 +258,11 @@ final class RowEditor {
         _ = connectSignalValues("drag-end", of: UnsafeMutableRawPointer(source)) { [weak self] _ in
             self?.dragged = nil
         }
+        // A row dropped nowhere has not moved, so there is nothing to show it going back: the
+        // drag ends at once, without GDK's "drag failed" animation, whose icon, shown again on
+        // every frame for half a second, is a surface the next drag's events can reach, and the
+        // row's next drop could be lost there, never finished.
+        _ = connectAnsweringSignalValues("drag-cancel", of: UnsafeMutableRawPointer(source), handler: { _ in .bool(true) })
         let target = gtk_drop_target_new(rxgtk_type_uint(), GDK_ACTION_MOVE)!
         _ = connectAnsweringSignalValues("drop", of: UnsafeMutableRawPointer(target), handler: { [weak self] arguments in
             guard let self, arguments.count == 3, case .pointer(let value?) = arguments[0], let x = arguments[1].number, let y = arguments[2].number else { return .bool(false) }

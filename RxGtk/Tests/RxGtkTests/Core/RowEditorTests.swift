@@ -132,6 +132,47 @@ final class RowEditorTests: GtkTestCase {
         }
     }
 
+    // A row dropped where nothing takes it ends its drag at once: its icon is gone, not slid
+    // back over the list by GDK's "drag failed" animation for half a second, where the next
+    // drag's drop could land.
+    func testARowDroppedNowhereTakesItsIconAway() throws {
+        try onMain {
+            let bag = DisposeBag()
+            let window = Window(title: "A list and a label", width: 600, height: 400)
+            let box = Box(.horizontal, spacing: 0)
+            window.child = box
+            let shown = EditableRows(["a", "b", "c"], in: (window, box), bag: bag)
+            let beside = Label("beside")
+            beside.expandsHorizontally = true
+            box.append(beside)
+            shown.list.rowEditing = .moving
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { gtk_widget_get_width(beside.widgetPointer) > 0 }))
+            let source = try XCTUnwrap(controllers(of: shown.list).first {
+                g_type_check_instance_is_a($0.assumingMemoryBound(to: GTypeInstance.self), gtk_drag_source_get_type()) != 0
+            })
+            let start = shown.point(0), outside = RealPointerAndKeyboard.point(in: beside, of: window)
+            try RealPointerAndKeyboard.xdotool(["mousemove", "\(start.x)", "\(start.y)", "mousedown", "1"])
+            _ = GtkEnvironment.runMainLoop(until: { false }, timeout: 0.1)
+            for step in 1...4 {
+                try RealPointerAndKeyboard.xdotool(["mousemove", "\(start.x + (outside.x - start.x) * step / 4)", "\(start.y)"])
+                _ = GtkEnvironment.runMainLoop(until: { false }, timeout: 0.05)
+            }
+            let drag = try XCTUnwrap(gtk_drag_source_get_drag(OpaquePointer(source)), "the row is being dragged")
+            let icon = try XCTUnwrap(gdk_drag_get_drag_surface(drag))
+            g_object_ref(UnsafeMutableRawPointer(icon))
+            defer { g_object_unref(UnsafeMutableRawPointer(icon)) }
+            XCTAssertNotEqual(gdk_surface_get_mapped(icon), 0, "the icon follows the pointer")
+            // Beside the list long enough for the drag to hear that nothing takes it there.
+            _ = GtkEnvironment.runMainLoop(until: { false }, timeout: 0.3)
+            try RealPointerAndKeyboard.xdotool(["mouseup", "1"])
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { gtk_drag_source_get_drag(OpaquePointer(source)) == nil }), "the drag ended")
+            _ = GtkEnvironment.runMainLoop(until: { false }, timeout: 0.1)
+            XCTAssertEqual(gdk_surface_get_mapped(icon), 0, "the icon is gone")
+            XCTAssertEqual(shown.edits.value, [])
+            window.destroy()
+        }
+    }
+
     // A row dragged from one list and dropped on another is not a move in either.
     func testADropFromAnotherListIsNotAMove() throws {
         try onMain {
