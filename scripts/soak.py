@@ -1,8 +1,9 @@
 """The gallery's monkey: drives every page of rxgtk-gallery with random real input (xdotool) for
 a given time, and fails on a crash, a GLib/GTK critical or warning, a Swift runtime error,
 `Resources.total` not back to its baseline after the pages are reset, or resident memory of its
-own (anonymous: heap and anonymous mappings) that grows by more than 10% after the warm-up. scripts/soak.sh builds the gallery and runs this under
-Xvfb; the random choices come from the seed, which is printed so that a failure can be replayed.
+own (anonymous: heap and anonymous mappings) that grows by more than 10% after the warm-up.
+scripts/soak.sh builds the gallery and runs this under Xvfb; the random choices come from the
+seed, which is printed so that a failure can be replayed.
 
 The gallery runs with RX_SOAK=1 and answers commands on its standard input (SoakCommands.swift):
 `targets` (the widgets a person could act on, as JSON), `reset` (build every page again),
@@ -11,6 +12,7 @@ so that the resident memory read next is what the gallery holds).
 """
 
 import argparse
+import collections
 import json
 import os
 import queue
@@ -357,6 +359,11 @@ class Monkey:
         return seen
 
 
+# The gallery's resident memory read after a reset, in KiB: its anonymous pages (its own) and
+# all of them (with the file-backed ones).
+Reading = collections.namedtuple("Reading", ["anonymous", "resident"])
+
+
 def settled_resources(gallery, expected):
     """Resources.total once the released pages are gone: the wrappers' releases run on the
     next turns of the loop, and background work ends; it is read until it equals `expected`
@@ -440,7 +447,7 @@ def soak(binary, minutes, seed, log_path):
             log.write(f"-- reset after {page}: {total} resources, {resident} KiB resident "
                       f"(heap {anonymous}, files {gallery.resident_kib('RssFile')})\n")
             log.flush()
-            return anonymous, resident
+            return Reading(anonymous, resident)
 
         # The warm-up: every page once, in order, so that what GTK loads and caches on a
         # page's first showing (its code, glyphs, icons) is in before the reference reading.
@@ -458,17 +465,17 @@ def soak(binary, minutes, seed, log_path):
         # other processes. The end's reading is the lowest of the last three: GTK's renderer keeps
         # textures and glyphs of what it drew for a while, so a reading rises and falls by
         # several percent with what was on screen; a leak raises the floor.
-        anonymous = min(anonymous for anonymous, _ in readings[-3:])
-        resident = min(resident for _, resident in readings[-3:])
-        growth = 100.0 * (anonymous - after_warm_up[0]) / after_warm_up[0]
-        resident_growth = 100.0 * (resident - after_warm_up[1]) / after_warm_up[1]
+        anonymous = min(reading.anonymous for reading in readings[-3:])
+        resident = min(reading.resident for reading in readings[-3:])
+        growth = 100.0 * (anonymous - after_warm_up.anonymous) / after_warm_up.anonymous
+        resident_growth = 100.0 * (resident - after_warm_up.resident) / after_warm_up.resident
         if growth > 10:
-            raise Failure(f"the gallery's own resident memory grew by {growth:.1f}% after the warm-up ({after_warm_up[0]} KiB -> {anonymous} KiB "
+            raise Failure(f"the gallery's own resident memory grew by {growth:.1f}% after the warm-up ({after_warm_up.anonymous} KiB -> {anonymous} KiB "
                           f"anonymous, the lowest of the last three readings; all resident memory {resident_growth:+.1f}%)")
         gallery.check()
         elapsed = (time.monotonic() - started) / 60
         print(f"soak: {monkey.inputs} inputs in {elapsed:.1f} minutes ({visits} page visits), 0 crashes, 0 criticals, "
-              f"resources back to baseline, RSS {growth:+.1f}% (anonymous {after_warm_up[0] // 1024} -> {anonymous // 1024} MiB; "
+              f"resources back to baseline, RSS {growth:+.1f}% (anonymous {after_warm_up.anonymous // 1024} -> {anonymous // 1024} MiB; "
               f"with file-backed pages {resident_growth:+.1f}%)")
         return 0
     except Failure as failure:
