@@ -8,7 +8,14 @@ public enum GtkEnvironment {
     /// Initialises GTK on the main thread and installs `MainQueueBridge`, so that
     /// `DispatchQueue.main`, `@MainActor` tasks and `MainScheduler` run under GLib's loop.
     /// Returns `false` when there is no display to open (run under `xvfb-run` then).
+    ///
+    /// A program that has not named itself is named after its executable, as running a
+    /// `GApplication` would: GTK gives the name to the files a file chooser adds to the
+    /// recently used ones, and warns when there is none.
     public static func start() -> Bool {
+        if g_get_prgname() == nil {
+            g_set_prgname(ProcessInfo.processInfo.processName)
+        }
         guard gtk_init_check() != 0 else { return false }
         MainQueueBridge.install()
         return true

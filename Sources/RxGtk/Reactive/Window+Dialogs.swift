@@ -164,10 +164,37 @@ extension Reactive where Base: Window {
                 }
                 observer.on(.completed)
             }
+            hideScrollButtonsOfUnreadPathBars(in: dialog.pointer.assumingMemoryBound(to: GtkWidget.self))
             gtk_window_present(dialog.windowPointer)
             return { dialog.close() }
         }
         .asMaybe()
+    }
+}
+
+/// Hides the two scroll buttons of each path bar under `widget` that has no folder buttons yet.
+///
+/// GTK 4.8's path bar (the row of folder buttons atop a file chooser) places none of its
+/// children until it has read the folder it shows, which GIO does on GLib's worker threads;
+/// yet it shows its scroll buttons from the start. A chooser painted before the read ends
+/// would paint them unplaced, and GTK warns "Trying to snapshot GtkButton … without a current
+/// allocation" for each frame. The path bar shows them again itself when it places them.
+@MainActor
+private func hideScrollButtonsOfUnreadPathBars(in widget: UnsafeMutablePointer<GtkWidget>) {
+    var children: [UnsafeMutablePointer<GtkWidget>] = []
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+        children.append(current)
+        child = gtk_widget_get_next_sibling(current)
+    }
+    guard String(cString: g_type_name(rxgtk_object_type(widget))) == "GtkPathBar" else {
+        children.forEach(hideScrollButtonsOfUnreadPathBars)
+        return
+    }
+    // Its folder buttons are toggle buttons; its scroll buttons are plain ones.
+    let hasFolderButtons = children.contains { g_type_is_a(rxgtk_object_type($0), gtk_toggle_button_get_type()) != 0 }
+    if !hasFolderButtons {
+        children.forEach { gtk_widget_set_child_visible($0, 0) }
     }
 }
 #endif

@@ -4,6 +4,7 @@ import RxCocoa
 import RxGtk
 import RxSwift
 import RxTest
+import Synchronization
 import XCTest
 
 final class WindowDialogsTests: GtkTestCase {
@@ -97,6 +98,38 @@ final class WindowDialogsTests: GtkTestCase {
         }
     }
 
+    // GTK 4.8's path bar places none of its buttons, not even its two scroll buttons, until it
+    // has read the folder it shows. A chooser painted before then (the read waits for GLib's
+    // busy worker threads) must not show those buttons unplaced: GTK warns "Trying to snapshot
+    // GtkButton … without a current allocation" for each frame.
+    func testAChooserShownBeforeItsFolderIsReadShowsNoUnplacedButton() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("rxgtk-chooser-\(UUID().uuidString)")
+        let folder = root.appendingPathComponent("reports/2026/november")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try onMain {
+            let window = Window(title: "Files", width: 300, height: 200)
+            window.present()
+            let workers = BusyWorkerThreads()
+            defer { workers.release() }
+            let subscription = window.rx.chooseFile(title: "Open a folder", mode: .selectFolder, acceptLabel: "_Choose", folder: folder).subscribe()
+            let dialog = try XCTUnwrap(openDialogs(gtk_file_chooser_dialog_get_type()).first)
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { gtk_widget_get_mapped(UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkWidget.self)) != 0 }), "the chooser is shown")
+            // Frames are painted while the folder is still unread.
+            _ = GtkEnvironment.runMainLoop(until: { false }, timeout: 0.5)
+            let pathBar = try XCTUnwrap(firstDescendant(of: UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkWidget.self), typeNamed: "GtkPathBar"))
+            XCTAssertTrue(pathButtons(of: pathBar).isEmpty, "the path bar has not read the folder yet")
+            XCTAssertEqual(unplacedShownChildren(of: pathBar), 0, "no button of the path bar is shown before it is placed")
+            workers.release()
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: {
+                pathButtons(of: pathBar).contains { gtk_widget_get_mapped($0) != 0 && folderName(on: $0) == "november" } && unplacedShownChildren(of: pathBar) == 0
+            }), "once the folder is read, the path bar shows it, and each of its buttons shown is placed")
+            subscription.dispose()
+            window.destroy()
+            XCTAssertTrue(GtkEnvironment.runMainLoop(until: { workers.allFinished }), "the worker threads are free again")
+        }
+    }
+
     func testDisposingBeforeTheAnswerClosesTheFileChooser() {
         onMain {
             let window = Window(title: "Files", width: 300, height: 200)
@@ -118,4 +151,96 @@ private func readString(_ object: UnsafeMutablePointer<GtkWindow>, _ name: Strin
     rxgtk_object_get_string(object, name, &value)
     defer { g_free(value) }
     return value.map { String(cString: $0) }
+}
+
+/// The first widget under `widget` (or `widget` itself) whose GTK type is named `name`.
+@MainActor
+private func firstDescendant(of widget: UnsafeMutablePointer<GtkWidget>, typeNamed name: String) -> UnsafeMutablePointer<GtkWidget>? {
+    if String(cString: g_type_name(rxgtk_object_type(widget))) == name {
+        return widget
+    }
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+        if let found = firstDescendant(of: current, typeNamed: name) {
+            return found
+        }
+        child = gtk_widget_get_next_sibling(current)
+    }
+    return nil
+}
+
+/// The children of `widget`.
+@MainActor
+private func children(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+    var children: [UnsafeMutablePointer<GtkWidget>] = []
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+        children.append(current)
+        child = gtk_widget_get_next_sibling(current)
+    }
+    return children
+}
+
+/// The buttons of a path bar that stand for folders of its path (toggle buttons; its two
+/// scroll buttons are plain buttons).
+@MainActor
+private func pathButtons(of pathBar: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+    children(of: pathBar).filter { g_type_is_a(rxgtk_object_type($0), gtk_toggle_button_get_type()) != 0 }
+}
+
+/// The name a path bar's folder button shows (the root folder's shows an icon only).
+@MainActor
+private func folderName(on button: UnsafeMutablePointer<GtkWidget>) -> String? {
+    guard let label = gtk_button_get_child(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkButton.self)),
+          g_type_is_a(rxgtk_object_type(label), gtk_label_get_type()) != 0 else { return nil }
+    return String(cString: gtk_label_get_text(OpaquePointer(label)))
+}
+
+/// How many children of `widget` are shown (mapped) without ever having been given a size.
+@MainActor
+private func unplacedShownChildren(of widget: UnsafeMutablePointer<GtkWidget>) -> Int {
+    children(of: widget).filter { gtk_widget_get_mapped($0) != 0 && gtk_widget_get_width($0) == 0 }.count
+}
+
+/// Keeps every worker thread of GLib's task pool, where GIO reads files for the main loop,
+/// busy until released: the file reads asked for meanwhile wait in the pool's queue.
+@MainActor
+private final class BusyWorkerThreads {
+    /// Whether the busy tasks must go on waiting.
+    private static let holding = Atomic<Bool>(false)
+    /// How many busy tasks have not finished.
+    private static let unfinished = Atomic<Int>(0)
+
+    /// Queues `count` busy tasks, ahead of every task of default priority. GLib adds a worker
+    /// about every tenth of a second while all of them are busy; 40 tasks outlast a test's
+    /// second or two.
+    init(count: Int = 40) {
+        Self.holding.store(true, ordering: .releasing)
+        for _ in 0..<count {
+            Self.unfinished.wrappingAdd(1, ordering: .relaxed)
+            let task = g_task_new(nil, nil, nil, nil)
+            g_task_set_priority(task, G_PRIORITY_HIGH)
+            g_task_run_in_thread(task, Self.waitWhileHeld)
+            g_object_unref(UnsafeMutableRawPointer(task))
+        }
+    }
+
+    /// Lets the busy tasks finish.
+    func release() {
+        Self.holding.store(false, ordering: .releasing)
+    }
+
+    /// Whether every busy task has finished.
+    var allFinished: Bool {
+        Self.unfinished.load(ordering: .acquiring) == 0
+    }
+
+    /// A busy task: waits on its worker thread until released.
+    private static let waitWhileHeld: GTaskThreadFunc = { task, _, _, _ in
+        while holding.load(ordering: .acquiring) {
+            g_usleep(1000)
+        }
+        g_task_return_boolean(task, 1)
+        unfinished.wrappingSubtract(1, ordering: .releasing)
+    }
 }
