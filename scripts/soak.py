@@ -69,7 +69,12 @@ class Gallery:
     def __init__(self, binary, workdir):
         # Files the monkey makes (a folder created in the file chooser) land in a scratch
         # folder; settings stay in memory, since a CI machine has no session bus for dconf.
-        environment = dict(os.environ, RX_SOAK="1", GTK_A11Y="none", TMPDIR=workdir, HOME=workdir, GSETTINGS_BACKEND="memory")
+        # One malloc arena: glibc gives each new thread (GIO's and Dispatch's workers, many
+        # for a file chooser) an arena of its own, up to eight per core, and each keeps a few
+        # MB resident after its thread is gone, which would read as growth until every arena
+        # exists. With one, the resident memory follows what the gallery holds.
+        environment = dict(os.environ, RX_SOAK="1", GTK_A11Y="none", TMPDIR=workdir, HOME=workdir,
+                           GSETTINGS_BACKEND="memory", MALLOC_ARENA_MAX="1")
         self.process = subprocess.Popen(
             [os.path.abspath(binary)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
             env=environment, cwd=workdir, text=True, bufsize=1,

@@ -90,11 +90,7 @@ open class Widget {
             if let wrapper = Widget.wrapper(of: UnsafeMutableRawPointer(widget)) {
                 wrappers.append(wrapper)
             }
-            var child = gtk_widget_get_first_child(widget)
-            while let current = child {
-                visit(current)
-                child = gtk_widget_get_next_sibling(current)
-            }
+            childWidgets(of: widget).forEach(visit)
         }
         visit(widgetPointer)
         return wrappers
@@ -154,5 +150,17 @@ open class Widget {
     public func emit(_ signal: String) {
         rxgtk_signal_emit_by_name(pointer, signal)
     }
+}
+
+/// The children of the GTK widget `widget`, in order, whether the program wrapped them or not.
+@MainActor
+func childWidgets(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+    var children: [UnsafeMutablePointer<GtkWidget>] = []
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+        children.append(current)
+        child = gtk_widget_get_next_sibling(current)
+    }
+    return children
 }
 #endif

@@ -181,12 +181,7 @@ extension Reactive where Base: Window {
 /// allocation" for each frame. The path bar shows them again itself when it places them.
 @MainActor
 private func hideScrollButtonsOfUnreadPathBars(in widget: UnsafeMutablePointer<GtkWidget>) {
-    var children: [UnsafeMutablePointer<GtkWidget>] = []
-    var child = gtk_widget_get_first_child(widget)
-    while let current = child {
-        children.append(current)
-        child = gtk_widget_get_next_sibling(current)
-    }
+    let children = childWidgets(of: widget)
     guard String(cString: g_type_name(rxgtk_object_type(widget))) == "GtkPathBar" else {
         children.forEach(hideScrollButtonsOfUnreadPathBars)
         return

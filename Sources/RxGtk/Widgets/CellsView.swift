@@ -28,6 +28,8 @@ public class CellsView: Widget, SelectableRows {
     private var selection: RowSelection!
     /// The user's deletions and moves of rows.
     private var editor: RowEditor!
+    /// Keeps the view from scrolling while it has no rows.
+    private var emptyRowsScrollGuard: EmptyRowsScrollGuard!
 
     /// Makes the view `makeView` returns for the selection model and the factory (it takes a
     /// reference to each), whose user selects rows as `selectionMode` says and which lays out
@@ -58,6 +60,7 @@ public class CellsView: Widget, SelectableRows {
             isHeaderRow: { [weak self] row in self?.slots.isHeaderRow?(row) ?? false },
             report: { [weak self] edit in self?.userEditedRows(edit) }
         )
+        emptyRowsScrollGuard = EmptyRowsScrollGuard(view: widgetPointer, rows: rows)
     }
 
     /// GTK stopped showing `cell` for its row: the subclass tells RxCocoa (`cellDidEndUse`), so

@@ -65,6 +65,8 @@ public final class ColumnView<Element>: Widget, ElementRows {
     private nonisolated let userRows = UserRowEvents()
     /// The user's deletions and moves of rows.
     private var editor: RowEditor!
+    /// Keeps the table from scrolling while it has no rows.
+    private var emptyRowsScrollGuard: EmptyRowsScrollGuard!
     /// The columns, in order.
     public let columns: [Column]
     /// The elements shown, by row.
@@ -107,6 +109,7 @@ public final class ColumnView<Element>: Widget, ElementRows {
             isHeaderRow: { _ in false },
             report: { [userRows] edit in userRows.report(edit) }
         )
+        emptyRowsScrollGuard = EmptyRowsScrollGuard(view: widgetPointer, rows: rows)
     }
 
     /// How many rows the user can select.

@@ -40,29 +40,20 @@ public final class PopoverMenuBar: Widget {
     /// The popover of the top-level item whose label shows `label`: GTK makes an item for each
     /// top-level item of the menu, a label and the popover of its submenu.
     private func popover(ofItemLabelled label: String) -> UnsafeMutablePointer<GtkPopover>? {
-        var item = gtk_widget_get_first_child(widgetPointer)
-        while let current = item {
-            if let popover = PopoverMenuBar.popover(in: current, ifLabelled: label) {
-                return popover
-            }
-            item = gtk_widget_get_next_sibling(current)
-        }
-        return nil
+        childWidgets(of: widgetPointer).lazy.compactMap { PopoverMenuBar.popover(in: $0, ifLabelled: label) }.first
     }
 
     /// The popover among the children of `item`, if one of them is a label showing `label`.
     private static func popover(in item: UnsafeMutablePointer<GtkWidget>, ifLabelled label: String) -> UnsafeMutablePointer<GtkPopover>? {
         var labelled = false
         var popover: UnsafeMutablePointer<GtkPopover>?
-        var child = gtk_widget_get_first_child(item)
-        while let current = child {
+        for current in childWidgets(of: item) {
             let instance = UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self)
             if g_type_check_instance_is_a(instance, gtk_label_get_type()) != 0 {
                 labelled = labelled || String(cString: gtk_label_get_label(OpaquePointer(current))) == label
             } else if g_type_check_instance_is_a(instance, gtk_popover_get_type()) != 0 {
                 popover = UnsafeMutableRawPointer(current).assumingMemoryBound(to: GtkPopover.self)
             }
-            child = gtk_widget_get_next_sibling(current)
         }
         return labelled ? popover : nil
     }

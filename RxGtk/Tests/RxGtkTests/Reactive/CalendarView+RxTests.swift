@@ -48,18 +48,10 @@ private func localDate(_ year: Int, _ month: Int, _ day: Int, hour: Int = 0) -> 
 /// The label of the day numbered `text` in the month shown (not a day of the months around it).
 @MainActor
 private func dayLabel(_ text: String, in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-    if g_type_is_a(rxgtk_object_type(widget), gtk_label_get_type()) != 0,
-       gtk_widget_has_css_class(widget, "day-number") != 0,
-       gtk_widget_has_css_class(widget, "other-month") == 0,
-       String(cString: gtk_label_get_text(OpaquePointer(widget))) == text {
-        return widget
+    subtree(of: widget).first { widget in
+        g_type_is_a(rxgtk_object_type(widget), gtk_label_get_type()) != 0
+            && gtk_widget_has_css_class(widget, "day-number") != 0
+            && gtk_widget_has_css_class(widget, "other-month") == 0
+            && String(cString: gtk_label_get_text(OpaquePointer(widget))) == text
     }
-    var child = gtk_widget_get_first_child(widget)
-    while let current = child {
-        if let found = dayLabel(text, in: current) {
-            return found
-        }
-        child = gtk_widget_get_next_sibling(current)
-    }
-    return nil
 }

@@ -211,19 +211,9 @@ private func labelWidget<Element>(showing text: String, in table: ColumnView<Ele
 /// The labels mapped in `table`'s rows (each in its row's cell of a column).
 @MainActor
 func mappedLabels<Element>(of table: ColumnView<Element>) -> [Label] {
-    var labels: [Label] = []
-    var pending: [UnsafeMutablePointer<GtkWidget>] = [table.widgetPointer]
-    while let widget = pending.popLast() {
-        if let label = Widget.wrapper(of: widget) as? Label, gtk_widget_get_mapped(widget) != 0 {
-            labels.append(label)
-        }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            pending.append(current)
-            child = gtk_widget_get_next_sibling(current)
-        }
+    subtree(of: table.widgetPointer).compactMap { widget in
+        gtk_widget_get_mapped(widget) != 0 ? Widget.wrapper(of: widget) as? Label : nil
     }
-    return labels
 }
 
 /// The text of the label GTK shows just below the column headers of the table in `scrolled`:

@@ -117,7 +117,9 @@ final class WindowDialogsTests: GtkTestCase {
             XCTAssertTrue(GtkEnvironment.runMainLoop(until: { gtk_widget_get_mapped(UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkWidget.self)) != 0 }), "the chooser is shown")
             // Frames are painted while the folder is still unread.
             _ = GtkEnvironment.runMainLoop(until: { false }, timeout: 0.5)
-            let pathBar = try XCTUnwrap(firstDescendant(of: UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkWidget.self), typeNamed: "GtkPathBar"))
+            let pathBar = try XCTUnwrap(subtree(of: UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkWidget.self)).first {
+                String(cString: g_type_name(rxgtk_object_type($0))) == "GtkPathBar"
+            })
             XCTAssertTrue(pathButtons(of: pathBar).isEmpty, "the path bar has not read the folder yet")
             XCTAssertEqual(unplacedShownChildren(of: pathBar), 0, "no button of the path bar is shown before it is placed")
             workers.release()
@@ -151,34 +153,6 @@ private func readString(_ object: UnsafeMutablePointer<GtkWindow>, _ name: Strin
     rxgtk_object_get_string(object, name, &value)
     defer { g_free(value) }
     return value.map { String(cString: $0) }
-}
-
-/// The first widget under `widget` (or `widget` itself) whose GTK type is named `name`.
-@MainActor
-private func firstDescendant(of widget: UnsafeMutablePointer<GtkWidget>, typeNamed name: String) -> UnsafeMutablePointer<GtkWidget>? {
-    if String(cString: g_type_name(rxgtk_object_type(widget))) == name {
-        return widget
-    }
-    var child = gtk_widget_get_first_child(widget)
-    while let current = child {
-        if let found = firstDescendant(of: current, typeNamed: name) {
-            return found
-        }
-        child = gtk_widget_get_next_sibling(current)
-    }
-    return nil
-}
-
-/// The children of `widget`.
-@MainActor
-private func children(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-    var children: [UnsafeMutablePointer<GtkWidget>] = []
-    var child = gtk_widget_get_first_child(widget)
-    while let current = child {
-        children.append(current)
-        child = gtk_widget_get_next_sibling(current)
-    }
-    return children
 }
 
 /// The buttons of a path bar that stand for folders of its path (toggle buttons; its two
