@@ -424,9 +424,12 @@ def soak(binary, minutes, seed, log_path):
             stuck = 0
             for step in range(inputs):
                 # The targets are read again every few inputs: a monkey may click where a
-                # widget was a moment ago, as a person does.
-                if step % 3 == 0 or seen["dialogs"] or seen["popovers"]:
-                    seen = gallery.targets()
+                # widget was a moment ago, as a person does. But a dialog or popover that opened
+                # meanwhile is seen at once, as a person sees it: input meant for the window
+                # would land on the dialog, and a drag across its title bar would move it.
+                fresh = gallery.targets()
+                if step % 3 == 0 or fresh["dialogs"] or fresh["popovers"] or seen["dialogs"] or seen["popovers"]:
+                    seen = fresh
                 if seen["dialogs"] or seen["popovers"]:
                     stuck += 1
                     if stuck > 4:

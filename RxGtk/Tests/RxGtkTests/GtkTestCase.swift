@@ -95,22 +95,10 @@ func controllers(of widget: Widget) -> [UnsafeMutableRawPointer] {
     }
 }
 
-/// The children of `widget`, in order.
-@MainActor
-func children(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-    var children: [UnsafeMutablePointer<GtkWidget>] = []
-    var child = gtk_widget_get_first_child(widget)
-    while let current = child {
-        children.append(current)
-        child = gtk_widget_get_next_sibling(current)
-    }
-    return children
-}
-
 /// `widget` and every widget under it, each before its children.
 @MainActor
 func subtree(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-    [widget] + children(of: widget).flatMap { subtree(of: $0) }
+    [widget] + Widget.children(of: widget).flatMap { subtree(of: $0) }
 }
 
 /// The open windows of GTK type `type`.

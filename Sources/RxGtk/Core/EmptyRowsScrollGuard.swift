@@ -44,7 +44,7 @@ final class EmptyRowsScrollGuard {
 
     /// The `GtkListView` or `GtkGridView` itself: `view`, or its child.
     private func listWidget() -> UnsafeMutablePointer<GtkWidget>? {
-        ([view] + childWidgets(of: view)).first { widget in
+        ([view] + Widget.children(of: view)).first { widget in
             let type = rxgtk_object_type(widget)
             return g_type_is_a(type, gtk_list_view_get_type()) != 0 || g_type_is_a(type, gtk_grid_view_get_type()) != 0
         }

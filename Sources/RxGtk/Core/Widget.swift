@@ -83,6 +83,18 @@ open class Widget {
         return Unmanaged<Widget>.fromOpaque(wrapper).takeUnretainedValue()
     }
 
+    /// The children of the GTK widget `widget`, in order, whether the program wrapped them or
+    /// not (the parts GTK builds inside its own widgets too).
+    public static func children(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        var children: [UnsafeMutablePointer<GtkWidget>] = []
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            children.append(current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return children
+    }
+
     /// The wrappers of this widget and of every widget under it, parents first.
     func wrappedSubtree() -> [Widget] {
         var wrappers: [Widget] = []
@@ -90,7 +102,7 @@ open class Widget {
             if let wrapper = Widget.wrapper(of: UnsafeMutableRawPointer(widget)) {
                 wrappers.append(wrapper)
             }
-            childWidgets(of: widget).forEach(visit)
+            Widget.children(of: widget).forEach(visit)
         }
         visit(widgetPointer)
         return wrappers
@@ -150,17 +162,5 @@ open class Widget {
     public func emit(_ signal: String) {
         rxgtk_signal_emit_by_name(pointer, signal)
     }
-}
-
-/// The children of the GTK widget `widget`, in order, whether the program wrapped them or not.
-@MainActor
-func childWidgets(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-    var children: [UnsafeMutablePointer<GtkWidget>] = []
-    var child = gtk_widget_get_first_child(widget)
-    while let current = child {
-        children.append(current)
-        child = gtk_widget_get_next_sibling(current)
-    }
-    return children
 }
 #endif

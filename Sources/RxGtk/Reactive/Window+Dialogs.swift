@@ -181,7 +181,7 @@ extension Reactive where Base: Window {
 /// allocation" for each frame. The path bar shows them again itself when it places them.
 @MainActor
 private func hideScrollButtonsOfUnreadPathBars(in widget: UnsafeMutablePointer<GtkWidget>) {
-    let children = childWidgets(of: widget)
+    let children = Widget.children(of: widget)
     guard String(cString: g_type_name(rxgtk_object_type(widget))) == "GtkPathBar" else {
         children.forEach(hideScrollButtonsOfUnreadPathBars)
         return

@@ -40,14 +40,14 @@ public final class PopoverMenuBar: Widget {
     /// The popover of the top-level item whose label shows `label`: GTK makes an item for each
     /// top-level item of the menu, a label and the popover of its submenu.
     private func popover(ofItemLabelled label: String) -> UnsafeMutablePointer<GtkPopover>? {
-        childWidgets(of: widgetPointer).lazy.compactMap { PopoverMenuBar.popover(in: $0, ifLabelled: label) }.first
+        Widget.children(of: widgetPointer).lazy.compactMap { PopoverMenuBar.popover(in: $0, ifLabelled: label) }.first
     }
 
     /// The popover among the children of `item`, if one of them is a label showing `label`.
     private static func popover(in item: UnsafeMutablePointer<GtkWidget>, ifLabelled label: String) -> UnsafeMutablePointer<GtkPopover>? {
         var labelled = false
         var popover: UnsafeMutablePointer<GtkPopover>?
-        for current in childWidgets(of: item) {
+        for current in Widget.children(of: item) {
             let instance = UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self)
             if g_type_check_instance_is_a(instance, gtk_label_get_type()) != 0 {
                 labelled = labelled || String(cString: gtk_label_get_label(OpaquePointer(current))) == label

@@ -72,7 +72,7 @@ final class ValueRxTests: GtkTestCase {
 /// Whether the progress node of `bar` (the trough's child) has the "pulse" class.
 @MainActor
 private func progressNodeIsPulsing(_ bar: ProgressBar) -> Bool {
-    let trough = children(of: bar.widgetPointer).first { String(cString: gtk_widget_get_css_name($0)) == "trough" }
+    let trough = Widget.children(of: bar.widgetPointer).first { String(cString: gtk_widget_get_css_name($0)) == "trough" }
     guard let progress = trough.flatMap({ gtk_widget_get_first_child($0) }) else { return false }
     return gtk_widget_has_css_class(progress, "pulse") != 0
 }

@@ -159,7 +159,7 @@ private func readString(_ object: UnsafeMutablePointer<GtkWindow>, _ name: Strin
 /// scroll buttons are plain buttons).
 @MainActor
 private func pathButtons(of pathBar: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-    children(of: pathBar).filter { g_type_is_a(rxgtk_object_type($0), gtk_toggle_button_get_type()) != 0 }
+    Widget.children(of: pathBar).filter { g_type_is_a(rxgtk_object_type($0), gtk_toggle_button_get_type()) != 0 }
 }
 
 /// The name a path bar's folder button shows (the root folder's shows an icon only).
@@ -173,7 +173,7 @@ private func folderName(on button: UnsafeMutablePointer<GtkWidget>) -> String? {
 /// How many children of `widget` are shown (mapped) without ever having been given a size.
 @MainActor
 private func unplacedShownChildren(of widget: UnsafeMutablePointer<GtkWidget>) -> Int {
-    children(of: widget).filter { gtk_widget_get_mapped($0) != 0 && gtk_widget_get_width($0) == 0 }.count
+    Widget.children(of: widget).filter { gtk_widget_get_mapped($0) != 0 && gtk_widget_get_width($0) == 0 }.count
 }
 
 /// Keeps every worker thread of GLib's task pool, where GIO reads files for the main loop,
