@@ -365,8 +365,9 @@ class Monkey:
 
 
 # The gallery's resident memory read after a reset, in KiB: its anonymous pages (its own) and
-# all of them (with the file-backed ones).
-Reading = collections.namedtuple("Reading", ["anonymous", "resident"])
+# all of them (with the file-backed ones); and the bytes its allocator has handed out and not
+# got back, in KiB, which memory freed but kept in the allocator's pages does not inflate.
+Reading = collections.namedtuple("Reading", ["anonymous", "resident", "in_use"])
 
 
 def settled_resources(gallery, expected):
@@ -452,10 +453,11 @@ def soak(binary, minutes, seed, log_path):
             gallery.ask("trim", "trimmed")
             resident = gallery.resident_kib()
             anonymous = gallery.resident_kib("RssAnon")
+            in_use = int(gallery.ask("heap", "heap")) // 1024
             log.write(f"-- reset after {page}: {total} resources, {resident} KiB resident "
-                      f"(heap {anonymous}, files {gallery.resident_kib('RssFile')})\n")
+                      f"(heap {anonymous}, files {gallery.resident_kib('RssFile')}), {in_use} KiB in use\n")
             log.flush()
-            return Reading(anonymous, resident)
+            return Reading(anonymous, resident, in_use)
 
         # The warm-up: every page once, in order, so that what GTK loads and caches on a
         # page's first showing (its code, glyphs, icons) is in before the reference reading.
@@ -475,16 +477,18 @@ def soak(binary, minutes, seed, log_path):
         # several percent with what was on screen; a leak raises the floor.
         anonymous = min(reading.anonymous for reading in readings[-3:])
         resident = min(reading.resident for reading in readings[-3:])
+        in_use = min(reading.in_use for reading in readings[-3:])
         growth = 100.0 * (anonymous - after_warm_up.anonymous) / after_warm_up.anonymous
         resident_growth = 100.0 * (resident - after_warm_up.resident) / after_warm_up.resident
+        in_use_note = f"malloc in use {after_warm_up.in_use // 1024} -> {in_use // 1024} MiB"
         if growth > 10:
             raise Failure(f"the gallery's own resident memory grew by {growth:.1f}% after the warm-up ({after_warm_up.anonymous} KiB -> {anonymous} KiB "
-                          f"anonymous, the lowest of the last three readings; all resident memory {resident_growth:+.1f}%)")
+                          f"anonymous, the lowest of the last three readings; all resident memory {resident_growth:+.1f}%; {in_use_note})")
         gallery.check()
         elapsed = (time.monotonic() - started) / 60
         print(f"soak: {monkey.inputs} inputs in {elapsed:.1f} minutes ({visits} page visits), 0 crashes, 0 criticals, "
               f"resources back to baseline, RSS {growth:+.1f}% (anonymous {after_warm_up.anonymous // 1024} -> {anonymous // 1024} MiB; "
-              f"with file-backed pages {resident_growth:+.1f}%)")
+              f"with file-backed pages {resident_growth:+.1f}%; {in_use_note})")
         return 0
     except Failure as failure:
         elapsed = (time.monotonic() - started) / 60

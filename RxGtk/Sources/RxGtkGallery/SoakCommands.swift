@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import GalleryPages
 #if canImport(Glibc)
@@ -14,7 +15,9 @@ import RxSwift
 /// - `targets`: prints `soak: targets ` and the widgets a person could act on now, as JSON
 ///   (`GalleryWindow.inputTargets()`);
 /// - `trim`: gives the memory the allocator keeps free back to the system (`malloc_trim`), so
-///   that the resident memory read next is what the gallery holds, then prints `soak: trimmed`.
+///   that the resident memory read next is what the gallery holds, then prints `soak: trimmed`;
+/// - `heap`: prints `soak: heap N`, N being the bytes glibc's allocator has handed out and not
+///   got back (`mallinfo2`), which no memory kept free by the allocator inflates.
 ///
 /// The commands run on the main thread, between the events GTK handles.
 enum SoakCommands {
@@ -55,6 +58,8 @@ enum SoakCommands {
         case "trim":
             trimAllocator()
             answer("soak: trimmed")
+        case "heap":
+            answer("soak: heap \(rxgtk_malloc_bytes_in_use())")
         default:
             answer("soak: unknown command \(command)")
         }
