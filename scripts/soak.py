@@ -7,8 +7,9 @@ seed, which is printed so that a failure can be replayed.
 
 The gallery runs with RX_SOAK=1 and answers commands on its standard input (SoakCommands.swift):
 `targets` (the widgets a person could act on, as JSON), `reset` (build every page again),
-`resources` (Resources.total) and `trim` (give the allocator's free memory back to the system,
-so that the resident memory read next is what the gallery holds).
+`resources` (Resources.total), `trim` (give the allocator's free memory back to the system,
+so that the resident memory read next is what the gallery holds) and `heap` (the bytes malloc
+has handed out and not got back).
 """
 
 import argparse

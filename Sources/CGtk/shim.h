@@ -106,7 +106,9 @@ static inline GType rxgtk_type_interface(void) { return G_TYPE_INTERFACE; }
 extern int _dispatch_get_main_queue_handle_4CF(void);
 extern void _dispatch_main_queue_callback_4CF(void *message);
 
+// glibc 2.33 and later count the allocator's bytes in use in `mallinfo2`.
 #if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
+#define RXGTK_HAS_MALLINFO2 1
 #include <malloc.h>
 #endif
 
@@ -115,7 +117,7 @@ extern void _dispatch_main_queue_callback_4CF(void *message);
 /// the resident pages, it does not count memory freed but kept by the allocator. 0 without
 /// glibc 2.33 or later.
 static inline size_t rxgtk_malloc_bytes_in_use(void) {
-#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
+#ifdef RXGTK_HAS_MALLINFO2
     struct mallinfo2 info = mallinfo2();
     return info.uordblks + info.hblkhd;
 #else
