@@ -1,7 +1,8 @@
 """The gallery's monkey: drives every page of rxgtk-gallery with random real input (xdotool) for
 a given time, and fails on a crash, a GLib/GTK critical or warning, a Swift runtime error,
 `Resources.total` not back to its baseline after the pages are reset, or resident memory of its
-own (anonymous: heap and anonymous mappings) that grows by more than 10% after the warm-up.
+own (anonymous: heap and anonymous mappings) that grows by more than 10% after the warm-up (the
+first half of the run, at least one pass over every page).
 scripts/soak.sh builds the gallery and runs this under Xvfb; the random choices come from the
 seed, which is printed so that a failure can be replayed.
 
@@ -32,6 +33,15 @@ PROBLEMS = [
     (re.compile(r"-CRITICAL \*\*"), "critical"),
     (re.compile(r"-WARNING \*\*"), "warning"),
     (re.compile(r"Fatal error|fatal error|Swift runtime failure|Simultaneous accesses"), "Swift runtime error"),
+]
+
+# GTK's own warnings that real input provokes in any GTK 4 application, which the gallery can do
+# nothing about: they are counted and reported, not failed on. A context menu that pops up under
+# the pointer on a right button's press may take the release without having had the press, and
+# GtkPopoverMenu then warns about its active state (seen in libadwaita's demo and other
+# applications, up to GTK 4.18; one in about 5,000 inputs here).
+KNOWN_GTK_WARNINGS = [
+    re.compile(r"Gtk-WARNING \*\*: [\d:.]+: Broken accounting of active state for widget 0x[0-9a-f]+\(GtkPopoverMenu\)$"),
 ]
 
 # Widget types a person acts on, chosen more often than the boxes and labels around them.
@@ -82,6 +92,7 @@ class Gallery:
         )
         self.answers = queue.Queue()
         self.problems = []
+        self.known_warnings = 0
         self.stderr_tail = []
         threading.Thread(target=self._read_answers, daemon=True).start()
         threading.Thread(target=self._read_errors, daemon=True).start()
@@ -95,6 +106,9 @@ class Gallery:
         for line in self.process.stderr:
             line = line.rstrip("\n")
             self.stderr_tail = (self.stderr_tail + [line])[-40:]
+            if any(known.search(line) for known in KNOWN_GTK_WARNINGS):
+                self.known_warnings += 1
+                continue
             for pattern, kind in PROBLEMS:
                 if pattern.search(line):
                     self.problems.append((kind, line))
@@ -371,6 +385,15 @@ class Monkey:
 Reading = collections.namedtuple("Reading", ["anonymous", "resident", "in_use"])
 
 
+def lowest(readings):
+    """The lowest of each measure over `readings`."""
+    return Reading(*(min(values) for values in zip(*readings)))
+
+
+def percent(before, after):
+    return 100.0 * (after - before) / before
+
+
 def settled_resources(gallery, expected):
     """Resources.total once the released pages are gone: the wrappers' releases run on the
     next turns of the loop, and background work ends; it is read until it equals `expected`
@@ -446,8 +469,17 @@ def soak(binary, minutes, seed, log_path):
                 gallery.check()
                 if time.monotonic() - started >= duration:
                     break
-            monkey.close_dialogs()
-            gallery.ask("reset", "reset")
+            # The last inputs may still be on their way to a slow gallery: a click on About seen
+            # after the dialogs were closed opens one over the fresh pages, which holds its own
+            # subscriptions. They are given time to land, and a dialog seen after the reset
+            # means closing it and resetting again.
+            time.sleep(0.5)
+            for _ in range(3):
+                monkey.close_dialogs()
+                gallery.ask("reset", "reset")
+                after_reset = gallery.targets()
+                if not after_reset["dialogs"] and not after_reset["popovers"]:
+                    break
             total = settled_resources(gallery, baseline)
             if total != baseline:
                 raise Failure(f"Resources.total is {total} after the pages were reset, not its baseline {baseline} (page driven: {page})")
@@ -465,31 +497,36 @@ def soak(binary, minutes, seed, log_path):
         pages = [row["page"] for row in monkey.sidebar_rows(gallery.targets())]
         for number, page in enumerate(pages, start=1):
             reading = visit(number, page, 12)
-        after_warm_up = reading
+        first_pass = reading
         visits = len(pages)
         readings = [reading]
+        # The warm-up goes on for the first half of the run: random input fills GTK's caches of
+        # what it has drawn (icons rendered at each tile size, glyphs, shaped runs of text,
+        # fonts) for several minutes, while the pages hold the same widgets and subscriptions
+        # after every reset. A leak goes on growing in the second half.
+        warm_up = [reading]
         while time.monotonic() - started < duration:
             visits += 1
             readings.append(visit(visits, None, rng.randint(15, 45)))
+            if time.monotonic() - started <= duration / 2:
+                warm_up = readings[-3:]
         # What counts is the gallery's own memory, the anonymous pages: the file-backed ones are
         # libraries and fonts, paged in as code paths and glyphs are first used and shared with
-        # other processes. The end's reading is the lowest of the last three: GTK's renderer keeps
-        # textures and glyphs of what it drew for a while, so a reading rises and falls by
-        # several percent with what was on screen; a leak raises the floor.
-        anonymous = min(reading.anonymous for reading in readings[-3:])
-        resident = min(reading.resident for reading in readings[-3:])
-        in_use = min(reading.in_use for reading in readings[-3:])
-        growth = 100.0 * (anonymous - after_warm_up.anonymous) / after_warm_up.anonymous
-        resident_growth = 100.0 * (resident - after_warm_up.resident) / after_warm_up.resident
-        in_use_note = f"malloc in use {after_warm_up.in_use // 1024} -> {in_use // 1024} MiB"
+        # other processes. Each end of the comparison is the lowest of three readings: what a
+        # page drew or loaded last (pictures, a dialog's folder) is freed a reading or two
+        # later, so a reading rises and falls by several percent with it; a leak raises the floor.
+        before, after = lowest(warm_up), lowest(readings[-3:])
+        growth = percent(before.anonymous, after.anonymous)
+        details = (f"anonymous {before.anonymous // 1024} -> {after.anonymous // 1024} MiB; "
+                   f"with file-backed pages {percent(before.resident, after.resident):+.1f}%; "
+                   f"malloc in use {before.in_use // 1024} -> {after.in_use // 1024} MiB; "
+                   f"since the first pass over the pages {percent(first_pass.anonymous, after.anonymous):+.1f}%")
         if growth > 10:
-            raise Failure(f"the gallery's own resident memory grew by {growth:.1f}% after the warm-up ({after_warm_up.anonymous} KiB -> {anonymous} KiB "
-                          f"anonymous, the lowest of the last three readings; all resident memory {resident_growth:+.1f}%; {in_use_note})")
+            raise Failure(f"the gallery's own resident memory grew by {growth:.1f}% in the run's second half, after the warm-up ({details})")
         gallery.check()
         elapsed = (time.monotonic() - started) / 60
         print(f"soak: {monkey.inputs} inputs in {elapsed:.1f} minutes ({visits} page visits), 0 crashes, 0 criticals, "
-              f"resources back to baseline, RSS {growth:+.1f}% (anonymous {after_warm_up.anonymous // 1024} -> {anonymous // 1024} MiB; "
-              f"with file-backed pages {resident_growth:+.1f}%; {in_use_note})")
+              f"resources back to baseline, RSS {growth:+.1f}% ({details}); GTK's known warnings: {gallery.known_warnings}")
         return 0
     except Failure as failure:
         elapsed = (time.monotonic() - started) / 60

@@ -4,7 +4,8 @@
 # seed is random unless given, and printed, so that a failure can be replayed). It fails on a
 # crash, a GLib or GTK critical or warning, a Swift runtime error, Resources.total not back to
 # its baseline after the pages are reset, or the gallery's own (anonymous) resident memory
-# growing by more than 10% after the warm-up (scripts/soak.py). Every input is logged to
+# growing by more than 10% in the second half of the run, after the warm-up (scripts/soak.py).
+# Every input is logged to
 # RxGtk/.build/soak-inputs.log.
 set -euo pipefail
 cd "$(dirname "$0")/.."

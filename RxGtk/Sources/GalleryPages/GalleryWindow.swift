@@ -18,6 +18,9 @@ public final class GalleryWindow {
     public let aboutButton = Button(label: "About")
     /// The about dialog, once shown.
     public private(set) var aboutDialog: AboutDialog?
+    /// Whether the subscription inspector was on when the window was built: the Resources
+    /// page's switch turns it on or off for the whole process, beyond the page's own life.
+    private let inspectorWasEnabled = SubscriptionInspector.isEnabled
     private let disposeBag = DisposeBag()
 
     /// Builds every page into a new window.
@@ -51,12 +54,14 @@ public final class GalleryWindow {
     }
 
     /// Builds every page again in place of the ones shown, and shows the first: the old pages,
-    /// their widgets and their bindings are released, and the about dialog goes, so that
-    /// `Resources.total` comes back to what a new gallery has (the soak test, `scripts/soak.sh`,
-    /// checks it after driving a page).
+    /// their widgets and their bindings are released, the about dialog goes, and the
+    /// subscription inspector is switched back to how it was when the window was built, so that
+    /// `Resources.total` and the memory the inspector's records take come back to what a new
+    /// gallery has (the soak test, `scripts/soak.sh`, checks them after driving a page).
     public func resetPages() {
         aboutDialog?.destroy()
         aboutDialog = nil
+        SubscriptionInspector.isEnabled = inspectorWasEnabled
         for page in pages {
             stack.removePage(page.root)
         }

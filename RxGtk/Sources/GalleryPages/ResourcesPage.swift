@@ -73,8 +73,12 @@ public final class ResourcesPage: GalleryPage {
         }).joined(separator: "\n")
     }
 
-    /// Switches the inspector on, so that the list fills with what is subscribed from now on.
+    /// Switches the inspector on, so that the list fills with what is subscribed from now on:
+    /// as the user would, since a value set on the switch by the program does not reach its
+    /// `rx.isOn`.
     public func playDemo() {
-        inspectorSwitch.isOn = true
+        if !inspectorSwitch.isOn {
+            inspectorSwitch.toggle()
+        }
     }
 }

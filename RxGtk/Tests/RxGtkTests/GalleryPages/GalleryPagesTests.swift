@@ -105,6 +105,9 @@ final class GalleryPagesTests: GtkTestCase {
     }
 
     func testResettingThePagesReleasesTheOldOnesAndTheirResources() {
+        let wasEnabled = SubscriptionInspector.isEnabled
+        defer { SubscriptionInspector.isEnabled = wasEnabled }
+        SubscriptionInspector.isEnabled = false
         onMain {
             let gallery = GalleryWindow()
             gallery.window.present()
@@ -123,7 +126,9 @@ final class GalleryPagesTests: GtkTestCase {
             gallery.aboutButton.click()
             let about = gallery.aboutDialog
             XCTAssertEqual(about?.isShown, true)
+            XCTAssertTrue(SubscriptionInspector.isEnabled, "the Resources page's demo switches the inspector on")
             gallery.resetPages()
+            XCTAssertFalse(SubscriptionInspector.isEnabled, "the inspector is back to how it was when the window was built")
             XCTAssertTrue(GtkEnvironment.runMainLoop(until: { Resources.total == fresh }), "\(Resources.total) resources, \(fresh) in a new gallery")
             XCTAssertEqual(about?.isDestroyed, true, "a new gallery has no about dialog")
             XCTAssertNil(gallery.aboutDialog)
