@@ -391,6 +391,7 @@ def lowest(readings):
 
 
 def percent(before, after):
+    """How far `after` is above `before`, in percent of `before`."""
     return 100.0 * (after - before) / before
 
 
